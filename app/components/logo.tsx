@@ -1,0 +1,30 @@
+import { Link } from 'react-router'
+import { resort } from '../content/resort'
+
+type LogoProps = { tone: 'light' | 'dark'; onClick?: () => void }
+
+/** The resort's wordmark, a link home named by the resort name. */
+export function Logo({ tone, onClick }: LogoProps) {
+  return (
+    <Link
+      to="/"
+      onClick={onClick}
+      aria-label={resort.name}
+      className={`flex items-center gap-2 ${tone === 'light' ? 'text-white' : 'text-sea-deep'}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" fill="none">
+        <circle cx="16" cy="12" r="6" fill="currentColor" opacity="0.35" />
+        <path
+          d="M2 20c3.5 0 3.5-3 7-3s3.5 3 7 3 3.5-3 7-3 3.5 3 7 3M2 26c3.5 0 3.5-3 7-3s3.5 3 7 3 3.5-3 7-3 3.5 3 7 3"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-2xl tracking-wide">{resort.name.split(' ').slice(0, -1).join(' ')}</span>
+        <span className="text-[0.65rem] tracking-[0.35em] uppercase">{resort.name.split(' ').at(-1)}</span>
+      </span>
+    </Link>
+  )
+}

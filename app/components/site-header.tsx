@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { roomFilterStore } from '../state/use-room-filter'
+import { Logo } from './logo'
+import { useScrolledPast } from './use-scrolled-past'
+
+/** SPEC 2: the header turns white with a shadow once scrolled more than 50 px. */
+const SCROLL_THRESHOLD_PX = 50
+
+// SPEC 2: all four nav items link to '/'.
+const NAV_ITEMS = ['Home', 'Rooms', 'Restaurant', 'Contact'] as const
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const solid = scrolled || menuOpen
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 ${
+        solid ? 'bg-white text-ink shadow-lg' : 'on-dark bg-transparent text-white'
+      }`}
+    >
+      <div className="mx-auto flex h-20 max-w-6xl items-center justify-between px-5">
+        {/* SPEC 2: the logo also resets the room filter to its defaults. */}
+        <Logo tone={solid ? 'dark' : 'light'} onClick={roomFilterStore.reset} />
+        <button
+          type="button"
+          className="rounded px-3 py-2 text-sm tracking-[0.2em] uppercase md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-20 bg-white text-ink shadow-lg md:static md:block md:bg-transparent md:text-inherit md:shadow-none`}
+        >
+          <ul className="flex flex-col px-5 pb-4 md:flex-row md:gap-8 md:p-0">
+            {NAV_ITEMS.map((item) => (
+              <li key={item}>
+                <Link
+                  to="/"
+                  onClick={() => setMenuOpen(false)}
+                  className="block py-3 text-sm tracking-[0.25em] uppercase hover:text-accent md:py-2"
+                >
+                  {item}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+/** Icons the site can draw for a facility; the names map to glyphs in components/facility-icon. */
+export const FACILITY_ICONS = ['wifi', 'coffee', 'bath', 'parking', 'pool', 'breakfast'] as const
+
+const pictureName = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, 'must be a picture name from app/content/pictures, without extension')
+
+export const FacilitySchema = z.object({
+  name: z.string().min(1),
+  icon: z.enum(FACILITY_ICONS),
+})
+
+export const RoomSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().min(56, 'must be at least 56 characters: cards show its first 56'),
+  facilities: z.array(FacilitySchema).min(1),
+  maxPerson: z.number().int().min(1).max(8),
+  price: z.number().int().positive(),
+  image: pictureName,
+  imageLg: pictureName,
+  size: z.number().positive(),
+})
+
+export const SlideSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  bg: pictureName,
+  btnNext: z.string().min(1),
+})
+
+export const HotelRuleSchema = z.object({ rules: z.string().min(1) })
+
+export const ResortSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1),
+  roomNote: z.string().min(1),
+  rulesIntro: z.string().min(1),
+})
+
+export const ContentSchema = z
+  .object({
+    resort: ResortSchema,
+    rooms: z.array(RoomSchema).min(1),
+    slides: z.array(SlideSchema).min(1),
+    rules: z.array(HotelRuleSchema).min(1),
+  })
+  .superRefine((content, ctx) => {
+    const seen = new Set<number>()
+    content.rooms.forEach((room, index) => {
+      if (seen.has(room.id)) {
+        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: `duplicate id ${room.id}` })
+      }
+      seen.add(room.id)
+    })
+  })
+
+export type Facility = z.infer<typeof FacilitySchema>
+export type FacilityIcon = Facility['icon']
+export type Room = z.infer<typeof RoomSchema>
+export type Slide = z.infer<typeof SlideSchema>
+export type HotelRule = z.infer<typeof HotelRuleSchema>
+export type Resort = z.infer<typeof ResortSchema>
+export type Content = z.infer<typeof ContentSchema>

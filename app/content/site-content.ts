@@ -1,0 +1,7 @@
+import { resort } from './resort'
+import { rooms } from './rooms'
+import { rules } from './rules'
+import { slides } from './slides'
+
+/** All content in one object, for validation and for the build's list of pages. */
+export const siteContent = { resort, rooms, slides, rules }

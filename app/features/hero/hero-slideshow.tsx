@@ -1,0 +1,93 @@
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useState } from 'react'
+import { Picture } from '../../components/picture'
+import { resort } from '../../content/resort'
+import { slides } from '../../content/slides'
+import { ROOMS_ANCHOR } from '../../lib/paths'
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+
+/** SPEC 9: autoplay every 3000 ms, not stopped by interaction. */
+export const SLIDE_INTERVAL_MS = 3000
+
+/** SPEC 2: three slides that loop, fade, advance every 3 s and can be swiped. */
+export function HeroSlideshow() {
+  const reducedMotion = usePrefersReducedMotion()
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, duration: reducedMotion ? 1 : 30 },
+    reducedMotion
+      ? [Fade()]
+      : [Fade(), Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false })],
+  )
+  const selected = useSelectedIndex(embla)
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={`Welcome to ${resort.name}`}
+      className="on-dark relative h-[600px] overflow-hidden bg-sea-deep text-white lg:h-[860px]"
+    >
+      <div ref={viewportRef} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              aria-hidden={index !== selected}
+              inert={index !== selected}
+              className="relative h-full min-w-0 flex-[0_0_100%]"
+            >
+              <Picture
+                name={slide.bg}
+                alt=""
+                sizes="100vw"
+                priority={index === 0}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+              <div aria-hidden="true" className="absolute inset-0 bg-black/55" />
+              <div className="relative flex h-full flex-col items-center justify-center px-6 text-center">
+                <p className="mb-4 text-sm tracking-[0.4em] uppercase">{resort.tagline}</p>
+                <h2 className="max-w-4xl font-display text-5xl leading-tight tracking-wide uppercase md:text-7xl">
+                  {slide.title}
+                </h2>
+                <a
+                  href={`#${ROOMS_ANCHOR}`}
+                  className="mt-8 bg-accent px-10 py-4 text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep"
+                >
+                  {slide.btnNext}
+                </a>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-16 flex justify-center gap-3 lg:bottom-24">
+        {slides.map((slide, index) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={`Show slide ${index + 1}`}
+            aria-current={index === selected}
+            onClick={() => embla?.scrollTo(index)}
+            className={`size-3 rounded-full border border-white ${index === selected ? 'bg-white' : 'bg-transparent'}`}
+          />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function useSelectedIndex(embla: ReturnType<typeof useEmblaCarousel>[1]): number {
+  const [selected, setSelected] = useState(0)
+  useEffect(() => {
+    if (!embla) return
+    const update = () => setSelected(embla.selectedScrollSnap())
+    update()
+    embla.on('select', update)
+    return () => void embla.off('select', update)
+  }, [embla])
+  return selected
+}

@@ -1,0 +1,52 @@
+import { Maximize2, Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { Picture } from '../../components/picture'
+import type { Room } from '../../content/schema'
+import { formatPeso } from '../../lib/currency'
+import { toRoomPath } from '../../lib/paths'
+import { previewOf } from '../../lib/text'
+
+export function RoomCard({ room }: { room: Room }) {
+  const headingId = `room-${room.id}`
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col bg-white text-center shadow-xl">
+      <div className="relative">
+        <Picture
+          name={room.image}
+          alt={`${room.name} at the resort`}
+          sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw"
+          className="aspect-[4/3] w-full object-cover"
+        />
+        <dl className="absolute inset-x-6 -bottom-6 flex h-12 items-center justify-center gap-6 bg-white text-sm shadow-md">
+          <div className="flex items-center gap-2">
+            <Maximize2 aria-hidden="true" className="size-4 text-accent" />
+            <dt className="sr-only">Size</dt>
+            <dd>
+              {room.size} m<sup>2</sup>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-accent" />
+            <dt className="sr-only">Max people</dt>
+            <dd>Max {room.maxPerson} people</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex flex-1 flex-col items-center px-6 pt-12 pb-8">
+        <h3 id={headingId} className="font-display text-3xl text-sea-deep">
+          <Link to={toRoomPath(room.id)} className="hover:text-accent">
+            {room.name}
+          </Link>
+        </h3>
+        <p className="mt-3 mb-6 max-w-xs text-muted">{previewOf(room.description)}</p>
+        <Link
+          to={toRoomPath(room.id)}
+          aria-label={`Book now ${room.name} from ${formatPeso(room.price)}`}
+          className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
+        >
+          Book now {formatPeso(room.price)}
+        </Link>
+      </div>
+    </article>
+  )
+}

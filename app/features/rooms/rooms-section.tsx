@@ -1,0 +1,32 @@
+import { resort } from '../../content/resort'
+import { ROOMS_ANCHOR } from '../../lib/paths'
+import { guestsOf } from '../../state/room-filter'
+import { useRoomFilter } from '../../state/use-room-filter'
+import { RoomCard } from './room-card'
+
+export function RoomsSection() {
+  const filter = useRoomFilter()
+  return (
+    <section id={ROOMS_ANCHOR} aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-5 py-20">
+      <div className="mb-12 text-center">
+        <h2 id="rooms-heading" className="font-display text-5xl text-sea-deep">
+          Rooms
+        </h2>
+        <p className="mt-2 text-sm tracking-[0.35em] text-accent-deep uppercase">{resort.name}</p>
+      </div>
+      {filter.rooms.length === 0 ? (
+        <p className="text-center text-lg text-muted">
+          No room fits {guestsOf(filter)} guests. Try a smaller party or call the front desk.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-3">
+          {filter.rooms.map((room) => (
+            <li key={room.id} className="flex">
+              <RoomCard room={room} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import type { FormEvent } from 'react'
+import { earliestCheckOut, startOfDay } from '../../lib/stay-dates'
+import { roomFilterStore } from '../../state/use-room-filter'
+import { DateField } from './date-field'
+import { GuestSelects } from './guest-selects'
+import { useStayDates } from './use-stay-dates'
+
+const FIELD = 'h-[60px] border-b border-sand-deep md:h-full md:flex-1 md:border-r md:border-b-0'
+
+/**
+ * SPEC 2: four fields and 'Check Now'; stacked and 300 px high on small screens, a 70 px row
+ * overlapping the banner on large ones.
+ */
+export function BookingSearchBar() {
+  const { checkIn, checkOut, setCheckIn, setCheckOut } = useStayDates()
+  const today = startOfDay(new Date())
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    roomFilterStore.check()
+  }
+
+  return (
+    <form
+      aria-label="Check room availability"
+      onSubmit={onSubmit}
+      className="relative z-10 mx-auto flex h-[300px] max-w-6xl flex-col bg-white shadow-xl md:-mt-[35px] md:h-[70px] md:flex-row"
+    >
+      <DateField label="Check in" selected={checkIn} minDate={today} onChange={setCheckIn} className={FIELD} />
+      <DateField
+        label="Check out"
+        selected={checkOut}
+        minDate={earliestCheckOut(checkIn, today)}
+        onChange={setCheckOut}
+        className={FIELD}
+      />
+      <GuestSelects className={FIELD} />
+      <button
+        type="submit"
+        className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep md:h-full md:flex-1"
+      >
+        Check Now
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { CalendarDays } from 'lucide-react'
+import { useId, useState } from 'react'
+import DatePicker from 'react-datepicker'
+import 'react-datepicker/dist/react-datepicker.css'
+import { isBefore, parseDateText } from '../../lib/stay-dates'
+import type { DateFieldProps } from './date-field'
+
+// SPEC 5: the picker's own wording, announced rather than shown.
+const INVALID_MESSAGE = 'Date input not valid.'
+
+type DatePickerInputProps = DateFieldProps & { autoFocus: boolean }
+
+/**
+ * react-datepicker with its defaults of SPEC 9 left in force (MM/dd/yyyy, 30-minute
+ * interval, 12-year list). Unparseable input is reported to assistive technology only.
+ */
+export default function DatePickerInput({
+  label,
+  selected,
+  minDate,
+  onChange,
+  autoFocus,
+}: DatePickerInputProps) {
+  const [invalid, setInvalid] = useState(false)
+  const messageId = useId()
+
+  // onInputError misses some input (text then Tab), so the raw text is checked on blur too.
+  function checkRawText(text: string) {
+    if (text.trim() === '') return setInvalid(false)
+    const date = parseDateText(text)
+    setInvalid(date === null || isBefore(date, minDate))
+  }
+
+  return (
+    <span className="relative flex h-full items-center">
+      <DatePicker
+        selected={selected}
+        onChange={(date: Date | null) => {
+          if (date !== null && isBefore(date, minDate)) return setInvalid(true)
+          setInvalid(false)
+          onChange(date)
+        }}
+        onInputError={() => setInvalid(true)}
+        onBlur={(event) => checkRawText((event.target as HTMLInputElement).value)}
+        minDate={minDate}
+        placeholderText={label}
+        ariaInvalid={invalid ? 'true' : undefined}
+        ariaDescribedBy={invalid ? messageId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- set only when the visitor focused the stand-in
+        autoFocus={autoFocus}
+        autoComplete="off"
+        wrapperClassName="h-full w-full"
+        className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
+        customInput={<input aria-label={label} />}
+      />
+      <CalendarDays aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
+      <span id={messageId} role="status" aria-live="polite" className="sr-only">
+        {invalid ? INVALID_MESSAGE : ''}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,41 @@
+import { ChevronDown } from 'lucide-react'
+
+type GuestSelectProps<Option extends string> = {
+  label: 'Adults' | 'Kids'
+  value: Option
+  options: readonly Option[]
+  display?: (option: Option) => string
+  onChange: (option: Option) => void
+  className?: string
+}
+
+/** A styled native select: best on phones, and the browser gives it keyboard and screen-reader support. */
+export function GuestSelect<Option extends string>({
+  label,
+  value,
+  options,
+  display = (option) => option,
+  onChange,
+  className = '',
+}: GuestSelectProps<Option>) {
+  return (
+    <label className={`relative flex items-center bg-white ${className}`}>
+      <span className="sr-only">{label}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option === event.target.value)
+          if (chosen !== undefined) onChange(chosen)
+        }}
+        className="h-full w-full cursor-pointer appearance-none bg-transparent py-3 pr-10 pl-5 text-ink"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {display(option)}
+          </option>
+        ))}
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
+    </label>
+  )
+}

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest'
+import { ADULT_OPTIONS, KID_OPTIONS, displayKids, isAdultsOption, isKidsOption, totalGuests } from './guests'
+
+test('total guests adds the first digit of each label', () => {
+  expect(totalGuests('3 Adults', '2 Kids')).toBe(5)
+  expect(totalGuests('1 Adult', '0 Kid')).toBe(1)
+  expect(totalGuests('4 Adults', '4 Kids')).toBe(8)
+})
+
+test('a label without a digit counts as zero guests, not NaN', () => {
+  expect(totalGuests('Adults', 'no kids')).toBe(0)
+  expect(totalGuests('', '2 Kids')).toBe(2)
+})
+
+test('only the first digit of a label counts', () => {
+  expect(totalGuests('12 Adults', '0 Kid')).toBe(1)
+})
+
+test("'0 Kid' is shown as 'No Kid' and every other label as it is", () => {
+  expect(displayKids('0 Kid')).toBe('No Kid')
+  expect(displayKids('1 Kid')).toBe('1 Kid')
+  expect(displayKids('3 Kids')).toBe('3 Kids')
+})
+
+test('the options are the ranges of SPEC 9: adults 1 to 4, kids 0 to 4', () => {
+  expect(ADULT_OPTIONS.map((label) => totalGuests(label, ''))).toEqual([1, 2, 3, 4])
+  expect(KID_OPTIONS.map((label) => totalGuests('', label))).toEqual([0, 1, 2, 3, 4])
+})
+
+test('option guards accept only the listed labels', () => {
+  expect(isAdultsOption('2 Adults')).toBe(true)
+  expect(isAdultsOption('5 Adults')).toBe(false)
+  expect(isKidsOption('0 Kid')).toBe(true)
+  expect(isKidsOption('No Kid')).toBe(false)
+})

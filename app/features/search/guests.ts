@@ -1,0 +1,33 @@
+/** SPEC 3: the selectors hold text labels, and the labels are the values. */
+export const ADULT_OPTIONS = ['1 Adult', '2 Adults', '3 Adults', '4 Adults'] as const
+export const KID_OPTIONS = ['0 Kid', '1 Kid', '2 Kids', '3 Kids', '4 Kids'] as const
+
+export type AdultsOption = (typeof ADULT_OPTIONS)[number]
+export type KidsOption = (typeof KID_OPTIONS)[number]
+
+export const DEFAULT_ADULTS: AdultsOption = '1 Adult'
+export const DEFAULT_KIDS: KidsOption = '0 Kid'
+
+/** '3 Adults' + '2 Kids' -> 5: the spec counts the first digit of each label. */
+export function totalGuests(adults: string, kids: string): number {
+  return firstDigit(adults) + firstDigit(kids)
+}
+
+/** A label without a digit counts as zero guests, never NaN. */
+function firstDigit(label: string): number {
+  const digit = /\d/.exec(label)
+  return digit ? Number(digit[0]) : 0
+}
+
+/** SPEC 4: '0 Kid' is shown as 'No Kid'; the stored value stays '0 Kid'. */
+export function displayKids(kids: string): string {
+  return kids === '0 Kid' ? 'No Kid' : kids
+}
+
+export function isAdultsOption(value: string): value is AdultsOption {
+  return (ADULT_OPTIONS as readonly string[]).includes(value)
+}
+
+export function isKidsOption(value: string): value is KidsOption {
+  return (KID_OPTIONS as readonly string[]).includes(value)
+}

@@ -1,0 +1,26 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Config } from '@react-router/dev/config'
+import { siteContent } from './app/content/site-content'
+import { assertValidContent } from './app/content/validate-content'
+import { EMPTY_ROOM_PATH, NOT_FOUND_PATH, knownPages } from './app/lib/site-pages'
+
+// Broken content fails the build here, with every problem named by item and field.
+assertValidContent(siteContent)
+
+export default {
+  ssr: false,
+  // The not-found and empty-room pages are prerendered too, so the server can answer
+  // unknown paths with their HTML (status 404) and nothing flashes before hydration.
+  prerender: [...knownPages(siteContent.rooms), EMPTY_ROOM_PATH, NOT_FOUND_PATH],
+  async buildEnd({ reactRouterConfig }) {
+    const buildDirectory = reactRouterConfig.buildDirectory
+    await mkdir(buildDirectory, { recursive: true })
+    const site = {
+      pages: knownPages(siteContent.rooms),
+      notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
+      emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
+    }
+    await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
+  },
+} satisfies Config
