@@ -1,9 +1,42 @@
 import { NotFoundScreen } from '../components/not-found-screen'
+import { PageBanner } from '../components/page-banner'
+import { resort } from '../content/resort'
+import { rooms } from '../content/rooms'
+import { HotelRules } from '../features/reservation/hotel-rules'
+import { ReservationPanel } from '../features/reservation/reservation-panel'
+import { RoomOverview } from '../features/reservation/room-overview'
+import { findRoom } from '../features/rooms/rooms-for'
 import { parseRoomId } from '../lib/paths'
+import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
+
+export function meta({ params }: Route.MetaArgs) {
+  const room = findRoom(rooms, parseRoomId(params.id))
+  return [
+    { title: room ? `${room.name} | ${resort.name}` : `Room not found | ${resort.name}` },
+    { name: 'description', content: room?.description ?? resort.description },
+  ]
+}
 
 export default function RoomDetails({ params }: Route.ComponentProps) {
   const id = parseRoomId(params.id)
+  // SPEC 3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
+  const { rooms: loadedRooms } = useRoomFilter()
   if (id === null) return <NotFoundScreen />
-  return <main id="main">room {id}</main>
+  const room = findRoom(loadedRooms, id)
+
+  return (
+    <main id="main">
+      <PageBanner>
+        <h1 className="font-display text-4xl md:text-6xl">{room?.name} Details</h1>
+      </PageBanner>
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 lg:py-24">
+        <RoomOverview room={room} />
+        <div>
+          <ReservationPanel room={room} />
+          <HotelRules />
+        </div>
+      </div>
+    </main>
+  )
 }

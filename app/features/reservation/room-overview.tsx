@@ -1,0 +1,32 @@
+import { FacilityIcon } from '../../components/facility-icon'
+import { Picture } from '../../components/picture'
+import { resort } from '../../content/resort'
+import type { Room } from '../../content/schema'
+
+/** The left column of the detail page; a room that is not loaded leaves its fields empty (SPEC 8). */
+export function RoomOverview({ room }: { room: Room | undefined }) {
+  return (
+    <div>
+      <h2 className="font-display text-4xl text-sea-deep md:text-5xl">{room?.name}</h2>
+      <p className="mt-4 text-lg leading-relaxed text-muted">{room?.description}</p>
+      {room && (
+        <Picture
+          name={room.imageLg}
+          alt={`Inside the ${room.name}`}
+          sizes="(min-width: 1024px) 600px, calc(100vw - 40px)"
+          className="mt-8 aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <p className="mt-8 leading-relaxed text-muted">{resort.roomNote}</p>
+      <h3 className="mt-10 font-display text-3xl text-sea-deep">Room Facilities</h3>
+      <ul className="mt-6 grid grid-cols-3 gap-x-4 gap-y-6">
+        {room?.facilities.map((facility) => (
+          <li key={facility.name} className="flex items-center gap-3 text-sm sm:text-base">
+            <FacilityIcon icon={facility.icon} />
+            {facility.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
