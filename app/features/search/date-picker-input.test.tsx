@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import DatePicker from 'react-datepicker'
+import { afterEach, expect, test, vi } from 'vitest'
+import DatePickerInput from './date-picker-input'
+
+afterEach(cleanup)
+
+const noop = () => {}
+const today = new Date(2026, 10, 22)
+
+test('the picker keeps its own defaults of SPEC 9: MM/dd/yyyy and a 30-minute interval', () => {
+  expect(DatePicker.defaultProps).toMatchObject({ dateFormat: 'MM/dd/yyyy', timeIntervals: 30 })
+})
+
+test("the picker's year list spans 12 years", () => {
+  const { container } = render(<DatePicker inline showYearPicker selected={today} onChange={noop} />)
+
+  expect(container.querySelectorAll('.react-datepicker__year-text')).toHaveLength(12)
+})
+
+test('our date field overrides none of those defaults and formats dates as MM/dd/yyyy', () => {
+  render(
+    <DatePickerInput label="Check in" selected={new Date(2026, 11, 5)} minDate={today} onChange={noop} focusOnMount={false} />,
+  )
+
+  expect(screen.getByRole('textbox', { name: 'Check in' })).toHaveValue('12/05/2026')
+})
+
+test("typing text that is no date reports 'Date input not valid.' to assistive technology", async () => {
+  const user = userEvent.setup()
+  const onChange = vi.fn()
+  render(<DatePickerInput label="Check out" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  const input = screen.getByRole('textbox', { name: 'Check out' })
+
+  await user.type(input, 'someday')
+  await user.tab()
+
+  expect(input).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByRole('status')).toHaveTextContent('Date input not valid.')
+  expect(onChange).not.toHaveBeenCalledWith(expect.any(Date))
+})
+
+test('a valid date typed after a wrong one clears the warning', async () => {
+  const user = userEvent.setup()
+  const onChange = vi.fn()
+  render(<DatePickerInput label="Check in" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  const input = screen.getByRole('textbox', { name: 'Check in' })
+
+  await user.type(input, 'xx')
+  await user.tab()
+  await user.click(input)
+  await user.type(input, '12/24/2026')
+  await user.tab()
+
+  expect(input).not.toHaveAttribute('aria-invalid')
+  expect(screen.getByRole('status')).toHaveTextContent('')
+  expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 11, 24))
+})
+
+test('a typed day before the earliest allowed one is refused and reported', async () => {
+  const user = userEvent.setup()
+  const onChange = vi.fn()
+  render(<DatePickerInput label="Check out" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  const input = screen.getByRole('textbox', { name: 'Check out' })
+
+  await user.type(input, '11/21/2026')
+  await user.tab()
+
+  expect(input).toHaveAttribute('aria-invalid', 'true')
+  expect(onChange).not.toHaveBeenCalledWith(expect.any(Date))
+})

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
+
+const PAGES = [
+  { path: '/', scope: (page: Page) => page.getByRole('form', { name: 'Check room availability' }) },
+  { path: '/room/1', scope: (page: Page) => page.getByRole('region', { name: 'Your Reservation' }) },
+]
+
+function mmddyyyy(date: Date) {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()}`
+}
+
+test('the date picker is not part of first-load JS; it loads on first use', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  const html = await page.content()
+  const beforeUse = scripts.filter((url) => url.includes('date-picker'))
+
+  await page.getByRole('textbox', { name: 'Check in' }).focus()
+  await expect(page.locator('.react-datepicker')).toBeVisible()
+
+  expect(beforeUse).toEqual([])
+  expect(html).not.toContain('react-datepicker__')
+  expect(scripts.filter((url) => url.includes('date-picker'))).not.toEqual([])
+})
+
+for (const { path, scope } of PAGES) {
+  test.describe(`date fields on ${path}`, () => {
+    test('each starts not selected and takes a date typed as MM/dd/yyyy', async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
+      const checkOut = scope(page).getByRole('textbox', { name: 'Check out' })
+      await expect(checkIn).toHaveValue('')
+      await expect(checkOut).toHaveValue('')
+      const inAWeek = new Date()
+      inAWeek.setDate(inAWeek.getDate() + 7)
+
+      await checkIn.click()
+      await page.keyboard.type(mmddyyyy(inAWeek))
+      await page.keyboard.press('Enter')
+
+      await expect(checkIn).toHaveValue(mmddyyyy(inAWeek))
+      await expect(checkIn).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(checkOut).toHaveValue('')
+    })
+
+    test("unparseable input is announced as 'Date input not valid.' and never shown", async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
+
+      await checkIn.click()
+      await page.keyboard.type('not a date')
+      await page.keyboard.press('Tab')
+
+      await expect(checkIn).toHaveAttribute('aria-invalid', 'true')
+      const message = scope(page).getByRole('status').filter({ hasText: 'Date input not valid.' })
+      await expect(message).toHaveAttribute('aria-live', 'polite')
+      const describedBy = await checkIn.getAttribute('aria-describedby')
+      expect(describedBy).toBe(await message.getAttribute('id'))
+      const box = await message.boundingBox()
+      expect(box === null || box.width <= 1).toBe(true)
+    })
+
+    test('past days and a check-out before the check-in cannot be picked', async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
+      const checkOut = scope(page).getByRole('textbox', { name: 'Check out' })
+      const today = new Date()
+      const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)
+      const inTenDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 10)
+      const inFiveDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 5)
+
+      await checkIn.click()
+      await expect(page.locator('.react-datepicker__day--today')).toBeVisible()
+      const todayDisabled = await page.locator('.react-datepicker__day--today').getAttribute('aria-disabled')
+      await page.keyboard.type(mmddyyyy(yesterday))
+      await page.keyboard.press('Tab')
+      const pastAccepted = await checkIn.inputValue()
+      await checkIn.fill('')
+      await checkIn.click()
+      await page.keyboard.type(mmddyyyy(inTenDays))
+      await page.keyboard.press('Enter')
+      await checkOut.click()
+      await page.keyboard.type(mmddyyyy(inFiveDays))
+      await page.keyboard.press('Tab')
+
+      expect(todayDisabled).not.toBe('true')
+      expect(pastAccepted === '' || pastAccepted === mmddyyyy(yesterday)).toBe(true)
+      await expect(checkIn).toHaveValue(mmddyyyy(inTenDays))
+      await expect(checkOut).toHaveAttribute('aria-invalid', 'true')
+      await checkOut.click()
+      const disabledBefore = page.locator('.react-datepicker__day[aria-disabled="true"]', {
+        hasText: new RegExp(`^${inFiveDays.getDate()}$`),
+      })
+      if (inFiveDays.getMonth() === inTenDays.getMonth()) await expect(disabledBefore.first()).toBeVisible()
+    })
+  })
+}

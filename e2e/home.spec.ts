@@ -1,0 +1,355 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  RESORT_NAME,
+  boxOf,
+  expectNoAxeViolations,
+  isPhone,
+  recordDataRequests,
+  waitForHydration,
+} from './support'
+
+async function visibleSlideTitle(page: Page) {
+  return page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').innerText()
+}
+
+test.describe('hero slideshow', () => {
+  test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({ page }) => {
+    await page.goto('/')
+
+    const slides = page.locator('[aria-roledescription="slide"]')
+    await expect(slides).toHaveCount(3)
+    await expect(slides.locator('h2')).toHaveText([
+      'Your Luxury Hotel For Vacation',
+      'Your Luxury Hotel For Vacation',
+      'Feel Relax & Enjoy Your Luxuriousness',
+    ])
+    await expect(slides.getByText('Just Enjoy & Relax', { exact: true })).toHaveCount(3)
+    await expect(slides.getByRole('link', { name: 'See our rooms', includeHidden: true })).toHaveCount(3)
+  })
+
+  test('each slide has a background picture under a darkening overlay', async ({ page }) => {
+    await page.goto('/')
+
+    const slide = page.locator('[aria-roledescription="slide"]').first()
+    await expect(slide.locator('img')).toHaveCount(1)
+    const overlay = slide.locator('[aria-hidden="true"]').first()
+    const background = await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toMatch(/^rgba\(0, 0, 0, 0\.[3-9]/)
+  })
+
+  test('the hero is 600 px high on phones and 860 px on large screens', async ({ page }, testInfo) => {
+    await page.goto('/')
+
+    const hero = await boxOf(page, '[aria-roledescription="carousel"]')
+    expect(hero.height).toBe(isPhone(testInfo) ? 600 : 860)
+  })
+
+  test('See our rooms takes the visitor to the rooms section', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+
+    await page.getByRole('link', { name: 'See our rooms' }).first().click()
+
+    await expect(page).toHaveURL(/#rooms$/)
+    await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeInViewport()
+  })
+
+  test('it advances every 3000 ms in real time and loops back to the first slide', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+
+    await expect(current).toHaveAttribute('aria-label', '1 of 3')
+    const start = Date.now()
+    await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 5000 })
+    const firstStep = Date.now() - start
+    await expect(current).toHaveAttribute('aria-label', '3 of 3', { timeout: 5000 })
+    await expect(current).toHaveAttribute('aria-label', '1 of 3', { timeout: 5000 })
+    const threeSteps = Date.now() - start
+
+    expect(firstStep).toBeGreaterThan(2000)
+    expect(threeSteps).toBeGreaterThan(8000)
+  })
+
+  test('it fades between slides rather than sliding', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+
+    const slides = page.locator('[aria-roledescription="slide"]')
+    const styleOf = (index: number) =>
+      slides.nth(index).evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transform: el.style.transform }))
+    const first = await styleOf(0)
+    const second = await styleOf(1)
+
+    expect(first.opacity).toBe('1')
+    expect(second.opacity).toBe('0')
+    // Fade stacks every slide in the same place.
+    const [a, b] = [await slides.nth(0).boundingBox(), await slides.nth(1).boundingBox()]
+    expect(a?.x).toBe(b?.x)
+  })
+
+  test('it keeps advancing after a swipe', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    const hero = await boxOf(page, '[aria-roledescription="carousel"]')
+
+    await page.mouse.move(hero.x + hero.width * 0.8, hero.y + hero.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(hero.x + hero.width * 0.5, hero.y + hero.height / 2, { steps: 8 })
+    await page.mouse.move(hero.x + hero.width * 0.2, hero.y + hero.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await expect(current).toHaveAttribute('aria-label', '2 of 3')
+    await page.mouse.move(0, hero.y + hero.height + 200)
+    await page.clock.runFor(3500)
+
+    await expect(current).toHaveAttribute('aria-label', '3 of 3')
+  })
+
+  test('with reduced motion the slideshow neither autoplays nor fades', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', baseURL })
+    const page = await context.newPage()
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+
+    await page.clock.runFor(10_000)
+    await expect(current).toHaveAttribute('aria-label', '1 of 3')
+    await page.getByRole('button', { name: 'Show slide 2' }).click()
+    await page.clock.runFor(50)
+    const opacities = await page
+      .locator('[aria-roledescription="slide"]')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))
+
+    expect(opacities).toEqual(['0', '1', '0'])
+    await context.close()
+  })
+})
+
+test.describe('booking search bar', () => {
+  test('four labelled fields and a Check Now button', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Check room availability' })
+
+    await expect(form.getByRole('textbox', { name: 'Check in' })).toHaveAttribute('placeholder', 'Check in')
+    await expect(form.getByRole('textbox', { name: 'Check out' })).toHaveAttribute('placeholder', 'Check out')
+    await expect(form.getByRole('combobox', { name: /^Adults/ })).toHaveValue('1 Adult')
+    await expect(form.getByRole('combobox', { name: /^Kids/ })).toHaveValue('0 Kid')
+    await expect(form.getByRole('button', { name: 'Check Now' })).toBeVisible()
+  })
+
+  test("'0 Kid' is shown as 'No Kid'", async ({ page }) => {
+    await page.goto('/')
+    const kids = page.getByRole('combobox', { name: /^Kids/ })
+
+    await expect(kids.locator('option:checked')).toHaveText('No Kid')
+    await expect(kids.locator('option')).toHaveText(['No Kid', '1 Kid', '2 Kids', '3 Kids', '4 Kids'])
+    await expect(page.getByRole('combobox', { name: /^Adults/ }).locator('option')).toHaveText([
+      '1 Adult', '2 Adults', '3 Adults', '4 Adults',
+    ])
+  })
+
+  test('stacked and 300 px high on phones, a 70 px row overlapping the banner on large screens', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const form = await boxOf(page, 'form')
+    const hero = await boxOf(page, '[aria-roledescription="carousel"]')
+    const checkIn = await boxOf(page, 'input[placeholder="Check in"]')
+    const checkOut = await boxOf(page, 'input[placeholder="Check out"]')
+
+    if (isPhone(testInfo)) {
+      expect(form.height).toBe(300)
+      expect(checkOut.y).toBeGreaterThan(checkIn.y)
+      expect(form.y).toBeGreaterThanOrEqual(hero.y + hero.height)
+    } else {
+      expect(form.height).toBe(70)
+      expect(checkOut.y).toBe(checkIn.y)
+      expect(form.y).toBeLessThan(hero.y + hero.height)
+      expect(form.y + form.height).toBeGreaterThan(hero.y + hero.height)
+    }
+  })
+})
+
+test.describe('rooms section', () => {
+  test("heading 'Rooms' with the resort name beneath", async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('section#rooms')
+
+    await expect(section.getByRole('heading', { level: 2, name: 'Rooms' })).toBeVisible()
+    await expect(section.getByText(RESORT_NAME, { exact: true })).toBeVisible()
+  })
+
+  test('each card shows picture, size, max people, name link, preview and a peso Book now link', async ({ page }) => {
+    await page.goto('/')
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(3)
+    const cabana = page.getByRole('article', { name: 'Cabana Rooms' })
+
+    await expect(cabana.getByRole('img')).toHaveAttribute('alt', /Cabana Rooms/)
+    await expect(cabana).toContainText('60 m2')
+    await expect(cabana).toContainText('Max 8 people')
+    await expect(cabana.getByRole('link', { name: 'Cabana Rooms', exact: true })).toHaveAttribute('href', '/room/2')
+    await expect(cabana.getByText('A mini pool plus 4 breakfasts, in a cabana for up to 8. ..')).toBeVisible()
+    const book = cabana.getByRole('link', { name: /^Book now/ })
+    await expect(book).toHaveText('Book now ₱3,500')
+    await expect(book).toHaveAttribute('href', '/room/2')
+  })
+
+  test('cards sit in 1 column on phones and 3 on large screens', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const tops = await page.getByRole('article').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+
+    expect(new Set(tops).size).toBe(isPhone(testInfo) ? 3 : 1)
+  })
+
+  test('a card name opens the room page', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+
+    await page.getByRole('link', { name: 'Deluxe Room', exact: true }).click()
+
+    await expect(page).toHaveURL(/\/room\/3$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Deluxe Room Details' })).toBeVisible()
+  })
+})
+
+test.describe('Check Now', () => {
+  test('loads for the real 3 s behind a dimmed overlay, then lists the rooms the party fits', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
+    await page.getByRole('combobox', { name: /^Kids/ }).selectOption('2 Kids')
+
+    const start = Date.now()
+    await page.getByRole('button', { name: 'Check Now' }).click()
+    const overlay = page.getByRole('status', { name: 'Loading rooms' })
+    await expect(overlay).toBeVisible()
+    const box = await overlay.boundingBox()
+    const dim = await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await expect(overlay).toBeHidden({ timeout: 6000 })
+    const waited = Date.now() - start
+
+    expect(waited).toBeGreaterThanOrEqual(2900)
+    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height })
+    expect(dim).toMatch(/^(rgba|oklab|color).*\/?\s*0?\.\d+\)$/)
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(page.getByRole('article', { name: 'Cabana Rooms' })).toBeVisible()
+  })
+
+  for (const [adults, kids, expected] of [
+    ['1 Adult', '0 Kid', ['Hotel Rooms', 'Cabana Rooms', 'Deluxe Room']],
+    ['2 Adults', '1 Kid', ['Cabana Rooms', 'Deluxe Room']],
+    ['4 Adults', '0 Kid', ['Cabana Rooms', 'Deluxe Room']],
+    ['4 Adults', '4 Kids', ['Cabana Rooms']],
+  ] as const) {
+    test(`${adults} and ${kids} list ${expected.join(', ')}`, async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await waitForHydration(page)
+      await page.getByRole('combobox', { name: /^Adults/ }).selectOption(adults)
+      await page.getByRole('combobox', { name: /^Kids/ }).selectOption(kids)
+
+      await page.getByRole('button', { name: 'Check Now' }).click()
+      await page.clock.runFor(3000)
+
+      await expect(page.getByRole('status', { name: 'Loading rooms' })).toBeHidden()
+      await expect(page.getByRole('article').getByRole('heading')).toHaveText([...expected])
+    })
+  }
+
+  test('the logo resets guests to the defaults and brings back all three rooms', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('4 Adults')
+    await page.getByRole('combobox', { name: /^Kids/ }).selectOption('2 Kids')
+    await page.getByRole('button', { name: 'Check Now' }).click()
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('article')).toHaveCount(1)
+
+    await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()
+
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('1 Adult')
+    await expect(page.getByRole('combobox', { name: /^Kids/ })).toHaveValue('0 Kid')
+  })
+
+  test('the whole search works by keyboard alone, with focus visible', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    const adults = page.getByRole('combobox', { name: /^Adults/ })
+
+    await adults.focus()
+    const outline = await adults.evaluate((el) => getComputedStyle(el).outlineStyle)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Check Now' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.clock.runFor(3000)
+
+    expect(outline).toBe('solid')
+    await expect(adults).toHaveValue('3 Adults')
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Cabana Rooms', 'Deluxe Room'])
+  })
+})
+
+test.describe('home page as a whole', () => {
+  test('it scrolls to the top on entry from a scrolled page', async ({ page }) => {
+    await page.goto('/room/2')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+
+    await page.getByRole('contentinfo').getByRole('link', { name: RESORT_NAME }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('axe finds no violations', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+
+    await expectNoAxeViolations(page)
+  })
+
+  test('the prerendered HTML already shows the slideshow, search bar and rooms', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+
+    await page.goto('/')
+
+    await expect(page.getByRole('heading', { name: 'Your Luxury Hotel For Vacation' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Check Now' })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await context.close()
+  })
+})
+
+test('a whole visit makes no fetch or XHR request (SPEC 7)', async ({ page }) => {
+  const requests = recordDataRequests(page)
+  await page.clock.install()
+  await page.goto('/')
+  await waitForHydration(page)
+
+  await page.getByRole('combobox', { name: /^Adults/ }).selectOption('2 Adults')
+  await page.getByRole('button', { name: 'Check Now' }).click()
+  await page.clock.runFor(3000)
+  await page.getByRole('textbox', { name: 'Check in' }).click()
+  await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Cabana Rooms Details' })).toBeVisible()
+  await page.getByRole('button', { name: /^book now/ }).click()
+  await page.goBack()
+  await page.goto('/room/99')
+  await page.goto('/nowhere')
+  await page.getByRole('link', { name: 'Back to the home page' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+
+  expect(requests).toEqual([])
+})

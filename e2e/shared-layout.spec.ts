@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { RESORT_NAME, isPhone, openNav, waitForHydration } from './support'
+
+test.describe('shared on every page', () => {
+  for (const path of ['/', '/room/1', '/no/such/page']) {
+    test(`header, nav and footer are on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('link', { name: RESORT_NAME })).toHaveAttribute('href', '/')
+      const nav = await openNav(page)
+      for (const item of ['Home', 'Rooms', 'Restaurant', 'Contact']) {
+        await expect(nav.getByRole('link', { name: item, exact: true })).toHaveAttribute('href', '/')
+      }
+      await expect(page.getByRole('main')).toHaveCount(1)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: RESORT_NAME })).toHaveAttribute('href', '/')
+      await expect(footer).toContainText(
+        `Copyright (c) ${new Date().getFullYear()}, All Right Reserved ${RESORT_NAME}`,
+      )
+    })
+  }
+
+  test('the header is fixed, transparent at the top and white with a shadow past 50 px', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.getByRole('banner')
+    const style = () =>
+      header.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { position: s.position, background: s.backgroundColor, shadow: s.boxShadow }
+      })
+
+    const top = await style()
+    await page.mouse.wheel(0, 40)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40)
+    const at40 = await style()
+    await page.evaluate(() => window.scrollTo(0, 51))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect.poll(async () => (await style()).background).toBe('rgb(255, 255, 255)')
+    const scrolled = await style()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await expect.poll(async () => (await style()).background).toBe('rgba(0, 0, 0, 0)')
+
+    expect(top).toMatchObject({ position: 'fixed', background: 'rgba(0, 0, 0, 0)', shadow: 'none' })
+    expect(at40.background).toBe('rgba(0, 0, 0, 0)')
+    expect(scrolled.shadow).not.toBe('none')
+    expect(await header.boundingBox()).toMatchObject({ y: 0 })
+  })
+
+  test('the phone menu opens and closes the nav; on desktop the nav is always shown', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menu = page.getByRole('button', { name: 'Menu' })
+
+    if (isPhone(testInfo)) {
+      await expect(nav).toBeHidden()
+      await menu.click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      await expect(nav).toBeVisible()
+      await menu.click()
+      await expect(nav).toBeHidden()
+    } else {
+      await expect(menu).toBeHidden()
+      await expect(nav).toBeVisible()
+    }
+  })
+
+  test('nothing overflows the screen sideways, even at 320 px', async ({ page }) => {
+    for (const width of [320, page.viewportSize()?.width ?? 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/room/2', '/room/99', '/nowhere']) {
+        await page.goto(path)
+        await waitForHydration(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+})
+
+test.describe('404 Page Not Found', () => {
+  for (const path of ['/no/such/page', '/room/abc', '/room/1.5', '/rooms', '/room/2/extra']) {
+    test(`${path} answers 404 with the not-found screen`, async ({ page }) => {
+      const response = await page.goto(path)
+      await waitForHydration(page)
+
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, '\\.')}$`))
+    })
+  }
+
+  test('the not-found text is in the HTML before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+
+    await page.goto('/room/not-a-number')
+
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the not-found screen leads back home', async ({ page }) => {
+    await page.goto('/nowhere')
+    await waitForHydration(page)
+
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeVisible()
+  })
+})

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+export const RESORT_NAME = 'Alon Cove Resort'
+
+export function isPhone(testInfo: TestInfo): boolean {
+  return testInfo.project.name === 'phone'
+}
+
+/** On phones the nav sits behind the Menu button; open it when it is collapsed. */
+export async function openNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if (await menu.isVisible()) await menu.click()
+  return page.getByRole('navigation', { name: 'Main' })
+}
+
+/** Waits until React has hydrated: the stand-in controls only work after that. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** Records every fetch and XHR the page makes (SPEC 7 allows none). */
+export function recordDataRequests(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType())) requests.push(request.url())
+  })
+  return requests
+}
+
+export async function boxOf(page: Page, selector: Parameters<Page['locator']>[0]) {
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`${String(selector)} has no box`)
+  return box
+}
