@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { siteContent } from './app/content/site-content'
 import { assertValidContent } from './app/content/validate-content'
-import { EMPTY_ROOM_PATH, NOT_FOUND_PATH, knownPages } from './app/lib/site-pages'
+import { EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH, knownPages } from './app/lib/site-pages'
 
 // Broken content fails the build here, with every problem named by item and field.
 assertValidContent(siteContent)
@@ -12,7 +12,7 @@ export default {
   ssr: false,
   // The not-found and empty-room pages are prerendered too, so the server can answer
   // unknown paths with their HTML (status 404) and nothing flashes before hydration.
-  prerender: [...knownPages(siteContent.rooms), EMPTY_ROOM_PATH, NOT_FOUND_PATH],
+  prerender: [...knownPages(siteContent.rooms), EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
     await mkdir(buildDirectory, { recursive: true })
@@ -20,6 +20,7 @@ export default {
       pages: knownPages(siteContent.rooms),
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
+      notARoomPage: `${NOT_A_ROOM_PATH.slice(1)}/index.html`,
     }
     await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
   },

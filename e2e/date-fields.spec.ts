@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { openDatePicker, waitForHydration } from './support'
 
 const PAGES = [
   { path: '/', scope: (page: Page) => page.getByRole('form', { name: 'Check room availability' }) },
@@ -41,7 +41,7 @@ for (const { path, scope } of PAGES) {
       const inAWeek = new Date()
       inAWeek.setDate(inAWeek.getDate() + 7)
 
-      await checkIn.click()
+      await openDatePicker(page, checkIn)
       await page.keyboard.type(mmddyyyy(inAWeek))
       await page.keyboard.press('Enter')
 
@@ -55,7 +55,7 @@ for (const { path, scope } of PAGES) {
       await waitForHydration(page)
       const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
 
-      await checkIn.click()
+      await openDatePicker(page, checkIn)
       await page.keyboard.type('not a date')
       await page.keyboard.press('Tab')
 
@@ -78,17 +78,17 @@ for (const { path, scope } of PAGES) {
       const inTenDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 10)
       const inFiveDays = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 5)
 
-      await checkIn.click()
+      await openDatePicker(page, checkIn)
       await expect(page.locator('.react-datepicker__day--today')).toBeVisible()
       const todayDisabled = await page.locator('.react-datepicker__day--today').getAttribute('aria-disabled')
       await page.keyboard.type(mmddyyyy(yesterday))
       await page.keyboard.press('Tab')
       const pastAccepted = await checkIn.inputValue()
       await checkIn.fill('')
-      await checkIn.click()
+      await openDatePicker(page, checkIn)
       await page.keyboard.type(mmddyyyy(inTenDays))
       await page.keyboard.press('Enter')
-      await checkOut.click()
+      await openDatePicker(page, checkOut)
       await page.keyboard.type(mmddyyyy(inFiveDays))
       await page.keyboard.press('Tab')
 
@@ -96,7 +96,7 @@ for (const { path, scope } of PAGES) {
       expect(pastAccepted === '' || pastAccepted === mmddyyyy(yesterday)).toBe(true)
       await expect(checkIn).toHaveValue(mmddyyyy(inTenDays))
       await expect(checkOut).toHaveAttribute('aria-invalid', 'true')
-      await checkOut.click()
+      await openDatePicker(page, checkOut)
       const disabledBefore = page.locator('.react-datepicker__day[aria-disabled="true"]', {
         hasText: new RegExp(`^${inFiveDays.getDate()}$`),
       })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export const RESORT_NAME = 'Alon Cove Resort'
 
@@ -37,4 +37,10 @@ export async function boxOf(page: Page, selector: Parameters<Page['locator']>[0]
   const box = await page.locator(selector).first().boundingBox()
   if (!box) throw new Error(`${String(selector)} has no box`)
   return box
+}
+
+/** Focuses a lazy date field and waits for the real picker, so no keystroke goes to the stand-in. */
+export async function openDatePicker(page: Page, input: Locator) {
+  await input.click()
+  await expect(input).toHaveClass(/react-datepicker-ignore-onclickoutside/)
 }

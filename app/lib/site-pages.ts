@@ -8,3 +8,8 @@ export function knownPages(rooms: readonly { id: number }[]): string[] {
 /** Prerendered templates served with status 404; content ids are positive, so 0 never exists. */
 export const EMPTY_ROOM_PATH = toRoomPath(0)
 export const NOT_FOUND_PATH = '/404'
+/**
+ * A room path whose id is not a number: it matches the room route, which shows the not-found
+ * screen, so the HTML served for /room/abc hydrates with the same route as the browser's.
+ */
+export const NOT_A_ROOM_PATH = '/room/not-a-room'

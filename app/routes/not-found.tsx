@@ -1,8 +1,9 @@
 import { NotFoundScreen } from '../components/not-found-screen'
 import { resort } from '../content/resort'
+import { notFoundMeta } from '../lib/page-meta'
 
 export function meta() {
-  return [{ title: `Page not found | ${resort.name}` }, { name: 'robots', content: 'noindex' }]
+  return notFoundMeta(resort.name)
 }
 
 export default function NotFound() {

@@ -6,12 +6,15 @@ import { HotelRules } from '../features/reservation/hotel-rules'
 import { ReservationPanel } from '../features/reservation/reservation-panel'
 import { RoomOverview } from '../features/reservation/room-overview'
 import { findRoom } from '../features/rooms/rooms-for'
+import { notFoundMeta } from '../lib/page-meta'
 import { parseRoomId } from '../lib/paths'
 import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
 
 export function meta({ params }: Route.MetaArgs) {
-  const room = findRoom(rooms, parseRoomId(params.id))
+  const id = parseRoomId(params.id)
+  if (id === null) return notFoundMeta(resort.name)
+  const room = findRoom(rooms, id)
   return [
     { title: room ? `${room.name} | ${resort.name}` : `Room not found | ${resort.name}` },
     { name: 'description', content: room?.description ?? resort.description },

@@ -1,0 +1,7 @@
+/**
+ * The not-found page's head. Shared by every route that can show the not-found screen, so the
+ * prerendered 404 HTML hydrates without a mismatch whichever route the URL matches.
+ */
+export function notFoundMeta(resortName: string) {
+  return [{ title: `Page not found | ${resortName}` }, { name: 'robots', content: 'noindex' }]
+}
