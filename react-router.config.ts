@@ -17,6 +17,7 @@ export default {
     const buildDirectory = reactRouterConfig.buildDirectory
     await mkdir(buildDirectory, { recursive: true })
     const site = {
+      name: siteContent.resort.name,
       pages: knownPages(siteContent.rooms),
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,

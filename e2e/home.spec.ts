@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   RESORT_NAME,
   boxOf,
@@ -7,10 +7,6 @@ import {
   recordDataRequests,
   waitForHydration,
 } from './support'
-
-async function visibleSlideTitle(page: Page) {
-  return page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').innerText()
-}
 
 test.describe('hero slideshow', () => {
   test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({ page }) => {

@@ -8,8 +8,9 @@
  * @property {Set<string>} files  URL paths of files served as they are (assets, pictures, favicon)
  * @property {string} notFoundPage  file served with 404 for unknown paths
  * @property {string} emptyRoomPage  file served with 404 for unknown numeric room ids
+ * @property {string} notARoomPage  file served with 404 for /room/{id} whose id is not numeric
  *
- * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, name?: string }} SiteJson
+ * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, name?: string }} SiteJson
  *
  * @typedef {{ scriptHashes: string[], styleHashes: string[], inlineStyleAttributes: boolean }} CspSources
  *
@@ -39,7 +40,11 @@ export const NO_STORE = 'no-store'
 // HTML is only reachable through its page URL, so neither is a servable file of its own.
 const NOT_SERVED_DIRECTLY = /\.(html?|br|gz)$/i
 const ROOM_PATH = /^\/room\/(\d+)$/
+// Any other single segment after /room/ matches the app's room route too; it gets a not-found
+// page prerendered through that route, so hydration sees the same route as the HTML.
+const OTHER_ROOM_PATH = /^\/room\/[^/]+$/
 // C0 controls and DEL never belong in a file name; NUL is the classic truncation trick.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
 
 /** @param {string} method */
@@ -63,7 +68,7 @@ export function splitTarget(target) {
   }
   const cut = rest.search(/[?#]/)
   if (cut === -1) return { path: rest, query: '' }
-  const query = rest[cut] === '?' ? rest.slice(cut + 1).split('#')[0] ?? '' : ''
+  const query = rest[cut] === '?' ? (rest.slice(cut + 1).split('#')[0] ?? '') : ''
   return { path: rest.slice(0, cut), query }
 }
 
@@ -116,7 +121,11 @@ export function routeFor(rawPath, site, query = '') {
   const normalized = normalizePath(rawPath)
   if (!normalized) return { kind: 'bad-request', status: 400 }
   const { path, trailingSlash } = normalized
-  const notFound = /** @type {const} */ ({ kind: 'not-found', status: 404, file: site.notFoundPage })
+  const notFound = /** @type {const} */ ({
+    kind: 'not-found',
+    status: 404,
+    file: site.notFoundPage,
+  })
 
   if (trailingSlash) {
     if (!site.pages.has(path)) return notFound
@@ -128,6 +137,9 @@ export function routeFor(rawPath, site, query = '') {
   if (page) return { kind: 'page', status: 200, file: page }
   if (path === HEALTH_PATH) return { kind: 'health', status: 200 }
   if (ROOM_PATH.test(path)) return { kind: 'not-found', status: 404, file: site.emptyRoomPage }
+  if (OTHER_ROOM_PATH.test(path) && !isHidden(path)) {
+    return { kind: 'not-found', status: 404, file: site.notARoomPage }
+  }
   if (isHidden(path) || NOT_SERVED_DIRECTLY.test(path)) return notFound
   if (site.files.has(path)) return { kind: 'file', status: 200, path }
   return notFound
@@ -247,6 +259,7 @@ export function siteFrom(siteJson, filePaths) {
     files,
     notFoundPage: siteJson.notFoundPage,
     emptyRoomPage: siteJson.emptyRoomPage,
+    notARoomPage: siteJson.notARoomPage,
   }
 }
 

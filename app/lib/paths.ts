@@ -2,10 +2,12 @@ export function toRoomPath(id: number): string {
   return `/room/${id}`
 }
 
-/** SPEC 2: a room id is numeric; anything else in that place is an unknown path. */
-export function parseRoomId(param: string | undefined): number | null {
-  if (param === undefined || !/^\d{1,9}$/.test(param)) return null
-  return Number(param)
+/**
+ * SPEC 2: a room id is numeric; anything else in that place is an unknown path. The id stays
+ * text, compared digit for digit with a room's id ('01' is no room), as the server does.
+ */
+export function roomIdParam(param: string | undefined): string | null {
+  return param !== undefined && /^\d+$/.test(param) ? param : null
 }
 
 export const ROOMS_ANCHOR = 'rooms'

@@ -13,3 +13,11 @@ export const NOT_FOUND_PATH = '/404'
  * screen, so the HTML served for /room/abc hydrates with the same route as the browser's.
  */
 export const NOT_A_ROOM_PATH = '/room/not-a-room'
+
+/** Where the site is published; canonical URLs, Open Graph, the sitemap and robots.txt use it. */
+export const DEFAULT_SITE_ORIGIN = 'https://aloncove.example'
+
+export function siteOrigin(env: Record<string, string | undefined>): string {
+  const origin = env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN
+  return new URL(origin).origin
+}

@@ -7,12 +7,12 @@ import { ReservationPanel } from '../features/reservation/reservation-panel'
 import { RoomOverview } from '../features/reservation/room-overview'
 import { findRoom } from '../features/rooms/rooms-for'
 import { notFoundMeta } from '../lib/page-meta'
-import { parseRoomId } from '../lib/paths'
+import { roomIdParam } from '../lib/paths'
 import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
 
 export function meta({ params }: Route.MetaArgs) {
-  const id = parseRoomId(params.id)
+  const id = roomIdParam(params.id)
   if (id === null) return notFoundMeta(resort.name)
   const room = findRoom(rooms, id)
   return [
@@ -22,7 +22,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function RoomDetails({ params }: Route.ComponentProps) {
-  const id = parseRoomId(params.id)
+  const id = roomIdParam(params.id)
   // SPEC 3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
   const { rooms: loadedRooms } = useRoomFilter()
   if (id === null) return <NotFoundScreen />

@@ -17,7 +17,12 @@ test('five guests leave only the Cabana, eight still fit it, nine fit nothing', 
 })
 
 test('finding a room by id returns nothing for unknown ids', () => {
-  expect(findRoom(rooms, 2)?.name).toBe('Cabana Rooms')
-  expect(findRoom(rooms, 99)).toBeUndefined()
+  expect(findRoom(rooms, '2')?.name).toBe('Cabana Rooms')
+  expect(findRoom(rooms, '99')).toBeUndefined()
   expect(findRoom(rooms, null)).toBeUndefined()
+})
+
+test('ids match digit for digit: a leading zero or a huge number is no room', () => {
+  expect(findRoom(rooms, '02')).toBeUndefined()
+  expect(findRoom(rooms, '20000000000000000002')).toBeUndefined()
 })

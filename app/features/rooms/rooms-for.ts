@@ -5,6 +5,7 @@ export function roomsFor(rooms: readonly Room[], guests: number): Room[] {
   return rooms.filter((room) => guests <= room.maxPerson)
 }
 
-export function findRoom(rooms: readonly Room[], id: number | null): Room | undefined {
-  return id === null ? undefined : rooms.find((room) => room.id === id)
+/** Matches an id from the URL digit for digit, so '02' or a 30-digit id never rounds to a room. */
+export function findRoom(rooms: readonly Room[], idParam: string | null): Room | undefined {
+  return idParam === null ? undefined : rooms.find((room) => String(room.id) === idParam)
 }

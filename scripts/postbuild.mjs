@@ -1,0 +1,240 @@
+// Runs after `npm run build` (npm's postbuild hook).
+// Reads:  build/client/** (the prerendered site), build/site.json (known pages).
+// Writes: build/client/**/*.{br,gz} next to each text file they shrink,
+//         build/csp.json (hashes of every inline <script>/<style> for the CSP),
+//         build/nginx-headers.conf and build/nginx-pages.conf (included by deploy/nginx.conf,
+//         so nginx sends the same headers and knows the same pages as the Node server).
+// Only node: built-ins, so it runs before or without any dev dependency.
+
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { IMMUTABLE, cachePolicyFor, pageFile, securityHeaders } from '../server/http-rules.js'
+
+const TEXT_FILE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i
+
+/**
+ * sha256 CSP sources for the inline scripts of one HTML document. Scripts with src= are
+ * covered by 'self'; data blocks (type="application/json") need no hash but one is harmless.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return inlineBlocks(html, 'script').map(cspHash)
+}
+
+/**
+ * @param {string} html
+ * @returns {{ hashes: string[], attributes: boolean }}
+ */
+export function inlineStyles(html) {
+  const withoutScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
+  return {
+    hashes: inlineBlocks(html, 'style').map(cspHash),
+    attributes: /<[a-z][^>]*\sstyle\s*=/i.test(withoutScripts),
+  }
+}
+
+/**
+ * Text of every <tag> element without a src attribute, byte for byte as the browser hashes it.
+ * @param {string} html
+ * @param {'script' | 'style'} tag
+ */
+function inlineBlocks(html, tag) {
+  const pattern = new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)<\\/${tag}\\s*>`, 'gi')
+  return [...html.matchAll(pattern)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(([, , body]) => body ?? '')
+}
+
+/** @param {string} text */
+function cspHash(text) {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+}
+
+/**
+ * The CSP sources for a whole site: the union over its pages, sorted so builds are stable.
+ * @param {string[]} htmlDocuments
+ * @returns {import('../server/http-rules.js').CspSources}
+ */
+export function cspSourcesFor(htmlDocuments) {
+  const scripts = new Set()
+  const styles = new Set()
+  let attributes = false
+  for (const html of htmlDocuments) {
+    for (const hash of inlineScriptHashes(html)) scripts.add(hash)
+    const style = inlineStyles(html)
+    for (const hash of style.hashes) styles.add(hash)
+    attributes ||= style.attributes
+  }
+  return {
+    scriptHashes: [...scripts].sort(),
+    styleHashes: [...styles].sort(),
+    inlineStyleAttributes: attributes,
+  }
+}
+
+/**
+ * Brotli and gzip versions of a text file, each kept only when smaller than the original
+ * (tiny files grow; serving them compressed would cost bytes).
+ * @param {Buffer} content
+ * @returns {{ br?: Buffer, gz?: Buffer }}
+ */
+export function compressedVariants(content) {
+  const br = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  })
+  const gz = gzipSync(content, { level: 9 })
+  return {
+    ...(br.length < content.length ? { br } : {}),
+    ...(gz.length < content.length ? { gz } : {}),
+  }
+}
+
+/**
+ * nginx add_header lines for the security headers; `always` puts them on errors too.
+ * @param {Record<string, string>} headers
+ */
+export function nginxHeaderLines(headers) {
+  return Object.entries(headers)
+    .map(([name, value]) => {
+      // nginx expands $ in strings and has no escape for it; our values never need one.
+      if (/[$"\\\r\n]/.test(value)) throw new Error(`cannot quote ${name} for nginx: ${value}`)
+      return `add_header ${name} "${value}" always;`
+    })
+    .join('\n')
+}
+
+/**
+ * nginx maps (http context) mirroring routeFor(): which URI is a page and its file, which
+ * trailing-slash URI redirects where, and which files answer 404s.
+ * @param {import('../server/http-rules.js').SiteJson} siteJson
+ */
+export function nginxPagesConf(siteJson) {
+  const quote = (/** @type {string} */ text) => {
+    if (!/^[A-Za-z0-9/._~-]+$/.test(text))
+      throw new Error(`unexpected page path for nginx: ${text}`)
+    return `"${text}"`
+  }
+  const pages = siteJson.pages.map((page) => `    ${quote(page)} ${quote(`/${pageFile(page)}`)};`)
+  const redirects = siteJson.pages
+    .filter((page) => page !== '/')
+    .map((page) => `    ${quote(`${page}/`)} ${quote(page)};`)
+  return [
+    '# Generated by scripts/postbuild.mjs from build/site.json. Do not edit.',
+    'map $uri $page_file {',
+    '    default "";',
+    ...pages,
+    '}',
+    'map $uri $page_redirect {',
+    '    default "";',
+    ...redirects,
+    '}',
+    'map "" $not_found_page {',
+    `    default ${quote(`/${siteJson.notFoundPage}`)};`,
+    '}',
+    'map "" $empty_room_page {',
+    `    default ${quote(`/${siteJson.emptyRoomPage}`)};`,
+    '}',
+    'map "" $not_a_room_page {',
+    `    default ${quote(`/${siteJson.notARoomPage}`)};`,
+    '}',
+    '',
+  ].join('\n')
+}
+
+/**
+ * Files the server will cache for a year (cachePolicyFor) whose names show no content hash:
+ * a changed file under the same name would stay stale in browsers. Vite names are
+ * name-XXXXXXXX.ext, build-images names are name-width-hhhhhhhhhh.ext; a hash has a digit or
+ * a capital in all but a tiny share of cases, words in file names rarely do.
+ * @param {string[]} urlPaths  "/assets/x.js", ...
+ */
+export function unhashedImmutableFiles(urlPaths) {
+  return urlPaths.filter((path) => {
+    if (cachePolicyFor(path) !== IMMUTABLE) return false
+    const token = /-([A-Za-z0-9_]{8,})\.[A-Za-z0-9]+$/.exec(path)?.[1]
+    const viteHash = /-([A-Za-z0-9_-]{8})\.[A-Za-z0-9]+$/.exec(path)?.[1]
+    const hashed = [token, viteHash].some((hash) => hash && /[0-9A-Z]/.test(hash))
+    return !hashed
+  })
+}
+
+/** @param {string} dir */
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+/**
+ * The whole post-build step on one build folder. Safe to run twice.
+ * @param {string} buildDir
+ */
+export function postbuild(buildDir) {
+  const clientDir = join(buildDir, 'client')
+  const siteJsonPath = join(buildDir, 'site.json')
+  if (!existsSync(clientDir)) throw new Error(`${clientDir} is missing: run the build first`)
+  if (!existsSync(siteJsonPath)) {
+    throw new Error(`${siteJsonPath} is missing: the build must write the list of known pages`)
+  }
+  const siteJson = JSON.parse(readFileSync(siteJsonPath, 'utf8'))
+
+  const files = listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file))
+  const htmlDocuments = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(file, 'utf8'))
+  const csp = cspSourcesFor(htmlDocuments)
+  writeFileSync(join(buildDir, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`)
+
+  let compressed = 0
+  for (const file of files.filter((name) => TEXT_FILE.test(name))) {
+    const variants = compressedVariants(readFileSync(file))
+    for (const extension of /** @type {const} */ (['br', 'gz'])) {
+      const target = `${file}.${extension}`
+      const content = variants[extension]
+      if (content) writeFileSync(target, content)
+      else rmSync(target, { force: true })
+    }
+    if (variants.br || variants.gz) compressed += 1
+  }
+
+  const headerLines = [
+    '# Generated by scripts/postbuild.mjs. Do not edit.',
+    nginxHeaderLines(securityHeaders(csp)),
+    '',
+  ].join('\n')
+  writeFileSync(join(buildDir, 'nginx-headers.conf'), headerLines)
+  writeFileSync(join(buildDir, 'nginx-pages.conf'), nginxPagesConf(siteJson))
+
+  const urlPaths = files.map((file) => `/${relative(clientDir, file).split(sep).join('/')}`)
+  const unhashed = unhashedImmutableFiles(urlPaths)
+  return { csp, compressed, htmlPages: htmlDocuments.length, unhashed }
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
+if (isMain) {
+  const buildDir = process.argv[2] ?? fileURLToPath(new URL('../build', import.meta.url))
+  try {
+    const result = postbuild(buildDir)
+    const where = relative(process.cwd(), buildDir).split(sep).join('/') || '.'
+    console.log(
+      `postbuild: ${result.compressed} files precompressed, ` +
+        `${result.csp.scriptHashes.length} inline script hashes from ${result.htmlPages} HTML files -> ${where}/csp.json`,
+    )
+    if (result.unhashed.length > 0) {
+      console.warn(
+        `postbuild: warning: served as immutable but no content hash in the name: ${result.unhashed.join(', ')}`,
+      )
+    }
+  } catch (error) {
+    console.error(`postbuild: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,154 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, expect, test } from 'vitest'
+import {
+  compressedVariants,
+  cspSourcesFor,
+  inlineScriptHashes,
+  inlineStyles,
+  nginxHeaderLines,
+  nginxPagesConf,
+  postbuild,
+  unhashedImmutableFiles,
+} from './postbuild.mjs'
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+test('each inline script is hashed over its exact text, whitespace included', () => {
+  const html =
+    '<script>window.a = 1;</script><script type="module">\n import "/assets/x.js";\n</script>'
+
+  expect(inlineScriptHashes(html)).toEqual([
+    sha256('window.a = 1;'),
+    sha256('\n import "/assets/x.js";\n'),
+  ])
+})
+
+test('scripts loaded with src need no hash', () => {
+  expect(inlineScriptHashes('<script type="module" src="/assets/x.js"></script>')).toEqual([])
+})
+
+test('the site-wide hashes are the sorted union over all pages, without duplicates', () => {
+  const page = (text: string) => `<script>${text}</script>`
+
+  const csp = cspSourcesFor([page('b()'), page('a()'), page('b()')])
+
+  expect(csp.scriptHashes).toEqual([sha256('a()'), sha256('b()')].sort())
+  expect(csp.inlineStyleAttributes).toBe(false)
+})
+
+test('a style attribute in the markup is noticed; one inside a script is not', () => {
+  expect(inlineStyles('<div style="color:red">x</div>').attributes).toBe(true)
+  expect(inlineStyles('<script>el.innerHTML = "<b style=x>"</script>').attributes).toBe(false)
+  expect(inlineStyles('<style>p{}</style>').hashes).toEqual([sha256('p{}')])
+})
+
+test('compressed variants decompress to the original and are only kept when smaller', () => {
+  const text = Buffer.from('a fairly repetitive line of text\n'.repeat(50))
+
+  const { br, gz } = compressedVariants(text)
+
+  expect(brotliDecompressSync(br!).equals(text)).toBe(true)
+  expect(gunzipSync(gz!).equals(text)).toBe(true)
+  expect(compressedVariants(Buffer.from('x'))).toEqual({})
+})
+
+test('nginx header lines use always so 404s and 405s carry them too', () => {
+  expect(nginxHeaderLines({ 'X-Test': "a 'b'" })).toBe(`add_header X-Test "a 'b'" always;`)
+})
+
+test('a header value nginx would expand or misquote is refused', () => {
+  expect(() => nginxHeaderLines({ X: 'a $var' })).toThrow()
+  expect(() => nginxHeaderLines({ X: 'a "b"' })).toThrow()
+})
+
+test('the nginx page map lists each page, its trailing-slash redirect and the 404 pages', () => {
+  const conf = nginxPagesConf({
+    pages: ['/', '/room/7'],
+    notFoundPage: '404/index.html',
+    emptyRoomPage: 'room/0/index.html',
+    notARoomPage: 'room/not-a-room/index.html',
+  })
+
+  expect(conf).toContain('"/" "/index.html";')
+  expect(conf).toContain('"/room/7" "/room/7/index.html";')
+  expect(conf).toContain('"/room/7/" "/room/7";')
+  expect(conf).not.toContain('"//"')
+  expect(conf).toMatch(/\$not_found_page \{\n {4}default "\/404\/index.html";/)
+  expect(conf).toMatch(/\$empty_room_page \{\n {4}default "\/room\/0\/index.html";/)
+})
+
+test('a page path with characters nginx would misread is refused', () => {
+  expect(() =>
+    nginxPagesConf({ pages: ['/room/$x'], notFoundPage: 'a', emptyRoomPage: 'b', notARoomPage: 'c' }),
+  ).toThrow()
+})
+
+test('postbuild writes csp.json, the nginx includes and the precompressed files, and can run twice', () => {
+  const buildDir = mkdtempSync(join(tmpdir(), 'postbuild-'))
+  dirs.push(buildDir)
+  mkdirSync(join(buildDir, 'client', 'assets'), { recursive: true })
+  writeFileSync(
+    join(buildDir, 'site.json'),
+    JSON.stringify({
+      pages: ['/'],
+      notFoundPage: '404/index.html',
+      emptyRoomPage: 'room/0/index.html',
+      notARoomPage: 'room/not-a-room/index.html',
+    }),
+  )
+  writeFileSync(
+    join(buildDir, 'client', 'index.html'),
+    `<p>${'home '.repeat(100)}</p><script>boot()</script>`,
+  )
+  writeFileSync(join(buildDir, 'client', 'assets', 'a-12345678.js'), 'console.log(1);'.repeat(100))
+  writeFileSync(join(buildDir, 'client', 'assets', 'p-12345678.avif'), 'binary')
+
+  postbuild(buildDir)
+  postbuild(buildDir)
+
+  const csp = JSON.parse(readFileSync(join(buildDir, 'csp.json'), 'utf8'))
+  expect(csp.scriptHashes).toEqual([sha256('boot()')])
+  expect(existsSync(join(buildDir, 'client', 'index.html.br'))).toBe(true)
+  expect(existsSync(join(buildDir, 'client', 'assets', 'a-12345678.js.gz'))).toBe(true)
+  expect(existsSync(join(buildDir, 'client', 'assets', 'a-12345678.js.br.br'))).toBe(false)
+  expect(existsSync(join(buildDir, 'client', 'assets', 'p-12345678.avif.br'))).toBe(false)
+  expect(readFileSync(join(buildDir, 'nginx-headers.conf'), 'utf8')).toContain(
+    `'${sha256('boot()')}'`,
+  )
+  expect(readFileSync(join(buildDir, 'nginx-pages.conf'), 'utf8')).toContain('"/" "/index.html";')
+})
+
+test('postbuild stops with a clear message when the build wrote no site.json', () => {
+  const buildDir = mkdtempSync(join(tmpdir(), 'postbuild-'))
+  dirs.push(buildDir)
+  mkdirSync(join(buildDir, 'client'))
+
+  expect(() => postbuild(buildDir)).toThrow(/site\.json is missing/)
+})
+
+test('assets and pictures without a content hash in their names are reported', () => {
+  const paths = [
+    '/assets/root-oDyEirac.js',
+    '/assets/cormorant-garamond-latin-500-normal-zIXX3Q-H.woff2',
+    '/pictures/room-1-400-9f8e7d6c1a.avif',
+    '/pictures/slide-1.svg',
+    '/pictures/room-1-lg.svg',
+    '/assets/hotel-room-large.webp',
+    '/favicon.svg',
+  ]
+
+  expect(unhashedImmutableFiles(paths)).toEqual([
+    '/pictures/slide-1.svg',
+    '/pictures/room-1-lg.svg',
+    '/assets/hotel-room-large.webp',
+  ])
+})

@@ -1,0 +1,133 @@
+// @vitest-environment node
+// deploy/nginx.conf, run by the real nginx against a fixture build, answers the same HTTP
+// checks as the Node server (test-support/http-checks.ts). nginx comes from
+// scripts/ensure-nginx.sh; without it this file skips and says so.
+
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createFixtureBuild, FIXTURE_FILES, type FixtureBuild } from './test-support/fixture-build'
+import { checks, expectHealthy, runCheck, runConditionalCheck } from './test-support/http-checks'
+import { canConnect, freePort, LOOPBACK } from './test-support/raw-http'
+
+const TEMPLATE = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url))
+const DEPLOY_DIR = '/srv/alon-cove'
+
+function findNginx(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    const probe = spawnSync(candidate, ['-v'], { stdio: 'ignore' })
+    if (probe.status === 0) return candidate
+  }
+  return null
+}
+
+const nginx = findNginx()
+if (!nginx) {
+  console.warn('nginx.test.ts skipped: nginx is not installed (run scripts/ensure-nginx.sh)')
+}
+
+/** Points the deploy config at a fixture, a loopback port and files the test owns. */
+export function renderConfig(
+  template: string,
+  options: { buildDir: string; port: number; runDir: string },
+): string {
+  const replace = (text: string, pattern: RegExp, replacement: string) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`)
+    return text.replace(pattern, replacement)
+  }
+  let config = template.split(DEPLOY_DIR).join(options.buildDir)
+  // master_process off (below) runs one process as the test's user: no user switch.
+  config = replace(config, /^user .*;$/m, '')
+  config = replace(config, /^pid .*;$/m, `pid ${options.runDir}/nginx.pid;`)
+  config = replace(
+    config,
+    /listen 80 default_server;/,
+    `listen ${LOOPBACK}:${options.port} default_server;`,
+  )
+  config = replace(config, /access_log .*;/, `access_log ${options.runDir}/access.log;`)
+  config = replace(config, /error_log .*;/, `error_log ${options.runDir}/error.log;`)
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `    ${name}_temp_path ${options.runDir}/${name};`)
+    .join('\n')
+  return replace(config, /^http \{$/m, `http {\n${temps}`)
+}
+
+describe.skipIf(!nginx)('nginx with deploy/nginx.conf', () => {
+  let fixture: FixtureBuild
+  let child: ChildProcess | undefined
+  let port: number
+  let runDir: string
+  let log = ''
+
+  beforeAll(async () => {
+    fixture = createFixtureBuild()
+    runDir = join(fixture.root, 'nginx')
+    mkdirSync(runDir)
+    port = await freePort()
+    const configPath = join(runDir, 'nginx.conf')
+    writeFileSync(
+      configPath,
+      renderConfig(readFileSync(TEMPLATE, 'utf8'), { buildDir: fixture.buildDir, port, runDir }),
+    )
+    const args = [
+      '-c',
+      configPath,
+      '-e',
+      join(runDir, 'error.log'),
+      '-g',
+      'daemon off; master_process off;',
+    ]
+
+    const syntax = spawnSync(nginx ?? 'nginx', [...args, '-t'], { encoding: 'utf8' })
+    expect(syntax.status, syntax.stderr).toBe(0)
+
+    child = spawn(nginx ?? 'nginx', args, { stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout?.on('data', (chunk) => (log += chunk))
+    child.stderr?.on('data', (chunk) => (log += chunk))
+    // The default prefix stays: Debian's module includes load paths relative to it.
+    // Bounded wait for the port: 50 tries, 100 ms apart.
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if (await canConnect(port)) return
+      if (child.exitCode !== null) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`nginx did not start: ${log}`)
+  })
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve))
+      child.kill('SIGQUIT')
+      const timer = setTimeout(() => child?.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    }
+    fixture?.remove()
+  })
+
+  test.each(checks.map((check) => [check.name, check] as const))('%s', async (_name, check) => {
+    await runCheck(port, check, fixture.secret)
+  })
+
+  test('a revalidation of / with its ETag answers 304 with the security headers', async () => {
+    await runConditionalCheck(port, '/', fixture.secret)
+  })
+
+  test('a revalidation of a hashed asset answers 304 with the security headers', async () => {
+    await runConditionalCheck(port, FIXTURE_FILES.script, fixture.secret)
+  })
+
+  test('nginx is still serving after every check and logged no crash', async () => {
+    await expectHealthy(port)
+
+    expect(child?.exitCode).toBeNull()
+    const errors = existsSync(join(runDir, 'error.log'))
+      ? readFileSync(join(runDir, 'error.log'), 'utf8')
+      : ''
+    // disable_symlinks logs each refused symlink at [crit]: that is the rule working.
+    const serious = errors.split('\n').filter((line) => /\[(alert|emerg|crit)\]/.test(line))
+    expect(serious.filter((line) => !/Too many levels of symbolic links/.test(line))).toEqual([])
+  })
+})

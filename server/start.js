@@ -1,0 +1,75 @@
+// `npm start`: serves the production build.
+// Env: PORT (default 3000; 0 picks a free port), HOST (default 127.0.0.1),
+// BUILD_DIR (default ../build next to this folder; tests point it at fixtures).
+// Prints one line with the real URL once listening; SIGTERM/SIGINT stop it gracefully.
+
+import { fileURLToPath } from 'node:url'
+import { createServer, loadBuild } from './app.js'
+
+// Long enough for a slow phone to finish a picture, short enough for a deploy to move on.
+const SHUTDOWN_TIMEOUT_MS = 10_000
+
+const buildDir = process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url))
+const host = process.env.HOST || '127.0.0.1'
+const port = parsePort(process.env.PORT)
+
+/** @param {string | undefined} value */
+function parsePort(value) {
+  if (value === undefined || value === '') return 3000
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be an integer from 0 to 65535, got "${value}"`)
+    process.exit(1)
+  }
+  return port
+}
+
+let server
+let name
+try {
+  name = loadBuild(buildDir).name ?? 'Resort website'
+  server = createServer(buildDir)
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
+
+let closing = false
+// Runs before the handler so a response that ends synchronously still gets the header:
+// a keep-alive client must not send its next request to a server that is leaving.
+server.prependListener('request', (_req, res) => {
+  if (closing) res.setHeader('Connection', 'close')
+})
+
+server.on('error', (error) => {
+  console.error(`Cannot listen on ${host}:${port}: ${error.message}`)
+  process.exit(1)
+})
+
+server.listen(port, host, () => {
+  const address = server.address()
+  const realPort = typeof address === 'object' && address ? address.port : port
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  console.log(`${name} at http://${shownHost}:${realPort}`)
+})
+
+/** @param {NodeJS.Signals} signal */
+function shutdown(signal) {
+  if (closing) {
+    // A second Ctrl-C means "now".
+    process.exit(1)
+  }
+  closing = true
+  const timer = setTimeout(() => {
+    console.error(`Stopped after ${SHUTDOWN_TIMEOUT_MS} ms with requests still open (${signal})`)
+    server.closeAllConnections()
+    process.exit(1)
+  }, SHUTDOWN_TIMEOUT_MS)
+  timer.unref()
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  server.on('request', (_req, res) => res.on('finish', () => server.closeIdleConnections()))
+}
+
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)
