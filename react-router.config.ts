@@ -3,10 +3,19 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { siteContent } from './app/content/site-content'
 import { assertValidContent } from './app/content/validate-content'
-import { EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH, knownPages } from './app/lib/site-pages'
+import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
+import {
+  EMPTY_ROOM_PATH,
+  NOT_A_ROOM_PATH,
+  NOT_FOUND_PATH,
+  knownPages,
+  siteOrigin,
+} from './app/lib/site-pages'
 
 // Broken content fails the build here, with every problem named by item and field.
 assertValidContent(siteContent)
+
+const THEME_COLOR = '#0a3038'
 
 export default {
   ssr: false,
@@ -15,14 +24,23 @@ export default {
   prerender: [...knownPages(siteContent.rooms), EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
-    await mkdir(buildDirectory, { recursive: true })
+    const clientDirectory = path.join(buildDirectory, 'client')
+    const pages = knownPages(siteContent.rooms)
+    const origin = siteOrigin(process.env)
+    await mkdir(clientDirectory, { recursive: true })
     const site = {
       name: siteContent.resort.name,
-      pages: knownPages(siteContent.rooms),
+      pages,
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
       notARoomPage: `${NOT_A_ROOM_PATH.slice(1)}/index.html`,
     }
     await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
+    await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(origin, pages))
+    await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(origin))
+    await writeFile(
+      path.join(clientDirectory, 'manifest.webmanifest'),
+      `${JSON.stringify(webManifest(siteContent.resort.name, THEME_COLOR), null, 2)}\n`,
+    )
   },
 } satisfies Config

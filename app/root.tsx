@@ -4,14 +4,12 @@ import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import { resort } from './content/resort'
 import './app.css'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: resort.name }, { name: 'description', content: resort.description }]
-}
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

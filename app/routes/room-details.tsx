@@ -7,7 +7,10 @@ import { ReservationPanel } from '../features/reservation/reservation-panel'
 import { RoomOverview } from '../features/reservation/room-overview'
 import { findRoom } from '../features/rooms/rooms-for'
 import { notFoundMeta } from '../lib/page-meta'
-import { roomIdParam } from '../lib/paths'
+import { roomIdParam, toRoomPath } from '../lib/paths'
+import { hotelRoomJsonLd, pageMeta } from '../lib/seo'
+import { SITE_ORIGIN } from '../lib/site-origin'
+import { pictures } from '../generated/pictures'
 import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
 
@@ -15,9 +18,25 @@ export function meta({ params }: Route.MetaArgs) {
   const id = roomIdParam(params.id)
   if (id === null) return notFoundMeta(resort.name)
   const room = findRoom(rooms, id)
+  if (!room)
+    return [{ title: `Room not found | ${resort.name}` }, { name: 'robots', content: 'noindex' }]
+  const path = toRoomPath(room.id)
+  const image = pictures[room.imageLg as keyof typeof pictures]?.fallback
   return [
-    { title: room ? `${room.name} | ${resort.name}` : `Room not found | ${resort.name}` },
-    { name: 'description', content: room?.description ?? resort.description },
+    ...pageMeta({
+      siteName: resort.name,
+      origin: SITE_ORIGIN,
+      path,
+      title: `${room.name} | ${resort.name}`,
+      description: room.description,
+      image,
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        ...hotelRoomJsonLd(room, SITE_ORIGIN, path, image),
+      },
+    },
   ]
 }
 

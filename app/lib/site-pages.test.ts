@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+import { DEFAULT_SITE_ORIGIN, EMPTY_ROOM_PATH, knownPages, siteOrigin } from './site-pages'
+
+test('the known pages are home and one page per room', () => {
+  expect(knownPages([{ id: 1 }, { id: 7 }])).toEqual(['/', '/room/1', '/room/7'])
+})
+
+test('the empty-room template has an id no room can have', () => {
+  expect(EMPTY_ROOM_PATH).toBe('/room/0')
+})
+
+test('the site origin comes from SITE_ORIGIN, trimmed to an origin, with a default', () => {
+  expect(siteOrigin({ SITE_ORIGIN: 'https://stay.example/some/path' })).toBe('https://stay.example')
+  expect(siteOrigin({})).toBe(DEFAULT_SITE_ORIGIN)
+  expect(siteOrigin({ SITE_ORIGIN: '  ' })).toBe(DEFAULT_SITE_ORIGIN)
+})
+
+test('a malformed SITE_ORIGIN fails loudly instead of publishing broken links', () => {
+  expect(() => siteOrigin({ SITE_ORIGIN: 'not a url' })).toThrow()
+})
