@@ -114,3 +114,21 @@ test.describe('404 Page Not Found', () => {
     await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeVisible()
   })
 })
+
+test('no page logs an error or hydration warning', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    // A 404 document is expected on unknown paths; the browser logs it as a failed resource.
+    if (['error', 'warning'].includes(message.type()) && !/status of 404/.test(message.text())) {
+      problems.push(`${page.url()}: ${message.text()}`)
+    }
+  })
+
+  for (const path of ['/', '/room/1', '/room/2', '/room/3', '/room/99', '/room/abc', '/nowhere']) {
+    await page.goto(path)
+    await waitForHydration(page)
+  }
+
+  expect(problems).toEqual([])
+})
