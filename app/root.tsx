@@ -4,11 +4,21 @@ import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import textFont from '@fontsource/jost/files/jost-latin-400-normal.woff2?url'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // Both faces are above the fold on every page: fetch them with the CSS, not after it.
+  ...[displayFont, textFont].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
