@@ -1,14 +1,22 @@
 import { LoadingOverlay } from '../components/loading-overlay'
 import { resort } from '../content/resort'
 import { rooms } from '../content/rooms'
-import { HeroSlideshow } from '../features/hero/hero-slideshow'
+import { slides } from '../content/slides'
+import { picturePreload, pictureSetOf } from '../components/picture'
+import { HERO_SIZES, HeroSlideshow } from '../features/hero/hero-slideshow'
 import { RoomsSection } from '../features/rooms/rooms-section'
 import { BookingSearchBar } from '../features/search/booking-search-bar'
-import { pictures } from '../generated/pictures'
 import { toRoomPath } from '../lib/paths'
 import { hotelJsonLd, pageMeta } from '../lib/seo'
 import { SITE_ORIGIN } from '../lib/site-origin'
 import { useRoomFilter } from '../state/use-room-filter'
+
+const FIRST_SLIDE = slides[0]?.bg ?? ''
+
+// The first slide is the largest thing above the fold: fetch it with the HTML.
+export function links() {
+  return [picturePreload(FIRST_SLIDE, HERO_SIZES)]
+}
 
 export function meta() {
   return [
@@ -18,18 +26,18 @@ export function meta() {
       path: '/',
       title: `${resort.name} | Beach resort rooms in the Philippines`,
       description: resort.description,
-      image: pictures['slide-1'].fallback,
+      image: pictureSetOf(FIRST_SLIDE).fallback,
     }),
     {
       'script:ld+json': hotelJsonLd({
         name: resort.name,
         description: resort.description,
         origin: SITE_ORIGIN,
-        image: pictures['slide-1'].fallback,
+        image: pictureSetOf(FIRST_SLIDE).fallback,
         rooms: rooms.map((room) => ({
           room,
           path: toRoomPath(room.id),
-          image: pictures[room.image as keyof typeof pictures]?.fallback,
+          image: pictureSetOf(room.image).fallback,
         })),
       }),
     },

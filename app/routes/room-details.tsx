@@ -1,5 +1,6 @@
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageBanner } from '../components/page-banner'
+import { pictureSetOf } from '../components/picture'
 import { resort } from '../content/resort'
 import { rooms } from '../content/rooms'
 import { HotelRules } from '../features/reservation/hotel-rules'
@@ -10,7 +11,6 @@ import { notFoundMeta } from '../lib/page-meta'
 import { roomIdParam, toRoomPath } from '../lib/paths'
 import { hotelRoomJsonLd, pageMeta } from '../lib/seo'
 import { SITE_ORIGIN } from '../lib/site-origin'
-import { pictures } from '../generated/pictures'
 import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
 
@@ -21,7 +21,7 @@ export function meta({ params }: Route.MetaArgs) {
   if (!room)
     return [{ title: `Room not found | ${resort.name}` }, { name: 'robots', content: 'noindex' }]
   const path = toRoomPath(room.id)
-  const image = pictures[room.imageLg as keyof typeof pictures]?.fallback
+  const image = pictureSetOf(room.imageLg).fallback
   return [
     ...pageMeta({
       siteName: resort.name,
@@ -49,7 +49,7 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageBanner>
+      <PageBanner picture={room?.imageLg}>
         <h1 className="font-display text-4xl md:text-6xl">{room?.name} Details</h1>
       </PageBanner>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 lg:py-24">

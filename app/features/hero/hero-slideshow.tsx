@@ -8,6 +8,9 @@ import { slides } from '../../content/slides'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
+/** The slides fill the screen's width; the first one's preload must use the same sizes. */
+export const HERO_SIZES = '100vw'
+
 /** SPEC 9: autoplay every 3000 ms, not stopped by interaction. */
 export const SLIDE_INTERVAL_MS = 3000
 
@@ -43,7 +46,7 @@ export function HeroSlideshow() {
               <Picture
                 name={slide.bg}
                 alt=""
-                sizes="100vw"
+                sizes={HERO_SIZES}
                 priority={index === 0}
                 className="absolute inset-0 h-full w-full object-cover"
               />
