@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { RESORT_NAME, isPhone, openNav, waitForHydration } from './support'
+import { RESORT_NAME, expectNoAxeViolations, isPhone, openNav, waitForHydration } from './support'
 
 test.describe('shared on every page', () => {
   for (const path of ['/', '/room/1', '/no/such/page']) {
@@ -102,6 +102,14 @@ test.describe('404 Page Not Found', () => {
 
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
     await context.close()
+  })
+
+  test('axe finds no violations on the not-found and empty room screens', async ({ page }) => {
+    for (const path of ['/nowhere', '/room/99']) {
+      await page.goto(path)
+      await waitForHydration(page)
+      await expectNoAxeViolations(page)
+    }
   })
 
   test('the not-found screen leads back home', async ({ page }) => {
