@@ -1,0 +1,314 @@
+// `npm run bench`: builds the site, serves it, and measures it (DESIGN.md "Quality bars").
+// Prints one markdown table per section on stdout (progress goes to stderr) and writes all
+// figures to bench-results/<timestamp>.json and bench-results/latest.json.
+//
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page and form
+// factor, default 3), BENCH_LOAD_SECONDS (per load target, default 10), BENCH_CONNECTIONS
+// (default 50), BENCH_LOAD_WORKERS (autocannon threads, default 2, 1 on one core), BENCH_SKIP_BUILD=1 (measure the build/ already there).
+// Exits non-zero only when something could not be measured, never because of a figure.
+
+import { execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { analyzeChunks } from './chunk-analysis.mjs'
+import { measureFirstLoad, pageFiles } from './first-load.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { ACCEPT_ENCODING, largestScript, loadServer } from './load.mjs'
+import {
+  cleanupAll,
+  findNginx,
+  onCleanup,
+  runBuild,
+  startNginx,
+  startNodeServer,
+  track,
+} from './processes.mjs'
+import {
+  barsTable,
+  blockersTable,
+  evaluateBars,
+  firstLoadTable,
+  largestChunksTable,
+  lighthouseTable,
+  loadTable,
+} from './report.mjs'
+import { timestamp } from './stats.mjs'
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url))
+const projectBuildDir = join(projectDir, 'build')
+const resultsDir = join(projectDir, 'bench-results')
+const NOT_FOUND_URL = '/no-such-page'
+
+const options = {
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  runs: positiveInt('BENCH_RUNS', 3),
+  loadSeconds: positiveInt('BENCH_LOAD_SECONDS', 10),
+  connections: positiveInt('BENCH_CONNECTIONS', 50),
+  loadWorkers: positiveInt('BENCH_LOAD_WORKERS', Math.min(2, os.cpus().length)),
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+}
+
+/** @param {string} name @param {number} fallback */
+function positiveInt(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive integer, got "${raw}"`)
+    process.exit(2)
+  }
+  return value
+}
+
+const log = (line) => console.error(line)
+const started = new Date()
+const elapsed = () => `${((Date.now() - started.getTime()) / 1000).toFixed(0)} s`
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    log(`\n${signal}: stopping everything the benchmark started`)
+    cleanupAll()
+    process.exit(130)
+  })
+}
+
+/**
+ * The hashed asset names of a build, to notice another build replacing it.
+ * @param {string} buildDir
+ */
+function buildFingerprint(buildDir) {
+  return readdirSync(join(buildDir, 'client', 'assets'))
+    .filter((name) => !/\.(br|gz)$/.test(name))
+    .sort()
+    .join('\n')
+}
+
+/** @param {string} command @param {string[]} args */
+function versionOf(command, args) {
+  try {
+    return execFileSync(command, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim()
+  } catch (error) {
+    return /** @type {any} */ (error).stderr?.toString().trim() || null
+  }
+}
+
+async function main() {
+  /** @type {string[]} */
+  const notes = []
+  /** @type {string[]} */
+  const problems = []
+
+  if (options.skipBuild) log(`[${elapsed()}] BENCH_SKIP_BUILD=1: measuring the existing build/`)
+  else {
+    log(`[${elapsed()}] npm run build`)
+    await runBuild(projectDir)
+  }
+  if (!existsSync(join(projectBuildDir, 'site.json'))) {
+    throw new Error('build/site.json is missing: no build to measure')
+  }
+  // Everything is measured on a private copy: another build replacing build/ mid-run (tests,
+  // a second terminal) cannot mix two builds into one set of figures.
+  const buildDir = mkdtempSync(join(os.tmpdir(), 'bench-build-'))
+  onCleanup(() => rmSync(buildDir, { recursive: true, force: true }))
+  const fingerprint = buildFingerprint(projectBuildDir)
+  cpSync(projectBuildDir, buildDir, { recursive: true })
+  if (
+    buildFingerprint(projectBuildDir) !== fingerprint ||
+    buildFingerprint(buildDir) !== fingerprint
+  ) {
+    throw new Error('build/ changed while it was being copied (another build running?); rerun')
+  }
+  const clientDir = join(buildDir, 'client')
+  const site = JSON.parse(readFileSync(join(buildDir, 'site.json'), 'utf8'))
+  const pages = [...site.pages, NOT_FOUND_URL]
+
+  log(`[${elapsed()}] first-load JS`)
+  const firstLoad = measureFirstLoad(clientDir, pageFiles(site, NOT_FOUND_URL))
+
+  log(`[${elapsed()}] analysis build (source maps, temporary folder)`)
+  /** @type {any[]} */
+  let largestChunks = []
+  try {
+    const makeup = await analyzeChunks({ projectDir, track: (child) => track(child) })
+    const stem = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
+    const byStem = new Map([...makeup.values()].map((chunk) => [stem(chunk.fileName), chunk]))
+    const home = firstLoad.find((row) => row.page === '/')
+    largestChunks = [...(home?.modules ?? [])]
+      .sort((a, b) => b.raw - a.raw)
+      .map((module) => {
+        const fileName = module.url.replace(/^\//, '')
+        const match = makeup.get(fileName) ?? byStem.get(stem(fileName))
+        if (match && match.size !== module.raw) {
+          notes.push(
+            `${fileName} matched ${match.fileName} of the analysis build by name (sizes ${module.raw} vs ${match.size})`,
+          )
+        }
+        return {
+          ...module,
+          analysisFile: match?.fileName ?? null,
+          contributors: match?.contributors.slice(0, 15) ?? null,
+        }
+      })
+  } catch (error) {
+    problems.push(`chunk analysis: ${error instanceof Error ? error.message : error}`)
+  }
+
+  log(`[${elapsed()}] node server/start.js`)
+  const node = await startNodeServer(projectDir, buildDir)
+  log(`  at ${node.url} (pid ${node.pid})`)
+
+  log(`[${elapsed()}] Lighthouse: ${pages.length} pages × mobile, desktop × ${options.runs} runs`)
+  const lighthouse = await runLighthouse({
+    baseUrl: node.url,
+    pages,
+    notFoundUrl: NOT_FOUND_URL,
+    runs: options.runs,
+    chromePath: options.chromePath,
+    log,
+  })
+  for (const row of lighthouse) {
+    if (!row.runs)
+      problems.push(
+        `Lighthouse ${row.formFactor} ${row.page}: no successful run (${row.errors.join('; ')})`,
+      )
+    else if (row.errors.length)
+      notes.push(
+        `Lighthouse ${row.formFactor} ${row.page}: ${row.errors.length} failed run(s), median of ${row.runs}`,
+      )
+  }
+
+  const script = largestScript(clientDir)
+  const targets = ['/', script.url]
+  const loadOptions = {
+    connections: options.connections,
+    seconds: options.loadSeconds,
+    workers: options.loadWorkers,
+    log,
+  }
+  log(
+    `[${elapsed()}] load: ${targets.join(', ')}; ${options.connections} connections, ${options.loadSeconds} s each`,
+  )
+  /** @type {{ node: any[] | null, nginx: any[] | null }} */
+  const load = { node: null, nginx: null }
+  load.node = await loadServer(node.url, targets, { ...loadOptions, label: 'node' })
+  await node.stop()
+
+  const nginxBinary = findNginx()
+  let nginxVersion = null
+  if (!nginxBinary) {
+    notes.push('nginx is not installed (scripts/ensure-nginx.sh installs it): no nginx column')
+  } else {
+    nginxVersion = versionOf(nginxBinary, ['-v'])
+    try {
+      const nginx = await startNginx(nginxBinary, projectDir, buildDir)
+      log(`  nginx at ${nginx.url} (pid ${nginx.pid})`)
+      try {
+        load.nginx = await loadServer(nginx.url, targets, { ...loadOptions, label: 'nginx' })
+      } finally {
+        await nginx.stop()
+      }
+    } catch (error) {
+      notes.push(`nginx could not be measured: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+  for (const [server, rows] of Object.entries(load)) {
+    for (const row of rows ?? []) {
+      if (row.non2xx || row.errors || row.timeouts) {
+        notes.push(
+          `${server} ${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts under load`,
+        )
+      }
+    }
+  }
+
+  const replaced =
+    !existsSync(join(projectBuildDir, 'client', 'assets')) ||
+    buildFingerprint(projectBuildDir) !== fingerprint
+  if (replaced) {
+    notes.push(
+      'build/ was replaced by another build during the run; the figures are of the build this run made (measured on its private copy)',
+    )
+  }
+
+  const bars = evaluateBars({ lighthouse, firstLoad })
+  const finished = new Date()
+  const results = {
+    startedAt: started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationSeconds: Math.round((finished.getTime() - started.getTime()) / 1000),
+    environment: {
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      lighthouse: lighthouse[0]?.lighthouseVersion ?? null,
+      chromium:
+        lighthouse.find((row) => row.hostUserAgent)?.hostUserAgent ??
+        versionOf(options.chromePath, ['--version']),
+      nginx: nginxVersion,
+    },
+    options: { ...options, notFoundUrl: NOT_FOUND_URL, acceptEncoding: ACCEPT_ENCODING },
+    site: { name: site.name, pages: site.pages },
+    lighthouse,
+    firstLoad,
+    largestChunksOfHome: largestChunks,
+    load: { targets, largestScript: script, ...load },
+    bars,
+    notes,
+    problems,
+  }
+
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, `${timestamp(started)}.json`)
+  const json = `${JSON.stringify(results, null, 2)}\n`
+  writeFileSync(file, json)
+  writeFileSync(join(resultsDir, 'latest.json'), json)
+
+  const sections = [
+    `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config)`,
+    lighthouseTable(lighthouse),
+    '## Lighthouse mobile: scored audits below 100 that cost points (median run)',
+    blockersTable(lighthouse),
+    '## First-load JS per page (each file compressed on its own: gzip -9, brotli q11)',
+    firstLoadTable(firstLoad),
+    '## Largest chunks in the first-load JS of /',
+    largestChunks.length ? largestChunksTable(largestChunks) : 'Not measured (see problems).',
+    `## Server under load (loopback; autocannon in ${options.loadWorkers} thread(s) on the same ${os.cpus().length} cores, ${options.connections} connections, ${options.loadSeconds} s per target after a 1 s warm-up, Accept-Encoding: ${ACCEPT_ENCODING})`,
+    loadTable(load, targets),
+    '## Quality bars (DESIGN.md)',
+    barsTable(bars),
+  ]
+  if (notes.length) sections.push('## Notes', notes.map((note) => `- ${note}`).join('\n'))
+  if (problems.length)
+    sections.push('## Could not measure', problems.map((p) => `- ${p}`).join('\n'))
+  console.log(`${sections.join('\n\n')}\n`)
+  log(`[${elapsed()}] results: ${file.replace(projectDir, '')} and bench-results/latest.json`)
+  return problems.length ? 1 : 0
+}
+
+main()
+  .then((code) => {
+    cleanupAll()
+    process.exitCode = code
+  })
+  .catch((error) => {
+    console.error(
+      `bench could not measure: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    )
+    cleanupAll()
+    process.exitCode = 1
+  })
