@@ -3,13 +3,16 @@ import { resort } from '../content/resort'
 
 type LogoProps = { tone: 'light' | 'dark'; onClick?: () => void }
 
+const words = resort.name.split(' ')
+const nameLead = words.slice(0, -1).join(' ')
+const nameLast = words.at(-1)
+
 /** The resort's wordmark, a link home named by the resort name. */
 export function Logo({ tone, onClick }: LogoProps) {
   return (
     <Link
       to="/"
       onClick={onClick}
-      aria-label={resort.name}
       className={`flex items-center gap-2 ${tone === 'light' ? 'text-white' : 'text-sea-deep'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" fill="none">
@@ -21,9 +24,10 @@ export function Logo({ tone, onClick }: LogoProps) {
           strokeLinecap="round"
         />
       </svg>
-      <span className="flex flex-col leading-none">
-        <span className="font-display text-2xl tracking-wide">{resort.name.split(' ').slice(0, -1).join(' ')}</span>
-        <span className="text-[0.65rem] tracking-[0.35em] uppercase">{resort.name.split(' ').at(-1)}</span>
+      {/* Two lines on screen, one name for assistive technology: the visible words are the name. */}
+      <span className="leading-none">
+        <span className="block font-display text-2xl tracking-wide">{nameLead}</span>{' '}
+        <span className="block text-[0.65rem] tracking-[0.35em] uppercase">{nameLast}</span>
       </span>
     </Link>
   )

@@ -18,8 +18,13 @@ export function meta({ params }: Route.MetaArgs) {
   const id = roomIdParam(params.id)
   if (id === null) return notFoundMeta(resort.name)
   const room = findRoom(rooms, id)
-  if (!room)
-    return [{ title: `Room not found | ${resort.name}` }, { name: 'robots', content: 'noindex' }]
+  if (!room) {
+    return [
+      { title: `Room not found | ${resort.name}` },
+      { name: 'description', content: `This room is not offered at ${resort.name}.` },
+      { name: 'robots', content: 'noindex' },
+    ]
+  }
   const path = toRoomPath(room.id)
   const image = pictureSetOf(room.imageLg).fallback
   return [

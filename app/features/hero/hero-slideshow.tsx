@@ -1,7 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState } from 'react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Picture } from '../../components/picture'
 import { resort } from '../../content/resort'
 import { slides } from '../../content/slides'
@@ -11,18 +9,11 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 /** The slides fill the screen's width; the first one's preload must use the same sizes. */
 export const HERO_SIZES = '100vw'
 
-/** SPEC 9: autoplay every 3000 ms, not stopped by interaction. */
-export const SLIDE_INTERVAL_MS = 3000
-
 /** SPEC 2: three slides that loop, fade, advance every 3 s and can be swiped. */
 export function HeroSlideshow() {
   const reducedMotion = usePrefersReducedMotion()
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true },
-    reducedMotion
-      ? [Fade()]
-      : [Fade(), Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false })],
-  )
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const embla = useCarousel(viewportRef, reducedMotion)
   const selected = useSelectedIndex(embla)
 
   return (
@@ -84,7 +75,28 @@ export function HeroSlideshow() {
   )
 }
 
-function useSelectedIndex(embla: ReturnType<typeof useEmblaCarousel>[1]): number {
+/** Starts the carousel on the prerendered slides once the page is interactive. */
+function useCarousel(viewportRef: RefObject<HTMLDivElement | null>, reducedMotion: boolean) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined
+    let cancelled = false
+    void import('./start-carousel').then(({ startCarousel }) => {
+      if (cancelled || !viewportRef.current) return
+      api = startCarousel(viewportRef.current, reducedMotion)
+      setEmbla(api)
+    })
+    return () => {
+      cancelled = true
+      api?.destroy()
+    }
+  }, [viewportRef, reducedMotion])
+
+  return embla
+}
+
+function useSelectedIndex(embla: EmblaCarouselType | undefined): number {
   const [selected, setSelected] = useState(0)
   useEffect(() => {
     if (!embla) return

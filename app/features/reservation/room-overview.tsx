@@ -7,7 +7,8 @@ import type { Room } from '../../content/schema'
 export function RoomOverview({ room }: { room: Room | undefined }) {
   return (
     <div>
-      <h2 className="font-display text-4xl text-sea-deep md:text-5xl">{room?.name}</h2>
+      {/* SPEC 8: no room, empty fields; an empty heading would only confuse a screen reader. */}
+      {room && <h2 className="font-display text-4xl text-sea-deep md:text-5xl">{room.name}</h2>}
       <p className="mt-4 text-lg leading-relaxed text-muted">{room?.description}</p>
       {room && (
         <Picture
@@ -18,7 +19,7 @@ export function RoomOverview({ room }: { room: Room | undefined }) {
         />
       )}
       <p className="mt-8 leading-relaxed text-muted">{resort.roomNote}</p>
-      <h3 className="mt-10 font-display text-3xl text-sea-deep">Room Facilities</h3>
+      <h2 className="mt-10 font-display text-3xl text-sea-deep">Room Facilities</h2>
       <ul className="mt-6 grid grid-cols-3 gap-x-4 gap-y-6">
         {room?.facilities.map((facility) => (
           <li key={facility.name} className="flex items-center gap-3 text-sm sm:text-base">

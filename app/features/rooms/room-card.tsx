@@ -41,7 +41,7 @@ export function RoomCard({ room }: { room: Room }) {
         <p className="mt-3 mb-6 max-w-xs text-muted">{previewOf(room.description)}</p>
         <Link
           to={toRoomPath(room.id)}
-          aria-label={`Book now ${room.name} from ${formatPeso(room.price)}`}
+          aria-label={`Book now ${formatPeso(room.price)}: ${room.name}`}
           className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
         >
           Book now {formatPeso(room.price)}

@@ -1,0 +1,21 @@
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+
+/** SPEC 9: autoplay every 3000 ms, not stopped by interaction. */
+export const SLIDE_INTERVAL_MS = 3000
+
+/**
+ * Brings the prerendered slides to life: loop, fade, autoplay and swipe. Loaded after the
+ * page has hydrated, so the carousel (about 10 KiB gzip) is not in first-load JS.
+ * Under reduced motion there is no autoplay, and chosen slides appear without fading.
+ */
+export function startCarousel(viewport: HTMLElement, reducedMotion: boolean): EmblaCarouselType {
+  return EmblaCarousel(
+    viewport,
+    { loop: true },
+    reducedMotion
+      ? [Fade()]
+      : [Fade(), Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false })],
+  )
+}
