@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   isPhone,
   recordDataRequests,
+  waitForCarousel,
   waitForHydration,
 } from './support'
 
@@ -44,6 +45,7 @@ test.describe('hero slideshow', () => {
   test('See our rooms takes the visitor to the rooms section', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
+    await waitForCarousel(page)
 
     await page.getByRole('link', { name: 'See our rooms' }).first().click()
 
@@ -54,6 +56,7 @@ test.describe('hero slideshow', () => {
   test('it advances every 3000 ms in real time and loops back to the first slide', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
+    await waitForCarousel(page)
     const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
 
     await expect(current).toHaveAttribute('aria-label', '1 of 3')
@@ -72,6 +75,7 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
+    await waitForCarousel(page)
 
     const slides = page.locator('[aria-roledescription="slide"]')
     const styleOf = (index: number) =>
@@ -95,6 +99,7 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
+    await waitForCarousel(page)
     const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
     const hero = await boxOf(page, '[aria-roledescription="carousel"]')
 
@@ -116,6 +121,7 @@ test.describe('hero slideshow', () => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
+    await waitForCarousel(page)
     const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
 
     await page.clock.runFor(10_000)
@@ -354,4 +360,23 @@ test('a whole visit makes no fetch or XHR request (SPEC 7)', async ({ page }) =>
   await expect(page.getByRole('article').first()).toBeVisible()
 
   expect(requests).toEqual([])
+})
+
+test('the first paint needs only the HTML, the CSS and the first slide', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const pictures: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/pictures/slide-')) pictures.push(request.url())
+  })
+
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const html = await page.content()
+
+  // No modulepreload: scripts load after the first paint instead of racing it (scripts/postbuild.mjs).
+  expect(html).not.toContain('modulepreload')
+  expect(pictures.length).toBe(1)
+  expect(pictures[0]).toMatch(/slide-1-/)
+  await context.close()
 })

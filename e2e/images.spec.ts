@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
 
 // What only a browser proves about pictures: which file it picked for this screen, in which
 // format, and that every <img> reserves its space (docs/decisions/002-image-pipeline.md).
@@ -7,11 +8,14 @@ const PAGES = ['/', '/room/2']
 
 /** Scrolls through the page so lazy pictures load, then waits for every one to finish. */
 async function loadEveryPicture(page: Page) {
+  await waitForHydration(page)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
+    // Back to the top, where the hidden hero slides load their pictures.
+    window.scrollTo(0, 0)
   })
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))
   await page.waitForLoadState('networkidle')
@@ -83,8 +87,10 @@ test('the first hero slide loads eagerly and with high priority, the others lazi
   page,
 }) => {
   await page.goto('/')
+  await waitForHydration(page)
 
   const slides = page.locator('[aria-roledescription="carousel"] img')
+  await expect(slides).toHaveCount(3)
   await expect(slides.first()).toHaveAttribute('loading', 'eager')
   await expect(slides.first()).toHaveAttribute('fetchpriority', 'high')
   await expect(slides.nth(1)).toHaveAttribute('loading', 'lazy')

@@ -44,3 +44,8 @@ export async function openDatePicker(page: Page, input: Locator) {
   await input.click()
   await expect(input).toHaveClass(/react-datepicker-ignore-onclickoutside/)
 }
+
+/** The carousel starts after hydration, once its code has loaded. */
+export async function waitForCarousel(page: Page) {
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-carousel', 'running')
+}

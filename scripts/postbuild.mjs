@@ -1,6 +1,7 @@
 // Runs after `npm run build` (npm's postbuild hook).
 // Reads:  build/client/** (the prerendered site), build/site.json (known pages).
-// Writes: build/client/**/*.{br,gz} next to each text file they shrink,
+// Writes: the prerendered HTML without its modulepreload links (see withoutModulePreloads),
+//         build/client/**/*.{br,gz} next to each text file they shrink,
 //         build/csp.json (hashes of every inline <script>/<style> for the CSP),
 //         build/nginx-headers.conf and build/nginx-pages.conf (included by deploy/nginx.conf,
 //         so nginx sends the same headers and knows the same pages as the Node server).
@@ -14,6 +15,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { IMMUTABLE, cachePolicyFor, pageFile, securityHeaders } from '../server/http-rules.js'
 
 const TEXT_FILE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g
+
+/**
+ * The prerendered HTML without React Router's <link rel="modulepreload"> tags. On a slow phone
+ * those ~120 KiB of high-priority scripts share the link with the CSS and the hero picture and
+ * hold back the first paint (Lighthouse mobile: FCP 1.9 s with them, 1.0 s without). The
+ * module script at the end of the body still loads the same files right after, and React adds
+ * the links back once it has hydrated, so nothing else changes.
+ * @param {string} html
+ */
+export function withoutModulePreloads(html) {
+  return html.replace(MODULE_PRELOAD, '')
+}
 
 /**
  * sha256 CSP sources for the inline scripts of one HTML document. Scripts with src= are
@@ -189,7 +204,11 @@ export function postbuild(buildDir) {
   const files = listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file))
   const htmlDocuments = files
     .filter((file) => file.endsWith('.html'))
-    .map((file) => readFileSync(file, 'utf8'))
+    .map((file) => {
+      const html = withoutModulePreloads(readFileSync(file, 'utf8'))
+      writeFileSync(file, html)
+      return html
+    })
   const csp = cspSourcesFor(htmlDocuments)
   writeFileSync(join(buildDir, 'csp.json'), `${JSON.stringify(csp, null, 2)}\n`)
 

@@ -14,12 +14,25 @@ import {
   nginxPagesConf,
   postbuild,
   unhashedImmutableFiles,
+  withoutModulePreloads,
 } from './postbuild.mjs'
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 const dirs: string[] = []
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+test('modulepreload links leave the HTML; stylesheets, preloads and scripts stay', () => {
+  const html =
+    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/p.avif"/></head>' +
+    '<body><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/x.js" crossorigin="anonymous">' +
+    '<script type="module">import("/assets/entry.js");</script></body>'
+
+  expect(withoutModulePreloads(html)).toBe(
+    '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/p.avif"/></head>' +
+      '<body><script type="module">import("/assets/entry.js");</script></body>',
+  )
 })
 
 test('each inline script is hashed over its exact text, whitespace included', () => {

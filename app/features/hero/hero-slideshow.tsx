@@ -19,6 +19,7 @@ export function HeroSlideshow() {
   return (
     <section
       aria-roledescription="carousel"
+      data-carousel={embla ? 'running' : 'static'}
       aria-label={`Welcome to ${resort.name}`}
       className="on-dark relative h-[600px] overflow-hidden bg-sea-deep text-white lg:h-[860px]"
     >
@@ -34,13 +35,17 @@ export function HeroSlideshow() {
               inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
             >
-              <Picture
-                name={slide.bg}
-                alt=""
-                sizes={HERO_SIZES}
-                priority={index === 0}
-                className="absolute inset-0 h-full w-full object-cover"
-              />
+              {/* Hidden slides get their pictures once the carousel runs: on a slow phone they
+                  would otherwise share the link with the first slide before it is painted. */}
+              {(index === 0 || embla) && (
+                <Picture
+                  name={slide.bg}
+                  alt=""
+                  sizes={HERO_SIZES}
+                  priority={index === 0}
+                  className="absolute inset-0 h-full w-full object-cover"
+                />
+              )}
               <div aria-hidden="true" className="absolute inset-0 bg-black/55" />
               <div className="relative flex h-full flex-col items-center justify-center px-6 text-center">
                 <p className="mb-4 text-sm tracking-[0.4em] uppercase">{resort.tagline}</p>
@@ -77,7 +82,7 @@ export function HeroSlideshow() {
 
 /** Starts the carousel on the prerendered slides once the page is interactive. */
 function useCarousel(viewportRef: RefObject<HTMLDivElement | null>, reducedMotion: boolean) {
-  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const [carousel, setCarousel] = useState<{ api: EmblaCarouselType; reducedMotion: boolean }>()
 
   useEffect(() => {
     let api: EmblaCarouselType | undefined
@@ -85,7 +90,7 @@ function useCarousel(viewportRef: RefObject<HTMLDivElement | null>, reducedMotio
     void import('./start-carousel').then(({ startCarousel }) => {
       if (cancelled || !viewportRef.current) return
       api = startCarousel(viewportRef.current, reducedMotion)
-      setEmbla(api)
+      setCarousel({ api, reducedMotion })
     })
     return () => {
       cancelled = true
@@ -93,7 +98,9 @@ function useCarousel(viewportRef: RefObject<HTMLDivElement | null>, reducedMotio
     }
   }, [viewportRef, reducedMotion])
 
-  return embla
+  // The motion preference is only known after hydration; a carousel started for the other
+  // preference is being replaced and is not handed out.
+  return carousel?.reducedMotion === reducedMotion ? carousel.api : undefined
 }
 
 function useSelectedIndex(embla: EmblaCarouselType | undefined): number {
