@@ -64,10 +64,13 @@ test.describe('hero slideshow', () => {
     await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 5000 })
     const firstStep = Date.now() - start
     await expect(current).toHaveAttribute('aria-label', '3 of 3', { timeout: 5000 })
+    const secondStep = Date.now() - start - firstStep
     await expect(current).toHaveAttribute('aria-label', '1 of 3', { timeout: 5000 })
     const threeSteps = Date.now() - start
 
     expect(firstStep).toBeGreaterThan(2000)
+    expect(secondStep).toBeGreaterThan(2500)
+    expect(secondStep).toBeLessThan(3500)
     expect(threeSteps).toBeGreaterThan(8000)
   })
 

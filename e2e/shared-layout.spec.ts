@@ -22,6 +22,18 @@ test.describe('shared on every page', () => {
     })
   }
 
+  test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
+    const nextYear = new Date().getFullYear() + 1
+    await page.clock.install({ time: new Date(nextYear, 0, 2, 9) })
+
+    await page.goto('/')
+    await waitForHydration(page)
+
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `Copyright (c) ${nextYear}, All Right Reserved ${RESORT_NAME}`,
+    )
+  })
+
   test('the header is fixed, transparent at the top and white with a shadow past 50 px', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
@@ -36,6 +48,9 @@ test.describe('shared on every page', () => {
     await page.mouse.wheel(0, 40)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40)
     const at40 = await style()
+    await page.evaluate(() => window.scrollTo(0, 50))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(50)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 51))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
     await expect.poll(async () => (await style()).background).toBe('rgb(255, 255, 255)')

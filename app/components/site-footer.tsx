@@ -1,15 +1,15 @@
 import { resort } from '../content/resort'
 import { roomFilterStore } from '../state/use-room-filter'
 import { Logo } from './logo'
+import { useCurrentYear } from './use-current-year'
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <footer className="on-dark bg-sea-deep text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-5 py-10 text-center md:flex-row md:justify-between md:text-left">
         <Logo tone="light" onClick={roomFilterStore.reset} />
-        {/* The year is the visitor's, which may differ from the build's. */}
-        <p className="text-sm text-white/90" suppressHydrationWarning>
+        <p className="text-sm text-white/90">
           Copyright (c) {year}, All Right Reserved {resort.name}
         </p>
       </div>

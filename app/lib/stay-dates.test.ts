@@ -26,6 +26,15 @@ test('moving check-in on or past check-out clears check-out', () => {
   expect(checkOutAfterCheckInChange(null, day(2026, 12, 26))).toEqual(day(2026, 12, 26))
 })
 
+test('a one-night stay survives the night the clocks go forward', () => {
+  // vitest.config.ts runs the tests in a zone with daylight saving time.
+  const checkIn = day(2027, 3, 14)
+  const nextDay = day(2027, 3, 15)
+  expect(nextDay.getTime() - checkIn.getTime()).toBe(23 * 60 * 60 * 1000)
+
+  expect(checkOutAfterCheckInChange(checkIn, nextDay)).toBe(nextDay)
+})
+
 test('a date is before another by calendar day, not by time of day', () => {
   expect(isBefore(new Date(2026, 10, 22, 23), new Date(2026, 10, 22, 1))).toBe(false)
   expect(isBefore(day(2026, 11, 21), day(2026, 11, 22))).toBe(true)

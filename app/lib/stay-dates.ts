@@ -1,7 +1,5 @@
 /** Pure date rules of the check-in/check-out pair. No React, no date library. */
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate())
 }
@@ -18,7 +16,8 @@ export function earliestCheckOut(checkIn: Date | null, today: Date): Date {
 /** Moving check-in on or past check-out clears check-out rather than keep an impossible stay. */
 export function checkOutAfterCheckInChange(checkIn: Date | null, checkOut: Date | null): Date | null {
   if (checkIn === null || checkOut === null) return checkOut
-  return startOfDay(checkOut).getTime() - startOfDay(checkIn).getTime() >= DAY_MS ? checkOut : null
+  // Compared by calendar day: the night the clocks change is 23 or 25 hours long.
+  return isBefore(checkOut, addDays(checkIn, 1)) ? null : checkOut
 }
 
 export function isBefore(date: Date, earliest: Date): boolean {

@@ -14,7 +14,7 @@ export function RoomCard({ room }: { room: Room }) {
         <Picture
           name={room.image}
           alt={`${room.name} at the resort`}
-          sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 100vw"
+          sizes="(min-width: 1024px) 360px, 100vw"
           className="aspect-[4/3] w-full object-cover"
         />
         <dl className="absolute inset-x-6 -bottom-6 flex h-12 items-center justify-center gap-6 bg-white text-sm shadow-md">

@@ -23,11 +23,3 @@ function firstDigit(label: string): number {
 export function displayKids(kids: string): string {
   return kids === '0 Kid' ? 'No Kid' : kids
 }
-
-export function isAdultsOption(value: string): value is AdultsOption {
-  return (ADULT_OPTIONS as readonly string[]).includes(value)
-}
-
-export function isKidsOption(value: string): value is KidsOption {
-  return (KID_OPTIONS as readonly string[]).includes(value)
-}
