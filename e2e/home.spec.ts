@@ -10,7 +10,9 @@ import {
 } from './support'
 
 test.describe('hero slideshow', () => {
-  test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({ page }) => {
+  test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({
+    page,
+  }) => {
     await page.goto('/')
 
     const slides = page.locator('[aria-roledescription="slide"]')
@@ -21,7 +23,9 @@ test.describe('hero slideshow', () => {
       'Feel Relax & Enjoy Your Luxuriousness',
     ])
     await expect(slides.getByText('Just Enjoy & Relax', { exact: true })).toHaveCount(3)
-    await expect(slides.getByRole('link', { name: 'See our rooms', includeHidden: true })).toHaveCount(3)
+    await expect(
+      slides.getByRole('link', { name: 'See our rooms', includeHidden: true }),
+    ).toHaveCount(3)
   })
 
   test('each slide has a background picture under a darkening overlay', async ({ page }) => {
@@ -35,7 +39,9 @@ test.describe('hero slideshow', () => {
     expect(background).toMatch(/^(rgba\(0, 0, 0, |oklab\(0 0 0 \/ )0\.[3-9]/)
   })
 
-  test('the hero is 600 px high on phones and 860 px on large screens', async ({ page }, testInfo) => {
+  test('the hero is 600 px high on phones and 860 px on large screens', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
 
     const hero = await boxOf(page, '[aria-roledescription="carousel"]')
@@ -53,7 +59,9 @@ test.describe('hero slideshow', () => {
     await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeInViewport()
   })
 
-  test('it advances every 3000 ms in real time and loops back to the first slide', async ({ page }) => {
+  test('it advances every 3000 ms in real time and loops back to the first slide', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
@@ -82,7 +90,10 @@ test.describe('hero slideshow', () => {
 
     const slides = page.locator('[aria-roledescription="slide"]')
     const styleOf = (index: number) =>
-      slides.nth(index).evaluate((el) => ({ opacity: getComputedStyle(el).opacity, transform: el.style.transform }))
+      slides.nth(index).evaluate((el) => ({
+        opacity: getComputedStyle(el).opacity,
+        transform: el.style.transform,
+      }))
     const first = await styleOf(0)
     const second = await styleOf(1)
     await page.getByRole('button', { name: 'Show slide 2' }).click()
@@ -118,7 +129,10 @@ test.describe('hero slideshow', () => {
     await expect(current).toHaveAttribute('aria-label', '3 of 3')
   })
 
-  test('with reduced motion the slideshow neither autoplays nor fades', async ({ browser, baseURL }) => {
+  test('with reduced motion the slideshow neither autoplays nor fades', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', baseURL })
     const page = await context.newPage()
     await page.clock.install()
@@ -145,8 +159,14 @@ test.describe('booking search bar', () => {
     await page.goto('/')
     const form = page.getByRole('form', { name: 'Check room availability' })
 
-    await expect(form.getByRole('textbox', { name: 'Check in' })).toHaveAttribute('placeholder', 'Check in')
-    await expect(form.getByRole('textbox', { name: 'Check out' })).toHaveAttribute('placeholder', 'Check out')
+    await expect(form.getByRole('textbox', { name: 'Check in' })).toHaveAttribute(
+      'placeholder',
+      'Check in',
+    )
+    await expect(form.getByRole('textbox', { name: 'Check out' })).toHaveAttribute(
+      'placeholder',
+      'Check out',
+    )
     await expect(form.getByRole('combobox', { name: /^Adults/ })).toHaveValue('1 Adult')
     await expect(form.getByRole('combobox', { name: /^Kids/ })).toHaveValue('0 Kid')
     await expect(form.getByRole('button', { name: 'Check Now' })).toBeVisible()
@@ -157,13 +177,24 @@ test.describe('booking search bar', () => {
     const kids = page.getByRole('combobox', { name: /^Kids/ })
 
     await expect(kids.locator('option:checked')).toHaveText('No Kid')
-    await expect(kids.locator('option')).toHaveText(['No Kid', '1 Kid', '2 Kids', '3 Kids', '4 Kids'])
+    await expect(kids.locator('option')).toHaveText([
+      'No Kid',
+      '1 Kid',
+      '2 Kids',
+      '3 Kids',
+      '4 Kids',
+    ])
     await expect(page.getByRole('combobox', { name: /^Adults/ }).locator('option')).toHaveText([
-      '1 Adult', '2 Adults', '3 Adults', '4 Adults',
+      '1 Adult',
+      '2 Adults',
+      '3 Adults',
+      '4 Adults',
     ])
   })
 
-  test('stacked and 300 px high on phones, a 70 px row overlapping the banner on large screens', async ({ page }, testInfo) => {
+  test('stacked and 300 px high on phones, a 70 px row overlapping the banner on large screens', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     const form = await boxOf(page, 'form')
     const hero = await boxOf(page, '[aria-roledescription="carousel"]')
@@ -192,7 +223,9 @@ test.describe('rooms section', () => {
     await expect(section.getByText(RESORT_NAME, { exact: true })).toBeVisible()
   })
 
-  test('each card shows picture, size, max people, name link, preview and a peso Book now link', async ({ page }) => {
+  test('each card shows picture, size, max people, name link, preview and a peso Book now link', async ({
+    page,
+  }) => {
     await page.goto('/')
     const cards = page.getByRole('article')
     await expect(cards).toHaveCount(3)
@@ -201,8 +234,13 @@ test.describe('rooms section', () => {
     await expect(cabana.getByRole('img')).toHaveAttribute('alt', /Cabana Rooms/)
     await expect(cabana).toContainText('60 m2')
     await expect(cabana).toContainText('Max 8 people')
-    await expect(cabana.getByRole('link', { name: 'Cabana Rooms', exact: true })).toHaveAttribute('href', '/room/2')
-    await expect(cabana.getByText('A mini pool plus 4 breakfasts, in a cabana for up to 8. ..')).toBeVisible()
+    await expect(cabana.getByRole('link', { name: 'Cabana Rooms', exact: true })).toHaveAttribute(
+      'href',
+      '/room/2',
+    )
+    await expect(
+      cabana.getByText('A mini pool plus 4 breakfasts, in a cabana for up to 8. ..'),
+    ).toBeVisible()
     const book = cabana.getByRole('link', { name: /^Book now/ })
     await expect(book).toHaveText('Book now ₱3,500')
     await expect(book).toHaveAttribute('href', '/room/2')
@@ -210,7 +248,9 @@ test.describe('rooms section', () => {
 
   test('cards sit in 1 column on phones and 3 on large screens', async ({ page }, testInfo) => {
     await page.goto('/')
-    const tops = await page.getByRole('article').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
+    const tops = await page
+      .getByRole('article')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))
 
     expect(new Set(tops).size).toBe(isPhone(testInfo) ? 3 : 1)
   })
@@ -227,7 +267,9 @@ test.describe('rooms section', () => {
 })
 
 test.describe('Check Now', () => {
-  test('loads for the real 3 s behind a dimmed overlay, then lists the rooms the party fits', async ({ page }) => {
+  test('loads for the real 3 s behind a dimmed overlay, then lists the rooms the party fits', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
@@ -244,7 +286,12 @@ test.describe('Check Now', () => {
     const waited = Date.now() - start
 
     expect(waited).toBeGreaterThanOrEqual(2900)
-    expect(box).toMatchObject({ x: 0, y: 0, width: page.viewportSize()?.width, height: page.viewportSize()?.height })
+    expect(box).toMatchObject({
+      x: 0,
+      y: 0,
+      width: page.viewportSize()?.width,
+      height: page.viewportSize()?.height,
+    })
     expect(dim).toMatch(/^(rgba|oklab|color).*\/?\s*0?\.\d+\)$/)
     await expect(page.getByRole('article')).toHaveCount(1)
     await expect(page.getByRole('article', { name: 'Cabana Rooms' })).toBeVisible()
@@ -271,7 +318,40 @@ test.describe('Check Now', () => {
     })
   }
 
-  test('the logo resets guests to the defaults and brings back all three rooms', async ({ page }) => {
+  test('while rooms load the page behind the overlay is inert; then focus returns and the result is announced', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('4 Adults')
+    const checkNow = page.getByRole('button', { name: 'Check Now' })
+
+    await checkNow.click()
+    const overlay = page.getByRole('status', { name: 'Loading rooms' })
+    await expect(overlay).toBeFocused()
+    const inertBehind = await page.evaluate(() =>
+      ['header', 'main', 'footer'].map(
+        (tag) => document.querySelector(tag)?.closest('[inert]') !== null,
+      ),
+    )
+    await page.clock.runFor(3000)
+
+    expect(inertBehind).toEqual([true, true, true])
+    await expect(overlay).toBeHidden()
+    await expect(checkNow).toBeFocused()
+    await expect(page.locator('#rooms [role="status"]')).toHaveText('2 rooms available.')
+    const inertAfter = await page.evaluate(() =>
+      ['header', 'main', 'footer'].map(
+        (tag) => document.querySelector(tag)?.closest('[inert]') !== null,
+      ),
+    )
+    expect(inertAfter).toEqual([false, false, false])
+  })
+
+  test('the logo resets guests to the defaults and brings back all three rooms', async ({
+    page,
+  }) => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
@@ -307,7 +387,10 @@ test.describe('Check Now', () => {
 
     expect(outline).toBe('solid')
     await expect(adults).toHaveValue('3 Adults')
-    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Cabana Rooms', 'Deluxe Room'])
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText([
+      'Cabana Rooms',
+      'Deluxe Room',
+    ])
   })
 })
 
@@ -330,13 +413,18 @@ test.describe('home page as a whole', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the prerendered HTML already shows the slideshow, search bar and rooms', async ({ browser, baseURL }) => {
+  test('the prerendered HTML already shows the slideshow, search bar and rooms', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
 
     await page.goto('/')
 
-    await expect(page.getByRole('heading', { name: 'Your Luxury Hotel For Vacation' }).first()).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Your Luxury Hotel For Vacation' }).first(),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Check Now' })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(3)
     await context.close()
@@ -365,12 +453,16 @@ test('a whole visit makes no fetch or XHR request (SPEC 7)', async ({ page }) =>
   expect(requests).toEqual([])
 })
 
-test('the first paint needs only the HTML, the CSS and the first slide', async ({ browser, baseURL }) => {
+test('the first paint needs only the HTML, the CSS and the first slide', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   const pictures: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && request.url().includes('/pictures/slide-')) pictures.push(request.url())
+    if (request.resourceType() === 'image' && request.url().includes('/pictures/slide-'))
+      pictures.push(request.url())
   })
 
   await page.goto('/')

@@ -7,13 +7,21 @@ import { RoomCard } from './room-card'
 export function RoomsSection() {
   const filter = useRoomFilter()
   return (
-    <section id={ROOMS_ANCHOR} aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-5 py-20">
+    <section
+      id={ROOMS_ANCHOR}
+      aria-labelledby="rooms-heading"
+      className="mx-auto max-w-6xl px-5 py-20"
+    >
       <div className="mb-12 text-center">
         <h2 id="rooms-heading" className="font-display text-5xl text-sea-deep">
           Rooms
         </h2>
         <p className="mt-2 text-sm tracking-[0.35em] text-accent-deep uppercase">{resort.name}</p>
       </div>
+      {/* Announces the result of 'Check Now'; emptied while loading so the result is news. */}
+      <p role="status" className="sr-only">
+        {filter.loading ? '' : roomsFoundMessage(filter.rooms.length)}
+      </p>
       {filter.rooms.length === 0 ? (
         <p className="text-center text-lg text-muted">
           No room fits {guestsOf(filter)} guests. Try a smaller party or call the front desk.
@@ -29,4 +37,8 @@ export function RoomsSection() {
       )}
     </section>
   )
+}
+
+function roomsFoundMessage(count: number): string {
+  return count === 1 ? '1 room available.' : `${count} rooms available.`
 }
