@@ -3,7 +3,10 @@ import { openDatePicker, waitForHydration } from './support'
 
 const PAGES = [
   { path: '/', scope: (page: Page) => page.getByRole('form', { name: 'Check room availability' }) },
-  { path: '/room/1', scope: (page: Page) => page.getByRole('region', { name: 'Your Reservation' }) },
+  {
+    path: '/room/1',
+    scope: (page: Page) => page.getByRole('region', { name: 'Your Reservation' }),
+  },
 ]
 
 function mmddyyyy(date: Date) {
@@ -29,6 +32,31 @@ test('the date picker is not part of first-load JS; it loads on first use', asyn
   expect(scripts.filter((url) => url.includes('date-picker'))).not.toEqual([])
 })
 
+test('focus stays in a date field while its picker loads', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+
+  const focusedEachFrame = await page.evaluate(async () => {
+    const standIn = document.querySelector<HTMLInputElement>('input[placeholder="Check in"]')
+    standIn?.focus()
+    const seen: string[] = []
+    for (let frame = 0; frame < 120; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const active = document.activeElement
+      seen.push(active?.tagName ?? 'none')
+      if (active?.classList.contains('react-datepicker-ignore-onclickoutside')) break
+    }
+    return seen
+  })
+
+  expect(focusedEachFrame).not.toContain('BODY')
+  expect(focusedEachFrame.at(-1)).toBe('INPUT')
+  await expect(page.getByRole('textbox', { name: 'Check in' })).toHaveClass(
+    /react-datepicker-ignore-onclickoutside/,
+  )
+  await expect(page.getByRole('textbox', { name: 'Check in' })).toBeFocused()
+})
+
 for (const { path, scope } of PAGES) {
   test.describe(`date fields on ${path}`, () => {
     test('each starts not selected and takes a date typed as MM/dd/yyyy', async ({ page }) => {
@@ -50,7 +78,9 @@ for (const { path, scope } of PAGES) {
       await expect(checkOut).toHaveValue('')
     })
 
-    test("unparseable input is announced as 'Date input not valid.' and never shown", async ({ page }) => {
+    test("unparseable input is announced as 'Date input not valid.' and never shown", async ({
+      page,
+    }) => {
       await page.goto(path)
       await waitForHydration(page)
       const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
@@ -80,7 +110,9 @@ for (const { path, scope } of PAGES) {
 
       await openDatePicker(page, checkIn)
       await expect(page.locator('.react-datepicker__day--today')).toBeVisible()
-      const todayDisabled = await page.locator('.react-datepicker__day--today').getAttribute('aria-disabled')
+      const todayDisabled = await page
+        .locator('.react-datepicker__day--today')
+        .getAttribute('aria-disabled')
       await page.keyboard.type(mmddyyyy(yesterday))
       await page.keyboard.press('Tab')
       const pastRefused = await checkIn.getAttribute('aria-invalid')
@@ -102,7 +134,8 @@ for (const { path, scope } of PAGES) {
       const disabledBefore = page.locator('.react-datepicker__day[aria-disabled="true"]', {
         hasText: new RegExp(`^${inFiveDays.getDate()}$`),
       })
-      if (inFiveDays.getMonth() === inTenDays.getMonth()) await expect(disabledBefore.first()).toBeVisible()
+      if (inFiveDays.getMonth() === inTenDays.getMonth())
+        await expect(disabledBefore.first()).toBeVisible()
     })
   })
 }

@@ -144,12 +144,18 @@ test.describe('hero slideshow', () => {
     await page.clock.runFor(10_000)
     await expect(current).toHaveAttribute('aria-label', '1 of 3')
     await page.getByRole('button', { name: 'Show slide 2' }).click()
-    await page.clock.runFor(50)
-    const opacities = await page
-      .locator('[aria-roledescription="slide"]')
-      .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))
+    const slides = page.locator('[aria-roledescription="slide"]')
 
-    expect(opacities).toEqual(['0', '1', '0'])
+    // A fade takes about 30 frames; a jump is done within a few. Each poll moves the clock 1 frame.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(16)
+          return slides.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))
+        },
+        { intervals: [50], timeout: 400 },
+      )
+      .toEqual(['0', '1', '0'])
     await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { Suspense, lazy, useState } from 'react'
+import { useRef, useState, type Ref } from 'react'
 
 export type DateFieldProps = {
   label: 'Check in' | 'Check out'
@@ -9,49 +9,44 @@ export type DateFieldProps = {
   className?: string
 }
 
+type Picker = (typeof import('./date-picker-input'))['default']
+
 // The picker (about 30 KiB gzip with its styles) stays out of first-load JS: it loads on the
 // first hover, touch or focus of a date field, and the plain input stands in until then.
-const loadPicker = () => import('./date-picker-input')
-const DatePickerInput = lazy(loadPicker)
+const loadPicker = () => import('./date-picker-input').then((module) => module.default)
 
 export function DateField(props: DateFieldProps) {
-  const [wanted, setWanted] = useState<'no' | 'yes' | 'focused'>('no')
-  const placeholder = (
-    <PlainDateInput
-      {...props}
-      onWarm={() => void loadPicker()}
-      onFocusIn={() => setWanted('focused')}
-    />
-  )
+  const [picker, setPicker] = useState<{ Component: Picker; focusOnMount: boolean }>()
+  const standInRef = useRef<HTMLInputElement>(null)
 
-  if (wanted === 'no') {
-    return (
-      <div onPointerEnter={() => setWanted('yes')} className={props.className}>
-        {placeholder}
-      </div>
-    )
+  function load() {
+    if (picker) return
+    void loadPicker().then((Component) => {
+      // The stand-in stays until the picker is here; if the visitor is in it, focus follows.
+      setPicker({ Component, focusOnMount: document.activeElement === standInRef.current })
+    })
   }
+
   return (
-    <div className={props.className}>
-      <Suspense fallback={placeholder}>
-        <DatePickerInput {...props} focusOnMount={wanted === 'focused'} />
-      </Suspense>
+    <div onPointerEnter={load} onFocus={load} className={props.className}>
+      {picker ? (
+        <picker.Component {...props} focusOnMount={picker.focusOnMount} />
+      ) : (
+        <StandInInput label={props.label} inputRef={standInRef} />
+      )}
     </div>
   )
 }
 
-type PlainDateInputProps = DateFieldProps & { onWarm: () => void; onFocusIn: () => void }
-
-function PlainDateInput({ label, onWarm, onFocusIn }: PlainDateInputProps) {
+function StandInInput({ label, inputRef }: { label: string; inputRef: Ref<HTMLInputElement> }) {
   return (
     <span className="relative flex h-full items-center">
       <input
+        ref={inputRef}
         type="text"
         placeholder={label}
         aria-label={label}
         autoComplete="off"
-        onPointerDown={onWarm}
-        onFocus={onFocusIn}
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
       />
       <CalendarDays aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
