@@ -1,9 +1,7 @@
 import type { FormEvent } from 'react'
-import { earliestCheckOut, startOfDay } from '../../lib/stay-dates'
 import { roomFilterStore } from '../../state/use-room-filter'
-import { DateField } from './date-field'
 import { GuestSelects } from './guest-selects'
-import { useStayDates } from './use-stay-dates'
+import { StayDateFields } from './stay-date-fields'
 
 const FIELD = 'h-[60px] border-b border-sand-deep md:h-full md:flex-1 md:border-r md:border-b-0'
 
@@ -12,9 +10,6 @@ const FIELD = 'h-[60px] border-b border-sand-deep md:h-full md:flex-1 md:border-
  * overlapping the banner on large ones.
  */
 export function BookingSearchBar() {
-  const { checkIn, checkOut, setCheckIn, setCheckOut } = useStayDates()
-  const today = startOfDay(new Date())
-
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     roomFilterStore.check()
@@ -26,14 +21,7 @@ export function BookingSearchBar() {
       onSubmit={onSubmit}
       className="relative z-10 mx-auto flex h-[300px] max-w-6xl flex-col bg-white shadow-xl md:-mt-[35px] md:h-[70px] md:flex-row"
     >
-      <DateField label="Check in" selected={checkIn} minDate={today} onChange={setCheckIn} className={FIELD} />
-      <DateField
-        label="Check out"
-        selected={checkOut}
-        minDate={earliestCheckOut(checkIn, today)}
-        onChange={setCheckOut}
-        className={FIELD}
-      />
+      <StayDateFields fieldClassName={FIELD} />
       <GuestSelects className={FIELD} />
       <button
         type="submit"
