@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 }
 
 export default defineConfig({
@@ -30,7 +20,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    {
+      name: 'phone',
+      use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
     { name: 'desktop', use: { ...browser, viewport: { width: 1440, height: 900 } } },
   ],
 })

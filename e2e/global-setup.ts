@@ -11,7 +11,10 @@ export default async function globalSetup() {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 15 s')), 15_000)
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start within 15 s')),
+      15_000,
+    )
     server.once('exit', (code) => reject(new Error(`the server exited early with code ${code}`)))
     let output = ''
     server.stdout.on('data', (chunk: Buffer) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import {
   RESORT_NAME,
   boxOf,
+  checkRoomsFor,
   expectNoAxeViolations,
   isPhone,
   recordDataRequests,
@@ -313,11 +314,8 @@ test.describe('Check Now', () => {
       await page.clock.install()
       await page.goto('/')
       await waitForHydration(page)
-      await page.getByRole('combobox', { name: /^Adults/ }).selectOption(adults)
-      await page.getByRole('combobox', { name: /^Kids/ }).selectOption(kids)
 
-      await page.getByRole('button', { name: 'Check Now' }).click()
-      await page.clock.runFor(3000)
+      await checkRoomsFor(page, adults, kids)
 
       await expect(page.getByRole('status', { name: 'Loading rooms' })).toBeHidden()
       await expect(page.getByRole('article').getByRole('heading')).toHaveText([...expected])
@@ -361,10 +359,7 @@ test.describe('Check Now', () => {
     await page.clock.install()
     await page.goto('/')
     await waitForHydration(page)
-    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('4 Adults')
-    await page.getByRole('combobox', { name: /^Kids/ }).selectOption('2 Kids')
-    await page.getByRole('button', { name: 'Check Now' }).click()
-    await page.clock.runFor(3000)
+    await checkRoomsFor(page, '4 Adults', '2 Kids')
     await expect(page.getByRole('article')).toHaveCount(1)
 
     await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 import {
-  RESORT_NAME,
+  checkRoomsFor,
   expectNoAxeViolations,
   isPhone,
   recordDataRequests,
+  RESORT_NAME,
   waitForHydration,
 } from './support'
 
@@ -158,10 +159,7 @@ test('a room that is not in the loaded list shows the detail page with empty fie
   await page.clock.install()
   await page.goto('/')
   await waitForHydration(page)
-  await page.getByRole('combobox', { name: /^Adults/ }).selectOption('4 Adults')
-  await page.getByRole('combobox', { name: /^Kids/ }).selectOption('1 Kid')
-  await page.getByRole('button', { name: 'Check Now' }).click()
-  await page.clock.runFor(3000)
+  await checkRoomsFor(page, '4 Adults', '1 Kid')
   await expect(page.getByRole('article')).toHaveCount(1)
 
   // Client-side navigation keeps the narrowed list: only the Cabana is loaded now.

@@ -10,24 +10,44 @@ async function jsonLd(page: Page) {
 }
 
 test.describe('search and sharing', () => {
-  test('home has its title, description, canonical, Open Graph and Twitter tags, and lang', async ({ page }) => {
+  test('home has its title, description, canonical, Open Graph and Twitter tags, and lang', async ({
+    page,
+  }) => {
     await page.goto('/')
 
     await expect(page).toHaveTitle(new RegExp(`^${resort.name}`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', resort.description)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      resort.description,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/$/,
+    )
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Alon Cove/)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/pictures\/slide-1-.*\.webp$/)
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/pictures\/slide-1-.*\.webp$/,
+    )
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
   })
 
-  test("home's JSON-LD is a Hotel whose rooms are the content's, each with an Offer in PHP", async ({ page }) => {
+  test("home's JSON-LD is a Hotel whose rooms are the content's, each with an Offer in PHP", async ({
+    page,
+  }) => {
     await page.goto('/')
 
     const hotel = await jsonLd(page)
 
-    expect(hotel).toMatchObject({ '@context': 'https://schema.org', '@type': 'Hotel', name: resort.name })
+    expect(hotel).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Hotel',
+      name: resort.name,
+    })
     expect(hotel.containsPlace).toHaveLength(rooms.length)
     rooms.forEach((room, index) => {
       expect(hotel.containsPlace[index]).toMatchObject({
@@ -47,8 +67,14 @@ test.describe('search and sharing', () => {
       await page.goto(`/room/${room.id}`)
 
       await expect(page).toHaveTitle(`${room.name} | ${resort.name}`)
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', room.description)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/room/${room.id}$`))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        room.description,
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/room/${room.id}$`),
+      )
       expect(await jsonLd(page)).toMatchObject({
         '@type': 'HotelRoom',
         name: room.name,
@@ -64,13 +90,17 @@ test.describe('search and sharing', () => {
     }
   })
 
-  test('sitemap.xml lists every page from content; robots.txt, manifest and favicon are served', async ({ request }) => {
+  test('sitemap.xml lists every page from content; robots.txt, manifest and favicon are served', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const robots = await request.get('/robots.txt')
     const manifest = await request.get('/manifest.webmanifest')
     const favicon = await request.get('/favicon.svg')
 
-    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    )
     expect(locs).toEqual(['/', ...rooms.map((room) => `/room/${room.id}`)])
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
     expect((await manifest.json()).name).toBe(resort.name)
@@ -107,7 +137,15 @@ test.describe('security headers and CSP', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
     })
 
-    for (const path of ['/', '/room/1', '/room/2', '/room/3', '/room/99', '/room/abc', '/nowhere']) {
+    for (const path of [
+      '/',
+      '/room/1',
+      '/room/2',
+      '/room/3',
+      '/room/99',
+      '/room/abc',
+      '/nowhere',
+    ]) {
       await page.goto(path)
       await waitForHydration(page)
       const date = page.getByRole('textbox', { name: 'Check in' })
@@ -116,7 +154,9 @@ test.describe('security headers and CSP', () => {
         await expect(page.locator('.react-datepicker')).toBeVisible()
       }
       violations.push(
-        ...(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])),
+        ...(await page.evaluate(
+          () => (window as unknown as { __violations?: string[] }).__violations ?? [],
+        )),
       )
     }
 

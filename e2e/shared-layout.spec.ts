@@ -11,7 +11,10 @@ test.describe('shared on every page', () => {
       await expect(header.getByRole('link', { name: RESORT_NAME })).toHaveAttribute('href', '/')
       const nav = await openNav(page)
       for (const item of ['Home', 'Rooms', 'Restaurant', 'Contact']) {
-        await expect(nav.getByRole('link', { name: item, exact: true })).toHaveAttribute('href', '/')
+        await expect(nav.getByRole('link', { name: item, exact: true })).toHaveAttribute(
+          'href',
+          '/',
+        )
       }
       await expect(page.getByRole('main')).toHaveCount(1)
       const footer = page.getByRole('contentinfo')
@@ -34,7 +37,9 @@ test.describe('shared on every page', () => {
     )
   })
 
-  test('the header is fixed, transparent at the top and white with a shadow past 50 px', async ({ page }) => {
+  test('the header is fixed, transparent at the top and white with a shadow past 50 px', async ({
+    page,
+  }) => {
     await page.goto('/')
     await waitForHydration(page)
     const header = page.getByRole('banner')
@@ -65,7 +70,9 @@ test.describe('shared on every page', () => {
     expect(await header.boundingBox()).toMatchObject({ y: 0 })
   })
 
-  test('the phone menu opens and closes the nav; on desktop the nav is always shown', async ({ page }, testInfo) => {
+  test('the phone menu opens and closes the nav; on desktop the nav is always shown', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/')
     await waitForHydration(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
@@ -90,7 +97,9 @@ test.describe('shared on every page', () => {
       for (const path of ['/', '/room/2', '/room/99', '/nowhere']) {
         await page.goto(path)
         await waitForHydration(page)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
       }
     }
@@ -104,7 +113,9 @@ test.describe('404 Page Not Found', () => {
       await waitForHydration(page)
 
       expect(response?.status()).toBe(404)
-      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+      ).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, '\\.')}$`))
     })
   }

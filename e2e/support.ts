@@ -21,14 +21,17 @@ export async function waitForHydration(page: Page) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** Records every fetch and XHR the page makes (SPEC 7 allows none). */
 export function recordDataRequests(page: Page): string[] {
   const requests: string[] = []
   page.on('request', (request) => {
-    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType())) requests.push(request.url())
+    if (['fetch', 'xhr', 'eventsource', 'websocket'].includes(request.resourceType()))
+      requests.push(request.url())
   })
   return requests
 }
@@ -47,5 +50,16 @@ export async function openDatePicker(page: Page, input: Locator) {
 
 /** The carousel starts after hydration, once its code has loaded. */
 export async function waitForCarousel(page: Page) {
-  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-carousel', 'running')
+  await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute(
+    'data-carousel',
+    'running',
+  )
+}
+
+/** Chooses the party and presses Check Now; with the fake clock installed, runs the 3 s search. */
+export async function checkRoomsFor(page: Page, adults: string, kids: string) {
+  await page.getByRole('combobox', { name: /^Adults/ }).selectOption(adults)
+  await page.getByRole('combobox', { name: /^Kids/ }).selectOption(kids)
+  await page.getByRole('button', { name: 'Check Now' }).click()
+  await page.clock.runFor(3000)
 }

@@ -8,21 +8,13 @@ import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { CHROMIUM_ARGS } from '../chromium.mjs'
 import { onCleanup } from './processes.mjs'
 import { medianOfFields } from './stats.mjs'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 export const RESOURCE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other']
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 /** Always kept from the median run, whatever their score: what explains LCP, CLS and bytes. */
 const ALWAYS_KEPT = [
   'largest-contentful-paint-element',

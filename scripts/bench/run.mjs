@@ -7,6 +7,7 @@
 // (default 50), BENCH_LOAD_WORKERS (autocannon threads, default 2, 1 on one core), BENCH_SKIP_BUILD=1 (measure the build/ already there).
 // Exits non-zero only when something could not be measured, never because of a figure.
 
+import { CHROMIUM_PATH } from '../chromium.mjs'
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -51,7 +52,7 @@ const resultsDir = join(projectDir, 'bench-results')
 const NOT_FOUND_URL = '/no-such-page'
 
 const options = {
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   runs: positiveInt('BENCH_RUNS', 3),
   loadSeconds: positiveInt('BENCH_LOAD_SECONDS', 10),
   connections: positiveInt('BENCH_CONNECTIONS', 50),
