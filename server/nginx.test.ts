@@ -3,6 +3,7 @@
 // checks as the Node server (test-support/http-checks.ts). nginx comes from
 // scripts/ensure-nginx.sh; without it this file skips and says so.
 
+import { localNginxArgs, renderLocalNginxConfig } from '../scripts/nginx-local.mjs'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,10 +11,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createFixtureBuild, FIXTURE_FILES, type FixtureBuild } from './test-support/fixture-build'
 import { checks, expectHealthy, runCheck, runConditionalCheck } from './test-support/http-checks'
-import { canConnect, freePort, LOOPBACK } from './test-support/raw-http'
+import { canConnect, freePort } from './test-support/raw-http'
 
 const TEMPLATE = fileURLToPath(new URL('../deploy/nginx.conf', import.meta.url))
-const DEPLOY_DIR = '/srv/alon-cove'
 
 function findNginx(): string | null {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
@@ -26,32 +26,6 @@ function findNginx(): string | null {
 const nginx = findNginx()
 if (!nginx) {
   console.warn('nginx.test.ts skipped: nginx is not installed (run scripts/ensure-nginx.sh)')
-}
-
-/** Points the deploy config at a fixture, a loopback port and files the test owns. */
-export function renderConfig(
-  template: string,
-  options: { buildDir: string; port: number; runDir: string },
-): string {
-  const replace = (text: string, pattern: RegExp, replacement: string) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`)
-    return text.replace(pattern, replacement)
-  }
-  let config = template.split(DEPLOY_DIR).join(options.buildDir)
-  // master_process off (below) runs one process as the test's user: no user switch.
-  config = replace(config, /^user .*;$/m, '')
-  config = replace(config, /^pid .*;$/m, `pid ${options.runDir}/nginx.pid;`)
-  config = replace(
-    config,
-    /listen 80 default_server;/,
-    `listen ${LOOPBACK}:${options.port} default_server;`,
-  )
-  config = replace(config, /access_log .*;/, `access_log ${options.runDir}/access.log;`)
-  config = replace(config, /error_log .*;/, `error_log ${options.runDir}/error.log;`)
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `    ${name}_temp_path ${options.runDir}/${name};`)
-    .join('\n')
-  return replace(config, /^http \{$/m, `http {\n${temps}`)
 }
 
 describe.skipIf(!nginx)('nginx with deploy/nginx.conf', () => {
@@ -69,16 +43,14 @@ describe.skipIf(!nginx)('nginx with deploy/nginx.conf', () => {
     const configPath = join(runDir, 'nginx.conf')
     writeFileSync(
       configPath,
-      renderConfig(readFileSync(TEMPLATE, 'utf8'), { buildDir: fixture.buildDir, port, runDir }),
+      renderLocalNginxConfig(readFileSync(TEMPLATE, 'utf8'), {
+        buildDir: fixture.buildDir,
+        port,
+        runDir,
+        accessLog: true,
+      }),
     )
-    const args = [
-      '-c',
-      configPath,
-      '-e',
-      join(runDir, 'error.log'),
-      '-g',
-      'daemon off; master_process off;',
-    ]
+    const args = localNginxArgs(configPath, runDir)
 
     const syntax = spawnSync(nginx ?? 'nginx', [...args, '-t'], { encoding: 'utf8' })
     expect(syntax.status, syntax.stderr).toBe(0)
@@ -86,7 +58,6 @@ describe.skipIf(!nginx)('nginx with deploy/nginx.conf', () => {
     child = spawn(nginx ?? 'nginx', args, { stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout?.on('data', (chunk) => (log += chunk))
     child.stderr?.on('data', (chunk) => (log += chunk))
-    // The default prefix stays: Debian's module includes load paths relative to it.
     // Bounded wait for the port: 50 tries, 100 ms apart.
     for (let attempt = 0; attempt < 50; attempt++) {
       if (await canConnect(port)) return

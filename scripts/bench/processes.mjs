@@ -2,6 +2,7 @@
 // stopped by that PID (or its own process group, for `npm run build`) when its step ends, when
 // a step fails, and on Ctrl-C / SIGTERM. Nothing is stopped by name.
 
+import { localNginxArgs, renderLocalNginxConfig } from '../nginx-local.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
@@ -155,35 +156,6 @@ export function findNginx() {
   return null
 }
 
-const DEPLOY_DIR = '/srv/alon-cove'
-
-/**
- * deploy/nginx.conf pointed at a build folder, a loopback port and a run folder (the same
- * changes as server/nginx.test.ts makes).
- * @param {string} template
- * @param {{ buildDir: string, port: number, runDir: string }} options
- */
-export function renderNginxConfig(template, { buildDir, port, runDir }) {
-  const replace = (text, pattern, replacement) => {
-    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`)
-    return text.replace(pattern, replacement)
-  }
-  let config = template.split(DEPLOY_DIR).join(buildDir)
-  config = replace(config, /^user .*;$/m, '')
-  config = replace(config, /^pid .*;$/m, `pid ${runDir}/nginx.pid;`)
-  config = replace(
-    config,
-    /listen 80 default_server;/,
-    `listen ${LOOPBACK}:${port} default_server;`,
-  )
-  config = replace(config, /access_log .*;/, 'access_log off;')
-  config = replace(config, /error_log .*;/, `error_log ${runDir}/error.log;`)
-  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `    ${name}_temp_path ${runDir}/${name};`)
-    .join('\n')
-  return replace(config, /^http \{$/m, `http {\n${temps}`)
-}
-
 /** A free loopback port (closed again before it is returned). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -224,15 +196,11 @@ export async function startNginx(nginx, projectDir, buildDir) {
   const port = await freePort()
   const configPath = join(runDir, 'nginx.conf')
   const template = readFileSync(join(projectDir, 'deploy', 'nginx.conf'), 'utf8')
-  writeFileSync(configPath, renderNginxConfig(template, { buildDir, port, runDir }))
-  const args = [
-    '-c',
+  writeFileSync(
     configPath,
-    '-e',
-    join(runDir, 'error.log'),
-    '-g',
-    'daemon off; master_process off;',
-  ]
+    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog: false }),
+  )
+  const args = localNginxArgs(configPath, runDir)
   const syntax = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' })
   if (syntax.status !== 0) {
     removeRunDir()
