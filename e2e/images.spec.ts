@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { isPhone, waitForHydration } from './support'
 
 // What only a browser proves about pictures: which file it picked for this screen, in which
 // format, and that every <img> reserves its space (docs/decisions/002-image-pipeline.md).
@@ -94,4 +94,24 @@ test('the first hero slide loads eagerly and with high priority, the others lazi
   await expect(slides.first()).toHaveAttribute('loading', 'eager')
   await expect(slides.first()).toHaveAttribute('fetchpriority', 'high')
   await expect(slides.nth(1)).toHaveAttribute('loading', 'lazy')
+})
+
+test('phones get the first slide as its phone crop, desktops the full frame, each fetched once', async ({
+  page,
+}, testInfo) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/pictures/slide-1-'))
+      fetched.push(request.url())
+  })
+
+  await page.goto('/')
+  await waitForHydration(page)
+  const first = page.locator('[aria-roledescription="carousel"] img').first()
+  await expect(first).toHaveJSProperty('complete', true)
+
+  const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(shown).toMatch(isPhone(testInfo) ? /\/slide-1-phone-\d+-/ : /\/slide-1-\d+-/)
+  // The preload in <head> picked the same file as the <picture>: one download, no second one.
+  expect(fetched.map((url) => new URL(url).pathname)).toEqual([new URL(shown).pathname])
 })

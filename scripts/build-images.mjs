@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join, basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { fileNameOf, planFor, srcsetOf } from './image-plan.mjs'
+import { PHONE_CROP, fileNameOf, planFor, srcsetOf } from './image-plan.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const sourceDir = join(root, 'app', 'content', 'pictures')
@@ -41,13 +41,13 @@ async function buildOne(file) {
   const files = []
   let encoded = 0
   for (const out of plan.outputs) {
-    const fileName = fileNameOf(name, out.width, hash, out.format)
+    const fileName = fileNameOf(name, out.width, hash, out.format, out.crop)
     const target = join(outDir, fileName)
     if (!existsSync(target)) {
-      // Vectors are rasterised at the target size (density), never scaled up from pixels.
-      const input = vector
-        ? sharp(bytes, { density: (72 * out.width) / meta.width })
-        : sharp(bytes).rotate()
+      // Vectors are rasterised at the target size (density), never scaled up from pixels. A
+      // phone crop is rendered at its height; 'cover' then keeps the middle of the picture.
+      const scale = out.crop === 'phone' ? out.height / meta.height : out.width / meta.width
+      const input = vector ? sharp(bytes, { density: 72 * scale }) : sharp(bytes).rotate()
       const pipeline = input.resize({ width: out.width, height: out.height, fit: 'cover' })
       const data = await (
         out.format === 'avif'
@@ -64,7 +64,9 @@ async function buildOne(file) {
       bytes: readFileSync(target).length,
     })
   }
-  const fallback = files.find((f) => f.format === 'webp' && f.width === plan.fallbackWidth)
+  const fallback = files.find(
+    (f) => f.format === 'webp' && !f.crop && f.width === plan.fallbackWidth,
+  )
   return { name, plan, files, encoded, fallback }
 }
 
@@ -80,6 +82,20 @@ function moduleOf(results) {
         `      webp: '${srcsetOf(files, 'webp')}',`,
         `    },`,
         `    fallback: '${fallback.url}',`,
+        ...(plan.phone
+          ? [
+              `    phone: {`,
+              `      media: '${PHONE_CROP.media}',`,
+              `      sizes: '${PHONE_CROP.sizes}',`,
+              `      width: ${plan.phone.width},`,
+              `      height: ${plan.phone.height},`,
+              `      sources: {`,
+              `        avif: '${srcsetOf(files, 'avif', 'phone')}',`,
+              `        webp: '${srcsetOf(files, 'webp', 'phone')}',`,
+              `      },`,
+              `    },`,
+            ]
+          : []),
         `  },`,
       ].join('\n'),
     )
@@ -94,6 +110,15 @@ export type PictureSet = {
   sources: { avif: string; webp: string }
   /** For browsers without <picture>: a mid-size WebP. */
   fallback: string
+  /** Hero slides only: the 4:5 centre crop phones show (scripts/image-plan.mjs PHONE_CROP). */
+  phone?: {
+    /** The screens it is for, and the CSS width it is shown at there. */
+    media: string
+    sizes: string
+    width: number
+    height: number
+    sources: { avif: string; webp: string }
+  }
 }
 
 export type PictureName =
@@ -136,7 +161,9 @@ export async function buildImages({ log = console.log } = {}) {
 
   for (const r of results) {
     const kib = (n) => (n / 1024).toFixed(1)
-    const sizes = r.files.map((f) => `${f.format}@${f.width} ${kib(f.bytes)}`).join(', ')
+    const sizes = r.files
+      .map((f) => `${f.format}@${f.crop ? `${f.crop}-` : ''}${f.width} ${kib(f.bytes)}`)
+      .join(', ')
     log(
       `${r.name} (${r.plan.kind}): ${sizes} KiB; total ${kib(r.files.reduce((s, f) => s + f.bytes, 0))} KiB`,
     )

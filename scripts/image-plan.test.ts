@@ -1,15 +1,61 @@
 import { expect, test } from 'vitest'
-import { fileNameOf, kindOf, planFor, srcsetOf } from './image-plan.mjs'
+import { PHONE_CROP, fileNameOf, kindOf, planFor, srcsetOf } from './image-plan.mjs'
 
 test('hero slides get full-bleed widths up to 1920 in AVIF and WebP', () => {
   const plan = planFor('slide-1', { width: 2400, height: 1350, vector: true })
 
+  const full = plan.outputs.filter((o) => o.crop !== 'phone')
+
   expect(plan.kind).toBe('hero')
-  expect(plan.outputs.filter((o) => o.format === 'avif').map((o) => o.width)).toEqual([
+  expect(full.filter((o) => o.format === 'avif').map((o) => o.width)).toEqual([
     640, 960, 1280, 1920,
   ])
-  expect(plan.outputs.filter((o) => o.format === 'webp').map((o) => o.width)).toEqual([
+  expect(full.filter((o) => o.format === 'webp').map((o) => o.width)).toEqual([
     640, 960, 1280, 1920,
+  ])
+})
+
+test('hero slides also get a 4:5 phone crop at 1x to 3x of its 480 CSS px', () => {
+  const plan = planFor('slide-1', { width: 2400, height: 1350, vector: true })
+  const phone = plan.outputs.filter((o) => o.crop === 'phone')
+
+  expect(phone.filter((o) => o.format === 'avif').map((o) => [o.width, o.height])).toEqual([
+    [480, 600],
+    [720, 900],
+    [960, 1200],
+    [1280, 1600],
+  ])
+  expect(phone.filter((o) => o.format === 'webp')).toHaveLength(4)
+  expect(plan.phone).toEqual({ width: 1280, height: 1600 })
+  expect(PHONE_CROP.aspect).toBe(4 / 5)
+})
+
+test('full-frame outputs carry no crop key, so existing file hashes do not change', () => {
+  const plan = planFor('slide-1', { width: 2400, height: 1350, vector: true })
+
+  expect(plan.outputs.filter((o) => !('crop' in o)).map((o) => o.width)).toEqual([
+    640, 640, 960, 960, 1280, 1280, 1920, 1920,
+  ])
+})
+
+test('only hero slides get a phone crop', () => {
+  expect(planFor('room-1', { width: 1200, height: 900, vector: true }).phone).toBeNull()
+  expect(planFor('room-1-lg', { width: 1800, height: 1200, vector: true }).phone).toBeNull()
+  expect(
+    planFor('room-1', { width: 1200, height: 900, vector: true }).outputs.some((o) => 'crop' in o),
+  ).toBe(false)
+})
+
+test("a photo's phone crop is never upscaled: it stops at the crop of its own height", () => {
+  // A 1000x500 photo: its 4:5 crop is 400x500, below every planned phone width.
+  const plan = planFor('slide-2', { width: 1000, height: 500 })
+
+  expect(plan.phone).toEqual({ width: 400, height: 500 })
+  expect(
+    plan.outputs.filter((o) => o.crop === 'phone').map((o) => [o.format, o.width, o.height]),
+  ).toEqual([
+    ['avif', 400, 500],
+    ['webp', 400, 500],
   ])
 })
 
@@ -38,8 +84,9 @@ test('heights keep the source aspect ratio', () => {
 
 test('a small photo is never upscaled: its own width replaces the larger ones', () => {
   const plan = planFor('slide-2', { width: 1000, height: 500 })
+  const full = plan.outputs.filter((o) => o.crop !== 'phone')
 
-  expect([...new Set(plan.outputs.map((o) => o.width))]).toEqual([640, 960, 1000])
+  expect([...new Set(full.map((o) => o.width))]).toEqual([640, 960, 1000])
   expect([plan.width, plan.height]).toEqual([1000, 500])
 })
 
@@ -80,6 +127,19 @@ test('srcset lists one format, each file with its width descriptor', () => {
   expect(srcsetOf(files, 'avif')).toBe('/pictures/a-400-h.avif 400w, /pictures/a-800-h.avif 800w')
 })
 
+test('srcset of a crop lists only that crop', () => {
+  const files = [
+    { format: 'avif', width: 640, url: '/pictures/s-640-h.avif' },
+    { format: 'avif', width: 480, url: '/pictures/s-phone-480-h.avif', crop: 'phone' },
+  ]
+
+  expect(srcsetOf(files, 'avif')).toBe('/pictures/s-640-h.avif 640w')
+  expect(srcsetOf(files, 'avif', 'phone')).toBe('/pictures/s-phone-480-h.avif 480w')
+})
+
 test('file names carry the width and the content hash', () => {
   expect(fileNameOf('room-1', 400, 'abc123', 'webp')).toBe('room-1-400-abc123.webp')
+  expect(fileNameOf('slide-1', 960, 'abc123', 'avif', 'phone')).toBe(
+    'slide-1-phone-960-abc123.avif',
+  )
 })

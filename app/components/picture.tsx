@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { pictures, type PictureSet } from '../generated/pictures'
 
 type PictureProps = {
@@ -6,21 +7,44 @@ type PictureProps = {
   alt: string
   /** The CSS width the picture is shown at, per layout, so the browser picks the right file. */
   sizes: string
-  /** The largest picture above the fold: fetched first and not lazily. */
+  /** The largest picture above the fold: preloaded with high priority and not lazy. */
   priority?: boolean
   className?: string
 }
 
+type Art = {
+  /** Where this set applies; the full-frame set applies wherever no crop does. */
+  media?: string
+  sizes: string
+  width: number
+  height: number
+  sources: PictureSet['sources']
+}
+
 /**
  * A built picture (scripts/build-images.mjs): AVIF, then WebP, at the widths its layout
- * needs, with width and height so the page does not shift while it loads.
+ * needs, with width and height so the page does not shift while it loads. Hero slides also
+ * carry a phone crop, offered first to screens its media query matches.
  */
 export function Picture({ name, alt, sizes, priority = false, className }: PictureProps) {
   const picture = pictureSetOf(name)
+  const arts = artOf(picture, sizes)
+  if (priority) preloadArts(arts)
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={picture.sources.webp} sizes={sizes} />
+      {arts.flatMap((art) =>
+        (['avif', 'webp'] as const).map((format) => (
+          <source
+            key={`${art.media ?? 'all'}-${format}`}
+            type={`image/${format}`}
+            media={art.media}
+            srcSet={art.sources[format]}
+            sizes={art.sizes}
+            width={art.width}
+            height={art.height}
+          />
+        )),
+      )}
       <img
         src={picture.fallback}
         srcSet={picture.sources.webp}
@@ -37,22 +61,37 @@ export function Picture({ name, alt, sizes, priority = false, className }: Pictu
   )
 }
 
+/** The picture's sets in the order a <picture> tries them: the phone crop, then the full frame. */
+function artOf(picture: PictureSet, sizes: string): Art[] {
+  const full = { sizes, width: picture.width, height: picture.height, sources: picture.sources }
+  if (!picture.phone) return [full]
+  const { media, ...phone } = picture.phone
+  return [
+    { media, ...phone },
+    // The complement of the crop's query, so exactly one preload applies to any screen.
+    { ...full, media: `not all and ${media}` },
+  ]
+}
+
 /**
- * A `<link rel="preload">` for a picture, for a route's `links` export, e.g.
- * `links = () => [picturePreload('slide-1', '100vw')]`. It preloads the AVIF set only:
- * browsers without AVIF ignore a preload whose type they cannot use, so nothing is fetched
- * twice. `sizes` must match the one given to <Picture>.
+ * Preloads each set's AVIF with high priority. React puts these first in the prerendered
+ * <head>, ahead of the CSS, so the largest picture is the first thing fetched after the HTML.
+ * Only the AVIF is preloaded: browsers without AVIF ignore a preload of a type they cannot
+ * use, so nothing is fetched twice. The srcset, sizes and media are the <source>'s own, so
+ * the browser picks the same file for both.
  */
-export function picturePreload(name: string, sizes: string) {
-  const picture = pictureSetOf(name)
-  return {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imageSrcSet: picture.sources.avif,
-    imageSizes: sizes,
-    fetchPriority: 'high',
-  } as const
+function preloadArts(arts: Art[]) {
+  for (const art of arts) {
+    const [firstFile] = art.sources.avif.split(' ')
+    preload(firstFile ?? '', {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: art.sources.avif,
+      imageSizes: art.sizes,
+      media: art.media,
+      fetchPriority: 'high',
+    })
+  }
 }
 
 /**

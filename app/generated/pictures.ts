@@ -8,6 +8,15 @@ export type PictureSet = {
   sources: { avif: string; webp: string }
   /** For browsers without <picture>: a mid-size WebP. */
   fallback: string
+  /** Hero slides only: the 4:5 centre crop phones show (scripts/image-plan.mjs PHONE_CROP). */
+  phone?: {
+    /** The screens it is for, and the CSS width it is shown at there. */
+    media: string
+    sizes: string
+    width: number
+    height: number
+    sources: { avif: string; webp: string }
+  }
 }
 
 export type PictureName =
@@ -180,27 +189,57 @@ export const pictures: Record<PictureName, PictureSet> = {
     width: 1920,
     height: 1080,
     sources: {
-      avif: '/pictures/slide-1-640-4f4a3b77ef.avif 640w, /pictures/slide-1-960-4f4a3b77ef.avif 960w, /pictures/slide-1-1280-4f4a3b77ef.avif 1280w, /pictures/slide-1-1920-4f4a3b77ef.avif 1920w',
-      webp: '/pictures/slide-1-640-4f4a3b77ef.webp 640w, /pictures/slide-1-960-4f4a3b77ef.webp 960w, /pictures/slide-1-1280-4f4a3b77ef.webp 1280w, /pictures/slide-1-1920-4f4a3b77ef.webp 1920w',
+      avif: '/pictures/slide-1-640-53617d604b.avif 640w, /pictures/slide-1-960-53617d604b.avif 960w, /pictures/slide-1-1280-53617d604b.avif 1280w, /pictures/slide-1-1920-53617d604b.avif 1920w',
+      webp: '/pictures/slide-1-640-53617d604b.webp 640w, /pictures/slide-1-960-53617d604b.webp 960w, /pictures/slide-1-1280-53617d604b.webp 1280w, /pictures/slide-1-1920-53617d604b.webp 1920w',
     },
-    fallback: '/pictures/slide-1-960-4f4a3b77ef.webp',
+    fallback: '/pictures/slide-1-960-53617d604b.webp',
+    phone: {
+      media: '(max-width: 599px)',
+      sizes: '(max-width: 480px) 480px, 100vw',
+      width: 1280,
+      height: 1600,
+      sources: {
+        avif: '/pictures/slide-1-phone-480-53617d604b.avif 480w, /pictures/slide-1-phone-720-53617d604b.avif 720w, /pictures/slide-1-phone-960-53617d604b.avif 960w, /pictures/slide-1-phone-1280-53617d604b.avif 1280w',
+        webp: '/pictures/slide-1-phone-480-53617d604b.webp 480w, /pictures/slide-1-phone-720-53617d604b.webp 720w, /pictures/slide-1-phone-960-53617d604b.webp 960w, /pictures/slide-1-phone-1280-53617d604b.webp 1280w',
+      },
+    },
   },
   'slide-2': {
     width: 1920,
     height: 1080,
     sources: {
-      avif: '/pictures/slide-2-640-c0962050d0.avif 640w, /pictures/slide-2-960-c0962050d0.avif 960w, /pictures/slide-2-1280-c0962050d0.avif 1280w, /pictures/slide-2-1920-c0962050d0.avif 1920w',
-      webp: '/pictures/slide-2-640-c0962050d0.webp 640w, /pictures/slide-2-960-c0962050d0.webp 960w, /pictures/slide-2-1280-c0962050d0.webp 1280w, /pictures/slide-2-1920-c0962050d0.webp 1920w',
+      avif: '/pictures/slide-2-640-4aff48fe35.avif 640w, /pictures/slide-2-960-4aff48fe35.avif 960w, /pictures/slide-2-1280-4aff48fe35.avif 1280w, /pictures/slide-2-1920-4aff48fe35.avif 1920w',
+      webp: '/pictures/slide-2-640-4aff48fe35.webp 640w, /pictures/slide-2-960-4aff48fe35.webp 960w, /pictures/slide-2-1280-4aff48fe35.webp 1280w, /pictures/slide-2-1920-4aff48fe35.webp 1920w',
     },
-    fallback: '/pictures/slide-2-960-c0962050d0.webp',
+    fallback: '/pictures/slide-2-960-4aff48fe35.webp',
+    phone: {
+      media: '(max-width: 599px)',
+      sizes: '(max-width: 480px) 480px, 100vw',
+      width: 1280,
+      height: 1600,
+      sources: {
+        avif: '/pictures/slide-2-phone-480-4aff48fe35.avif 480w, /pictures/slide-2-phone-720-4aff48fe35.avif 720w, /pictures/slide-2-phone-960-4aff48fe35.avif 960w, /pictures/slide-2-phone-1280-4aff48fe35.avif 1280w',
+        webp: '/pictures/slide-2-phone-480-4aff48fe35.webp 480w, /pictures/slide-2-phone-720-4aff48fe35.webp 720w, /pictures/slide-2-phone-960-4aff48fe35.webp 960w, /pictures/slide-2-phone-1280-4aff48fe35.webp 1280w',
+      },
+    },
   },
   'slide-3': {
     width: 1920,
     height: 1080,
     sources: {
-      avif: '/pictures/slide-3-640-d7935f4d86.avif 640w, /pictures/slide-3-960-d7935f4d86.avif 960w, /pictures/slide-3-1280-d7935f4d86.avif 1280w, /pictures/slide-3-1920-d7935f4d86.avif 1920w',
-      webp: '/pictures/slide-3-640-d7935f4d86.webp 640w, /pictures/slide-3-960-d7935f4d86.webp 960w, /pictures/slide-3-1280-d7935f4d86.webp 1280w, /pictures/slide-3-1920-d7935f4d86.webp 1920w',
+      avif: '/pictures/slide-3-640-22871e3b9b.avif 640w, /pictures/slide-3-960-22871e3b9b.avif 960w, /pictures/slide-3-1280-22871e3b9b.avif 1280w, /pictures/slide-3-1920-22871e3b9b.avif 1920w',
+      webp: '/pictures/slide-3-640-22871e3b9b.webp 640w, /pictures/slide-3-960-22871e3b9b.webp 960w, /pictures/slide-3-1280-22871e3b9b.webp 1280w, /pictures/slide-3-1920-22871e3b9b.webp 1920w',
     },
-    fallback: '/pictures/slide-3-960-d7935f4d86.webp',
+    fallback: '/pictures/slide-3-960-22871e3b9b.webp',
+    phone: {
+      media: '(max-width: 599px)',
+      sizes: '(max-width: 480px) 480px, 100vw',
+      width: 1280,
+      height: 1600,
+      sources: {
+        avif: '/pictures/slide-3-phone-480-22871e3b9b.avif 480w, /pictures/slide-3-phone-720-22871e3b9b.avif 720w, /pictures/slide-3-phone-960-22871e3b9b.avif 960w, /pictures/slide-3-phone-1280-22871e3b9b.avif 1280w',
+        webp: '/pictures/slide-3-phone-480-22871e3b9b.webp 480w, /pictures/slide-3-phone-720-22871e3b9b.webp 720w, /pictures/slide-3-phone-960-22871e3b9b.webp 960w, /pictures/slide-3-phone-1280-22871e3b9b.webp 1280w',
+      },
+    },
   },
 }

@@ -2,8 +2,8 @@ import { LoadingOverlay } from '../components/loading-overlay'
 import { resort } from '../content/resort'
 import { rooms } from '../content/rooms'
 import { slides } from '../content/slides'
-import { picturePreload, pictureSetOf } from '../components/picture'
-import { HERO_SIZES, HeroSlideshow } from '../features/hero/hero-slideshow'
+import { pictureSetOf } from '../components/picture'
+import { HeroSlideshow } from '../features/hero/hero-slideshow'
 import { RoomsSection } from '../features/rooms/rooms-section'
 import { BookingSearchBar } from '../features/search/booking-search-bar'
 import { toRoomPath } from '../lib/paths'
@@ -12,11 +12,6 @@ import { SITE_ORIGIN } from '../lib/site-origin'
 import { useRoomFilter } from '../state/use-room-filter'
 
 const FIRST_SLIDE = slides[0]?.bg ?? ''
-
-// The first slide is the largest thing above the fold: fetch it with the HTML.
-export function links() {
-  return [picturePreload(FIRST_SLIDE, HERO_SIZES)]
-}
 
 export function meta() {
   return [
