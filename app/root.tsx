@@ -4,29 +4,22 @@ import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
-import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
-import textFont from '@fontsource/jost/files/jost-latin-400-normal.woff2?url'
+import { useWebFonts, webFontsEarlyScript } from './components/web-fonts'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  // Both faces are above the fold on every page: fetch them with the CSS, not after it.
-  ...[displayFont, textFont].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The early script below may add a class before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: webFontsEarlyScript }} />
         <meta name="theme-color" content="#0a3038" />
         <Meta />
         <Links />
@@ -53,6 +46,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useWebFonts()
   return <Outlet />
 }
 

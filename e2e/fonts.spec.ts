@@ -1,46 +1,87 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
-for (const path of ['/', '/room/2']) {
-  test(`fonts on ${path} are self-hosted woff2, preloaded, and used`, async ({ page, baseURL }) => {
-    const fonts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(request.url())
-    })
+// The web fonts stay off the first paint of a first visit (app/components/web-fonts.ts):
+// the fallbacks are sized to match, and the fonts swap in once the page is on screen.
 
+/** Start times (ms from navigation) of the first contentful paint and of each font fetched. */
+async function fontTiming(page: Page) {
+  return page.evaluate(() => ({
+    firstContentfulPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }))
+}
+
+for (const path of ['/', '/room/2']) {
+  test(`a first visit to ${path} fetches its self-hosted fonts after the first paint and uses them`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(path)
     await waitForHydration(page)
-    await page.evaluate(() => document.fonts.ready)
+    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
+
+    const { firstContentfulPaint, fonts } = await fontTiming(page)
     const loaded = await page.evaluate(() =>
       [...document.fonts]
         .filter((face) => face.status === 'loaded')
         .map((face) => face.family.replace(/"/g, '')),
     )
-    const preloads = await page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
 
-    expect(fonts.length).toBeGreaterThan(0)
-    for (const url of fonts) {
-      expect(new URL(url).origin).toBe(new URL(baseURL ?? '').origin)
-      expect(url).toMatch(/\.woff2$/)
+    expect(fonts).toHaveLength(2)
+    for (const font of fonts) {
+      expect(new URL(font.url).origin).toBe(new URL(baseURL ?? '').origin)
+      expect(font.start, font.url).toBeGreaterThan(firstContentfulPaint)
     }
     expect(loaded).toEqual(expect.arrayContaining(['Cormorant Garamond', 'Jost']))
-    expect(preloads).toHaveLength(2)
-    for (const href of preloads) expect(fonts).toContain(href)
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
   })
 }
 
-test('headings use the display serif and text the sans, each with a metric-matched fallback', async ({
+test('a returning visitor has the web fonts from the first paint', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
+
+  await page.goto('/room/2', { waitUntil: 'domcontentloaded' })
+
+  // Set by the <head> script while parsing, long before the page hydrates.
+  expect(
+    await page.evaluate(() => ({
+      webFonts: document.documentElement.classList.contains('web-fonts'),
+      hydrated: document.documentElement.dataset.hydrated === 'true',
+    })),
+  ).toEqual({ webFonts: true, hydrated: false })
+})
+
+test('headings use the display serif and text the sans, each over a metric-matched fallback', async ({
+  browser,
+  baseURL,
   page,
 }) => {
+  const families = (on: Page) =>
+    on.evaluate(() => ({
+      heading: getComputedStyle(document.querySelector('#rooms-heading') as Element).fontFamily,
+      body: getComputedStyle(document.body).fontFamily,
+    }))
+  // What the first paint uses: the prerendered page before any script has run.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const firstPaint = await context.newPage()
+  await firstPaint.goto('/')
+
+  expect(await families(firstPaint)).toEqual({
+    heading: expect.stringMatching(/^"Cormorant Fallback", serif/),
+    body: expect.stringMatching(/^"Jost Fallback"/),
+  })
+  await context.close()
+
   await page.goto('/')
-
-  const heading = await page
-    .getByRole('heading', { name: 'Rooms', exact: true })
-    .evaluate((el) => getComputedStyle(el).fontFamily)
-  const body = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)
-
-  expect(heading).toMatch(/^"Cormorant Garamond", "Cormorant Fallback"/)
-  expect(body).toMatch(/^Jost, "Jost Fallback"/)
+  await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
+  expect(await families(page)).toEqual({
+    heading: expect.stringMatching(/^"Cormorant Garamond", "Cormorant Fallback", serif/),
+    body: expect.stringMatching(/^Jost, "Jost Fallback"/),
+  })
 })

@@ -1,6 +1,8 @@
 // Runs after `npm run build` (npm's postbuild hook).
 // Reads:  build/client/** (the prerendered site), build/site.json (known pages).
 // Writes: the prerendered HTML without its modulepreload links (see withoutModulePreloads),
+//         with its scripts loading after the first paint (withBootstrapAfterFirstPaint) and its
+//         CSS inline (withInlineStylesheets),
 //         build/client/**/*.{br,gz} next to each text file they shrink,
 //         build/csp.json (hashes of every inline <script>/<style> for the CSP),
 //         build/nginx-headers.conf and build/nginx-pages.conf (included by deploy/nginx.conf,
@@ -13,6 +15,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { IMMUTABLE, cachePolicyFor, pageFile, securityHeaders } from '../server/http-rules.js'
+import { afterFirstPaint } from './after-first-paint.mjs'
 
 const TEXT_FILE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i
 
@@ -28,6 +31,73 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g
  */
 export function withoutModulePreloads(html) {
   return html.replace(MODULE_PRELOAD, '')
+}
+
+const INLINE_MODULE = /<script type="module"([^>]*)>([\s\S]*?)<\/script>/g
+const STATIC_IMPORT = /^[ \t]*import (?:\* as ([A-Za-z_$][\w$]*) from )?("[^"\n]+");[ \t]*\n?/gm
+const DEFERRED_MARK = '/* after first paint: scripts/postbuild.mjs */'
+
+/**
+ * The prerendered HTML with React Router's bootstrap module made to wait for the first paint
+ * (scripts/after-first-paint.mjs): its static imports, which the browser would fetch at once,
+ * become dynamic imports that start after the gate. Only the script's text changes, not the
+ * elements React hydrates. Pages already deferred are returned as they are; a bootstrap with an
+ * import form this does not know fails the build instead of loading early unnoticed.
+ * @param {string} html
+ */
+export function withBootstrapAfterFirstPaint(html) {
+  const modules = [...html.matchAll(INLINE_MODULE)].filter(
+    ([, attributes]) => !/\bsrc\s*=/.test(attributes ?? ''),
+  )
+  if (modules.length === 0) return html
+  if (modules.length > 1)
+    throw new Error(`expected one inline module script, found ${modules.length}`)
+  const [element, attributes, body = ''] = modules[0] ?? []
+  if (body.startsWith(DEFERRED_MARK)) return html
+
+  /** @type {{ name: string, url: string }[]} */
+  const imports = []
+  const rest = body.replace(STATIC_IMPORT, (_, name, url) => {
+    imports.push({ name: name ?? '', url })
+    return ''
+  })
+  if (/^\s*(import|export)\b(?!\s*\()/m.test(rest)) {
+    throw new Error(`unknown import form in React Router's bootstrap script: ${body.slice(0, 200)}`)
+  }
+  const bindings = imports.map((entry) => entry.name).join(', ')
+  const loads = imports.map((entry) => `import(${entry.url})`).join(', ')
+  const deferred = [
+    DEFERRED_MARK,
+    `await new Promise((resolve) => (${afterFirstPaint})(resolve));`,
+    `const [${bindings}] = await Promise.all([${loads}]);`,
+    rest.trim(),
+  ].join('\n')
+  return html.replace(
+    element ?? '',
+    () => `<script type="module"${attributes}>${deferred}</script>`,
+  )
+}
+
+const STYLESHEET_LINK =
+  /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"(\s+disabled="")?\s*\/>/g
+
+/**
+ * The prerendered HTML with each built stylesheet inlined in a <style>, so the first paint
+ * needs no request but the HTML (about 6 KiB brotli; the page stays within the first round
+ * trip of a new connection) and the hero picture gets the connection the HTML came on.
+ * The <link> stays, `disabled`, so React still finds the element it rendered when it hydrates
+ * <head>; a disabled stylesheet is never fetched. Should React one day enable it, the same CSS
+ * would load once more, nothing worse.
+ * @param {string} html
+ * @param {(urlPath: string) => string} readAsset  the text of a built file, e.g. '/assets/root-x.css'
+ */
+export function withInlineStylesheets(html, readAsset) {
+  return html.replace(STYLESHEET_LINK, (link, href, disabled) => {
+    if (disabled) return link
+    const css = readAsset(href)
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`)
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`
+  })
 }
 
 /**
@@ -205,7 +275,10 @@ export function postbuild(buildDir) {
   const htmlDocuments = files
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const html = withoutModulePreloads(readFileSync(file, 'utf8'))
+      const html = withInlineStylesheets(
+        withBootstrapAfterFirstPaint(withoutModulePreloads(readFileSync(file, 'utf8'))),
+        (urlPath) => readFileSync(join(clientDir, urlPath), 'utf8'),
+      )
       writeFileSync(file, html)
       return html
     })

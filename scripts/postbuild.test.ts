@@ -14,6 +14,8 @@ import {
   nginxPagesConf,
   postbuild,
   unhashedImmutableFiles,
+  withBootstrapAfterFirstPaint,
+  withInlineStylesheets,
   withoutModulePreloads,
 } from './postbuild.mjs'
 
@@ -33,6 +35,97 @@ test('modulepreload links leave the HTML; stylesheets, preloads and scripts stay
     '<head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/p.avif"/></head>' +
       '<body><script type="module">import("/assets/entry.js");</script></body>',
   )
+})
+
+/** React Router's bootstrap as `<Scripts>` prerenders it (react-router 7.18). */
+const BOOTSTRAP = `<script type="module" async="">import "/assets/manifest-a1.js";
+import * as route0 from "/assets/root-b2.js";
+import * as route1 from "/assets/home-c3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-d4.js");</script>`
+
+/** The text of the page's one inline module script. */
+function moduleText(html: string) {
+  return /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+}
+
+test("the bootstrap's static imports become dynamic imports that wait for the first paint", () => {
+  const html = `<body><main>page</main>${BOOTSTRAP}<script>after()</script></body>`
+
+  const deferred = withBootstrapAfterFirstPaint(html)
+  const text = moduleText(deferred)
+
+  expect(deferred).toMatch(/^<body><main>page<\/main><script type="module" async="">/)
+  expect(deferred).toMatch(/<\/script><script>after\(\)<\/script><\/body>$/)
+  expect(text).not.toMatch(/^\s*import\s/m)
+  const gate = text.indexOf('afterFirstPaint')
+  const loads = text.indexOf(
+    'const [, route0, route1] = await Promise.all([import("/assets/manifest-a1.js"), import("/assets/root-b2.js"), import("/assets/home-c3.js")]);',
+  )
+  const routes = text.indexOf(
+    'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  )
+  const entry = text.indexOf('import("/assets/entry.client-d4.js");')
+  expect(gate).toBeGreaterThan(-1)
+  expect(loads).toBeGreaterThan(gate)
+  expect(routes).toBeGreaterThan(loads)
+  expect(entry).toBeGreaterThan(routes)
+})
+
+test('the deferred bootstrap is valid JavaScript for a module', async () => {
+  const text = moduleText(withBootstrapAfterFirstPaint(BOOTSTRAP))
+
+  // Compiles as the body of an async function, which allows top-level await as a module does.
+  const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor
+  expect(() => new AsyncFunction(text)).not.toThrow()
+})
+
+test('deferring twice changes nothing; pages without a bootstrap are left alone', () => {
+  const once = withBootstrapAfterFirstPaint(BOOTSTRAP)
+
+  expect(withBootstrapAfterFirstPaint(once)).toBe(once)
+  expect(withBootstrapAfterFirstPaint('<p>no scripts</p>')).toBe('<p>no scripts</p>')
+  expect(withBootstrapAfterFirstPaint('<script type="module" src="/a.js"></script>')).toBe(
+    '<script type="module" src="/a.js"></script>',
+  )
+})
+
+test('a bootstrap with an import form the rewrite does not know fails the build', () => {
+  for (const form of [
+    'import { a } from "/x.js";',
+    'import x from "/x.js";',
+    "import * as r from '/x.js';",
+    'export const a = 1;',
+  ]) {
+    expect(() =>
+      withBootstrapAfterFirstPaint(`<script type="module">${form}\nimport("/e.js");</script>`),
+    ).toThrow(/unknown import form/)
+  }
+  expect(() =>
+    withBootstrapAfterFirstPaint(
+      '<script type="module">a()</script><script type="module">b()</script>',
+    ),
+  ).toThrow(/one inline module script/)
+})
+
+test('a built stylesheet is inlined, and its link stays disabled for React to hydrate', () => {
+  const html = '<head><link rel="stylesheet" href="/assets/root-x1.css"/><title>t</title></head>'
+  const read = (path: string) => (path === '/assets/root-x1.css' ? 'body{color:red}' : '')
+
+  const inlined = withInlineStylesheets(html, read)
+
+  expect(inlined).toBe(
+    '<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/root-x1.css" disabled=""/><title>t</title></head>',
+  )
+  expect(withInlineStylesheets(inlined, read)).toBe(inlined)
+})
+
+test('a stylesheet that would end the <style> early is refused', () => {
+  expect(() =>
+    withInlineStylesheets('<link rel="stylesheet" href="/assets/a.css"/>', () => 'a{}</style><b>'),
+  ).toThrow(/cannot be inlined/)
 })
 
 test('each inline script is hashed over its exact text, whitespace included', () => {
@@ -101,7 +194,12 @@ test('the nginx page map lists each page, its trailing-slash redirect and the 40
 
 test('a page path with characters nginx would misread is refused', () => {
   expect(() =>
-    nginxPagesConf({ pages: ['/room/$x'], notFoundPage: 'a', emptyRoomPage: 'b', notARoomPage: 'c' }),
+    nginxPagesConf({
+      pages: ['/room/$x'],
+      notFoundPage: 'a',
+      emptyRoomPage: 'b',
+      notARoomPage: 'c',
+    }),
   ).toThrow()
 })
 
@@ -120,16 +218,23 @@ test('postbuild writes csp.json, the nginx includes and the precompressed files,
   )
   writeFileSync(
     join(buildDir, 'client', 'index.html'),
-    `<p>${'home '.repeat(100)}</p><script>boot()</script>`,
+    `<head><link rel="stylesheet" href="/assets/root-12345678.css"/></head>` +
+      `<p>${'home '.repeat(100)}</p><script>boot()</script>${BOOTSTRAP}`,
   )
   writeFileSync(join(buildDir, 'client', 'assets', 'a-12345678.js'), 'console.log(1);'.repeat(100))
   writeFileSync(join(buildDir, 'client', 'assets', 'p-12345678.avif'), 'binary')
+  writeFileSync(join(buildDir, 'client', 'assets', 'root-12345678.css'), 'p{margin:0}')
 
   postbuild(buildDir)
+  const once = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
   postbuild(buildDir)
+  const html = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
 
+  expect(html).toBe(once)
+  expect(html).toContain('<style>p{margin:0}</style>')
   const csp = JSON.parse(readFileSync(join(buildDir, 'csp.json'), 'utf8'))
-  expect(csp.scriptHashes).toEqual([sha256('boot()')])
+  expect(csp.scriptHashes).toEqual([sha256('boot()'), sha256(moduleText(html))].sort())
+  expect(csp.styleHashes).toEqual([sha256('p{margin:0}')])
   expect(existsSync(join(buildDir, 'client', 'index.html.br'))).toBe(true)
   expect(existsSync(join(buildDir, 'client', 'assets', 'a-12345678.js.gz'))).toBe(true)
   expect(existsSync(join(buildDir, 'client', 'assets', 'a-12345678.js.br.br'))).toBe(false)

@@ -15,6 +15,24 @@ import { medianOfFields } from './stats.mjs'
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 export const RESOURCE_TYPES = ['script', 'stylesheet', 'image', 'font', 'document', 'other']
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
+/**
+ * Every run is a first visit. Lighthouse empties the HTTP cache before each run but keeps
+ * localStorage, where the site notes that a visitor has its web fonts cached
+ * (app/components/web-fonts.ts): a second run would be a returning visitor whose cache was
+ * emptied, fetching the fonts before the first paint.
+ */
+export const CLEAR_STORAGE_TYPES = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+]
+/**
+ * Chromium now and then leaves the page's navigationStart out of the trace (Lighthouse then
+ * fails with NO_NAVSTART); a run that fails is retried in a fresh browser.
+ */
+const ATTEMPTS = 3
 /** Always kept from the median run, whatever their score: what explains LCP, CLS and bytes. */
 const ALWAYS_KEPT = [
   'largest-contentful-paint-element',
@@ -221,10 +239,11 @@ export async function runLighthouse({ baseUrl, pages, notFoundUrl, runs, chromeP
             onlyCategories: CATEGORIES,
             // A 404 document is what this page is: measure it instead of refusing it.
             ignoreStatusCode: page === notFoundUrl,
+            clearStorageTypes: CLEAR_STORAGE_TYPES,
           }
           const started = Date.now()
           let lhr
-          for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+          for (let attempt = 1; attempt <= ATTEMPTS && !lhr; attempt++) {
             try {
               const result = await lighthouse(url, flags, formFactor.config)
               if (!result) throw new Error('no result')
@@ -239,7 +258,7 @@ export async function runLighthouse({ baseUrl, pages, notFoundUrl, runs, chromeP
               log(
                 `  lighthouse ${formFactor.name} ${page} run ${run} attempt ${attempt} failed: ${message}`,
               )
-              if (attempt === 2) {
+              if (attempt === ATTEMPTS) {
                 errors.set(key(formFactor.name, page), [
                   ...(errors.get(key(formFactor.name, page)) ?? []),
                   message,
