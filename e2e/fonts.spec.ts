@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { startsAfterNavigation, waitForHydration } from './support'
 
 // The web fonts stay off the first paint of a first visit (app/components/web-fonts.ts):
 // the fallbacks are sized to match, and the fonts swap in once the page is on screen.
-
-/** Start times (ms from navigation) of the first contentful paint and of each font fetched. */
-async function fontTiming(page: Page) {
-  return page.evaluate(() => ({
-    firstContentfulPaint:
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    fonts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
-      .map((entry) => ({ url: entry.name, start: entry.startTime })),
-  }))
-}
 
 for (const path of ['/', '/room/2']) {
   test(`a first visit to ${path} fetches its self-hosted fonts after the first paint and uses them`, async ({
@@ -25,7 +13,7 @@ for (const path of ['/', '/room/2']) {
     await waitForHydration(page)
     await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/)
 
-    const { firstContentfulPaint, fonts } = await fontTiming(page)
+    const { firstContentfulPaint, resources: fonts } = await startsAfterNavigation(page, '.woff2')
     const loaded = await page.evaluate(() =>
       [...document.fonts]
         .filter((face) => face.status === 'loaded')

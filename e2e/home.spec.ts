@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   isPhone,
   recordDataRequests,
+  startsAfterNavigation,
   waitForCarousel,
   waitForHydration,
 } from './support'
@@ -494,14 +495,7 @@ for (const path of ['/', '/room/2']) {
 
     await page.goto(path)
     await waitForHydration(page)
-    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-      firstContentfulPaint:
-        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }))
+    const { firstContentfulPaint, resources: scripts } = await startsAfterNavigation(page, '.js')
 
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts)

@@ -63,3 +63,21 @@ export async function checkRoomsFor(page: Page, adults: string, kids: string) {
   await page.getByRole('button', { name: 'Check Now' }).click()
   await page.clock.runFor(3000)
 }
+
+/**
+ * When the first contentful paint happened and when each resource whose path ends with `suffix`
+ * was requested, in ms from navigation, as the page's own Performance API reports them.
+ */
+export async function startsAfterNavigation(page: Page, suffix: string) {
+  return page.evaluate(
+    (wanted) => ({
+      firstContentfulPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      resources: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith(wanted))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }),
+    suffix,
+  )
+}

@@ -6,8 +6,8 @@ import { slides } from '../../content/slides'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
-/** The slides fill the screen's width; the first one's preload must use the same sizes. */
-export const HERO_SIZES = '100vw'
+/** The slides fill the screen's width (phones get each slide's crop, with its own sizes). */
+const HERO_SIZES = '100vw'
 
 /** SPEC 2: three slides that loop, fade, advance every 3 s and can be swiped. */
 export function HeroSlideshow() {
