@@ -28,8 +28,28 @@ function fakePaintTiming({ supported = true } = {}) {
   }
 }
 
-/** Settles pending promise callbacks. */
-const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => undefined)
+/** Settles pending promise callbacks (the gate chains two promises). */
+async function settle() {
+  for (let i = 0; i < 2; i++) await new Promise<void>((resolve) => queueMicrotask(resolve))
+}
+
+/** A page whose first <img> is the priority picture, loaded already or not. */
+function pageWithPriorityPicture(complete: boolean) {
+  document.body.innerHTML = '<img fetchpriority="high" src="/hero.avif"><img src="/card.avif">'
+  const picture = document.querySelector('img') as HTMLImageElement
+  Object.defineProperty(picture, 'complete', { value: complete })
+  return picture
+}
+
+/** Runs the gate and reports the first contentful paint; returns the start callback. */
+async function gateAfterContentfulPaint() {
+  const timing = fakePaintTiming()
+  const start = vi.fn()
+  afterFirstPaint(start)
+  timing.paint('first-contentful-paint')
+  await settle()
+  return start
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] })
@@ -46,47 +66,32 @@ test('starts once the first contentful paint is reported, not before', async () 
 
   afterFirstPaint(start)
   timing.paint('first-paint')
-  await flush()
+  await settle()
   expect(start).not.toHaveBeenCalled()
 
   timing.paint('first-contentful-paint')
-  await flush()
-  await flush()
+  await settle()
   expect(start).toHaveBeenCalledTimes(1)
   expect(timing.observers()).toBe(0)
 })
 
 test('waits for the priority picture as well, and starts when it loads or fails', async () => {
   for (const outcome of ['load', 'error']) {
-    document.body.innerHTML = '<img fetchpriority="high" src="/hero.avif"><img src="/card.avif">'
-    const picture = document.querySelector('img') as HTMLImageElement
-    Object.defineProperty(picture, 'complete', { value: false })
-    const timing = fakePaintTiming()
-    const start = vi.fn()
+    const picture = pageWithPriorityPicture(false)
 
-    afterFirstPaint(start)
-    timing.paint('first-contentful-paint')
-    await flush()
-    await flush()
+    const start = await gateAfterContentfulPaint()
     expect(start).not.toHaveBeenCalled()
 
     picture.dispatchEvent(new Event(outcome))
-    await flush()
-    await flush()
+    await settle()
     expect(start, outcome).toHaveBeenCalledTimes(1)
   }
 })
 
 test('a priority picture already complete does not hold the start back', async () => {
-  document.body.innerHTML = '<img fetchpriority="high" src="/hero.avif">'
-  Object.defineProperty(document.querySelector('img'), 'complete', { value: true })
-  const timing = fakePaintTiming()
-  const start = vi.fn()
+  pageWithPriorityPicture(true)
 
-  afterFirstPaint(start)
-  timing.paint('first-contentful-paint')
-  await flush()
-  await flush()
+  const start = await gateAfterContentfulPaint()
 
   expect(start).toHaveBeenCalledTimes(1)
 })
@@ -96,8 +101,7 @@ test('without Paint Timing it starts as soon as the picture allows', async () =>
   const start = vi.fn()
 
   afterFirstPaint(start)
-  await flush()
-  await flush()
+  await settle()
 
   expect(start).toHaveBeenCalledTimes(1)
 })
@@ -113,7 +117,6 @@ test('a page that never paints (a hidden tab) starts after the fallback delay, o
   expect(start).toHaveBeenCalledTimes(1)
 
   timing.paint('first-contentful-paint')
-  await flush()
-  await flush()
+  await settle()
   expect(start).toHaveBeenCalledTimes(1)
 })

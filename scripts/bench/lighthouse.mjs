@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
+import { defaultSettings } from 'lighthouse/core/config/constants.js'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM_ARGS } from '../chromium.mjs'
@@ -21,13 +22,7 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
  * (app/components/web-fonts.ts): a second run would be a returning visitor whose cache was
  * emptied, fetching the fonts before the first paint.
  */
-export const CLEAR_STORAGE_TYPES = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
-  'local_storage',
-]
+export const CLEAR_STORAGE_TYPES = [...defaultSettings.clearStorageTypes, 'local_storage']
 /**
  * Chromium now and then leaves the page's navigationStart out of the trace (Lighthouse then
  * fails with NO_NAVSTART); a run that fails is retried in a fresh browser.
