@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Picture } from '../../components/picture'
 import { resort } from '../../content/resort'
 import { slides } from '../../content/slides'
+import { nextTask } from '../../lib/next-task'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -87,7 +88,10 @@ function useCarousel(viewportRef: RefObject<HTMLDivElement | null>, reducedMotio
   useEffect(() => {
     let api: EmblaCarouselType | undefined
     let cancelled = false
-    void import('./start-carousel').then(({ startCarousel }) => {
+    // Evaluating the carousel's code and starting it (which measures the slides) each get a
+    // task of their own, so neither adds to the other or to hydration (decision 006).
+    void import('./start-carousel').then(async ({ startCarousel }) => {
+      await nextTask()
       if (cancelled || !viewportRef.current) return
       api = startCarousel(viewportRef.current, reducedMotion)
       setCarousel({ api, reducedMotion })
