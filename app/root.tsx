@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
@@ -46,7 +46,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  useWebFonts()
+  useWebFonts(useLocation().pathname)
   return <Outlet />
 }
 

@@ -9,12 +9,14 @@ import {
   webFontsEarlyScript,
 } from './web-fonts'
 
-function Page() {
-  useWebFonts()
-  return <p>text</p>
+function Page({ path = '/' }: { path?: string }) {
+  useWebFonts(path)
+  return <p>{path}</p>
 }
 
 const root = document.documentElement
+const fontsOn = () => root.classList.contains(WEB_FONTS_CLASS)
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 let load: ReturnType<typeof vi.fn>
 
 beforeEach(() => {
@@ -25,19 +27,43 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-test('after hydration both faces load, then swap in together and are remembered', async () => {
+test('after hydration both faces load and are remembered; the page being read keeps the fallbacks', async () => {
   const pending: ((value: unknown) => void)[] = []
   load.mockImplementation(() => new Promise((resolve) => pending.push(resolve)))
 
-  render(<Page />)
+  render(<Page path="/room/1" />)
 
   expect(load.mock.calls.map(([face]) => face)).toEqual([...WEB_FONT_FACES])
   pending[0]?.([])
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  expect(root.classList.contains(WEB_FONTS_CLASS)).toBe(false)
+  await settle()
+  expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull()
   pending[1]?.([])
-  await waitFor(() => expect(root.classList.contains(WEB_FONTS_CLASS)).toBe(true))
-  expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1')
+  await waitFor(() => expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1'))
+  expect(fontsOn()).toBe(false)
+})
+
+test('the next page the visitor opens has the fonts from its first render', async () => {
+  const view = render(<Page path="/" />)
+  await waitFor(() => expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1'))
+
+  view.rerender(<Page path="/room/2" />)
+
+  expect(fontsOn()).toBe(true)
+})
+
+test('fonts that load after a navigation wait for the one after it', async () => {
+  let resolveLast: (value: unknown) => void = () => {}
+  load.mockImplementationOnce(() => Promise.resolve([]))
+  load.mockImplementationOnce(() => new Promise((resolve) => (resolveLast = resolve)))
+  const view = render(<Page path="/" />)
+
+  view.rerender(<Page path="/room/1" />)
+  resolveLast([])
+  await waitFor(() => expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1'))
+  expect(fontsOn()).toBe(false)
+
+  view.rerender(<Page path="/" />)
+  expect(fontsOn()).toBe(true)
 })
 
 test('a face that fails to load leaves the fallbacks and remembers nothing', async () => {
@@ -45,10 +71,11 @@ test('a face that fails to load leaves the fallbacks and remembers nothing', asy
     face.includes('Jost') ? Promise.reject(new Error('network')) : Promise.resolve([]),
   )
 
-  render(<Page />)
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  const view = render(<Page path="/" />)
+  await settle()
+  view.rerender(<Page path="/room/3" />)
 
-  expect(root.classList.contains(WEB_FONTS_CLASS)).toBe(false)
+  expect(fontsOn()).toBe(false)
   expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBeNull()
 })
 
@@ -60,14 +87,16 @@ test('fonts already switched on by the early script are not loaded again', () =>
   expect(load).not.toHaveBeenCalled()
 })
 
-test('storage that refuses writes still gets the fonts on screen', async () => {
+test('storage that refuses writes still gets the fonts onto the next page', async () => {
   const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new Error('QuotaExceededError')
   })
 
-  render(<Page />)
+  const view = render(<Page path="/" />)
+  await settle()
+  view.rerender(<Page path="/room/1" />)
 
-  await waitFor(() => expect(root.classList.contains(WEB_FONTS_CLASS)).toBe(true))
+  expect(fontsOn()).toBe(true)
   setItem.mockRestore()
 })
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 
 /**
  * On <html>, switches the font stacks from the size-adjusted fallbacks to the web fonts
@@ -20,23 +20,28 @@ export const webFontsEarlyScript = `try{if(localStorage.getItem(${JSON.stringify
 
 /**
  * Fetches the web fonts once the page has hydrated, which is after its first paint
- * (scripts/after-first-paint.mjs): on a slow phone the fonts would otherwise share the link
- * with the hero picture. Both faces swap in together, in one reflow, and the next page load
- * uses them from the start.
+ * (scripts/after-first-paint.mjs): on a slow phone they would otherwise share the link with the
+ * hero picture. They are switched on at the next page the visitor opens, not on the page being
+ * read: the fallbacks match their size, but not every paragraph at every width, and a paragraph
+ * that gains a line moves everything below it (decision 006). A client-side navigation switches
+ * them on in the same commit as the new page; a full page load, from its first paint (the early
+ * script).
  */
-export function useWebFonts() {
+export function useWebFonts(pathname: string) {
+  const shownPathname = useRef(pathname)
+  const loadedOn = useRef<string>(undefined)
+
   useEffect(() => {
-    const root = document.documentElement
-    if (root.classList.contains(WEB_FONTS_CLASS)) return
+    if (document.documentElement.classList.contains(WEB_FONTS_CLASS)) return
     let cancelled = false
     Promise.all(WEB_FONT_FACES.map((face) => document.fonts.load(face)))
       .then(() => {
         if (cancelled) return
-        root.classList.add(WEB_FONTS_CLASS)
+        loadedOn.current = shownPathname.current
         try {
           localStorage.setItem(WEB_FONTS_STORAGE_KEY, '1')
         } catch {
-          // Storage refused (private mode, quota): the next visit swaps the fonts in again.
+          // Storage refused (private mode, quota): the next full page load starts without them.
         }
       })
       .catch(() => {
@@ -46,4 +51,12 @@ export function useWebFonts() {
       cancelled = true
     }
   }, [])
+
+  // A layout effect, so the new page is painted with the fonts it will keep.
+  useLayoutEffect(() => {
+    shownPathname.current = pathname
+    if (loadedOn.current !== undefined && loadedOn.current !== pathname) {
+      document.documentElement.classList.add(WEB_FONTS_CLASS)
+    }
+  }, [pathname])
 }
