@@ -23,6 +23,7 @@ import os from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyzeChunks } from './chunk-analysis.mjs'
+import { FLOOR_LABEL, floorPicture, startFloorServer } from './floor-page.mjs'
 import { measureFirstLoad, pageFiles } from './first-load.mjs'
 import { runLighthouse } from './lighthouse.mjs'
 import { ACCEPT_ENCODING, largestScript, loadServer } from './load.mjs'
@@ -192,6 +193,32 @@ async function main() {
       )
   }
 
+  const picture = floorPicture(join(clientDir, 'pictures'))
+  /** @type {any[]} */
+  let floor = []
+  if (!picture) notes.push('the build has no phone crop of the first slide: no floor rows')
+  else {
+    log(
+      `[${elapsed()}] Lighthouse: the floor (one picture) × mobile, desktop × ${options.runs} runs`,
+    )
+    const floorServer = await startFloorServer(picture)
+    try {
+      const rows = await runLighthouse({
+        baseUrl: floorServer.url,
+        pages: ['/'],
+        notFoundUrl: '',
+        runs: options.runs,
+        chromePath: options.chromePath,
+        log,
+      })
+      floor = rows.map((row) => ({ ...row, page: FLOOR_LABEL }))
+    } finally {
+      await floorServer.stop()
+    }
+    for (const row of floor.filter((r) => !r.runs))
+      notes.push(`Lighthouse ${row.formFactor} ${row.page}: no successful run`)
+  }
+
   const script = largestScript(clientDir)
   const targets = ['/', script.url]
   const loadOptions = {
@@ -245,7 +272,7 @@ async function main() {
     )
   }
 
-  const bars = evaluateBars({ lighthouse, firstLoad })
+  const bars = evaluateBars({ lighthouse, firstLoad, floor })
   const finished = new Date()
   const results = {
     startedAt: started.toISOString(),
@@ -265,6 +292,7 @@ async function main() {
     options: { ...options, notFoundUrl: NOT_FOUND_URL, acceptEncoding: ACCEPT_ENCODING },
     site: { name: site.name, pages: site.pages },
     lighthouse,
+    floor,
     firstLoad,
     largestChunksOfHome: largestChunks,
     load: { targets, largestScript: script, ...load },
@@ -280,8 +308,8 @@ async function main() {
   writeFileSync(join(resultsDir, 'latest.json'), json)
 
   const sections = [
-    `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config)`,
-    lighthouseTable(lighthouse),
+    `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config; the floor is one heading and the hero picture, for comparison)`,
+    lighthouseTable([...lighthouse, ...floor]),
     '## Lighthouse mobile: scored audits below 100 that cost points (median run)',
     blockersTable(lighthouse),
     '## First-load JS per page (each file compressed on its own: gzip -9, brotli q11)',
