@@ -14,7 +14,7 @@ export const WEB_FONTS_STORAGE_KEY = 'alon-cove:web-fonts'
 
 /**
  * For a <head> inline script, so it runs before the first paint: a visitor who has the fonts
- * cached gets them at once instead of seeing the fallbacks swapped out.
+ * cached gets them from the first paint of every page.
  */
 export const webFontsEarlyScript = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONTS_STORAGE_KEY)}))document.documentElement.classList.add(${JSON.stringify(WEB_FONTS_CLASS)})}catch(e){}`
 
