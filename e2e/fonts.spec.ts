@@ -58,8 +58,12 @@ test('the next page of a first visit opens with the web fonts', async ({ page })
     body: expect.stringMatching(/^"Jost Fallback"/),
   })
 
+  // A marker that only the same document keeps: the room must open by client-side navigation,
+  // not by a page load that would get the fonts from the <head> script.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Cabana Rooms Details' })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   expect(await fontsOn(page)).toBe(true)
   expect(await families(page, 'main h1')).toEqual({

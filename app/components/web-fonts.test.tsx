@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import {
   WEB_FONTS_CLASS,
@@ -8,6 +9,17 @@ import {
   useWebFonts,
   webFontsEarlyScript,
 } from './web-fonts'
+
+/** Whether the fonts were on when the page was committed: after every layout effect below it
+ * (a parent's layout effects run after its children's), before the browser can paint. */
+let onAtCommit: boolean | undefined
+
+function CommitProbe({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    onAtCommit = document.documentElement.classList.contains(WEB_FONTS_CLASS)
+  })
+  return children
+}
 
 function Page({ path = '/' }: { path?: string }) {
   useWebFonts(path)
@@ -25,7 +37,10 @@ beforeEach(() => {
   root.className = ''
   localStorage.clear()
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 test('after hydration both faces load and are remembered; the page being read keeps the fallbacks', async () => {
   const pending: ((value: unknown) => void)[] = []
@@ -42,13 +57,30 @@ test('after hydration both faces load and are remembered; the page being read ke
   expect(fontsOn()).toBe(false)
 })
 
-test('the next page the visitor opens has the fonts from its first render', async () => {
+test('the next page the visitor opens has the fonts when it is committed, before its paint', async () => {
+  const view = render(
+    <CommitProbe>
+      <Page path="/" />
+    </CommitProbe>,
+  )
+  await waitFor(() => expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1'))
+
+  view.rerender(
+    <CommitProbe>
+      <Page path="/room/2" />
+    </CommitProbe>,
+  )
+
+  expect(onAtCommit).toBe(true)
+})
+
+test('a re-render of the same page (a hash or query change) keeps the fallbacks', async () => {
   const view = render(<Page path="/" />)
   await waitFor(() => expect(localStorage.getItem(WEB_FONTS_STORAGE_KEY)).toBe('1'))
 
-  view.rerender(<Page path="/room/2" />)
+  view.rerender(<Page path="/" />)
 
-  expect(fontsOn()).toBe(true)
+  expect(fontsOn()).toBe(false)
 })
 
 test('fonts that load after a navigation wait for the one after it', async () => {
@@ -88,7 +120,7 @@ test('fonts already switched on by the early script are not loaded again', () =>
 })
 
 test('storage that refuses writes still gets the fonts onto the next page', async () => {
-  const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new Error('QuotaExceededError')
   })
 
@@ -97,7 +129,6 @@ test('storage that refuses writes still gets the fonts onto the next page', asyn
   view.rerender(<Page path="/room/1" />)
 
   expect(fontsOn()).toBe(true)
-  setItem.mockRestore()
 })
 
 test('the early script switches the fonts on only for a visitor who has loaded them before', () => {
@@ -110,11 +141,10 @@ test('the early script switches the fonts on only for a visitor who has loaded t
 })
 
 test('the early script survives storage that throws on read', () => {
-  const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new Error('SecurityError')
   })
 
   expect(() => new Function(webFontsEarlyScript)()).not.toThrow()
   expect(root.classList.contains(WEB_FONTS_CLASS)).toBe(false)
-  getItem.mockRestore()
 })

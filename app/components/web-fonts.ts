@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 
 /**
  * On <html>, switches the font stacks from the size-adjusted fallbacks to the web fonts
- * (app/app.css). Until then no text uses a web font, so the browser fetches none.
+ * (app/app.css). Without it no text names a web font, so none is fetched for the first paint.
  */
 export const WEB_FONTS_CLASS = 'web-fonts'
 

@@ -8,8 +8,9 @@ afterEach(() => {
 test('resolves after the current task, not among its microtasks', async () => {
   const order: string[] = []
   const waited = nextTask().then(() => order.push('next task'))
-  await Promise.resolve()
-  await Promise.resolve()
+  let chain = Promise.resolve()
+  for (let hop = 0; hop < 100; hop++) chain = chain.then(() => undefined)
+  await chain
   order.push('microtasks done')
   await waited
   expect(order).toEqual(['microtasks done', 'next task'])

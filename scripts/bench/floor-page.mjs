@@ -1,8 +1,8 @@
 // The floor: a page with one heading, one line of text and the hero picture a phone gets on /,
 // served from memory on loopback with no stylesheet, script or web font. Lighthouse's figures
-// for it are what this machine and Lighthouse's simulation give any page: the site's own
-// figures are read against them (a first paint always has some main-thread work, and the
-// simulation may count part of it as blocking time).
+// for it are what this machine and Lighthouse's simulation give the smallest page, and the
+// site's own figures are read against them: a first paint always has some main-thread work,
+// and the simulation may count part of it as blocking time.
 
 import { readFileSync, readdirSync } from 'node:fs'
 import http from 'node:http'

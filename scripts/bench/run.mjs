@@ -108,6 +108,25 @@ function versionOf(command, args) {
   }
 }
 
+/**
+ * A row without a successful run could not be measured (a problem); failed runs beside
+ * successful ones only narrow its median (a note).
+ * @param {any[]} rows Lighthouse rows
+ * @param {{ problems: string[], notes: string[] }} report
+ */
+function recordFailedRuns(rows, { problems, notes }) {
+  for (const row of rows) {
+    if (!row.runs)
+      problems.push(
+        `Lighthouse ${row.formFactor} ${row.page}: no successful run (${row.errors.join('; ')})`,
+      )
+    else if (row.errors.length)
+      notes.push(
+        `Lighthouse ${row.formFactor} ${row.page}: ${row.errors.length} failed run(s), median of ${row.runs}`,
+      )
+  }
+}
+
 async function main() {
   /** @type {string[]} */
   const notes = []
@@ -182,16 +201,7 @@ async function main() {
     chromePath: options.chromePath,
     log,
   })
-  for (const row of lighthouse) {
-    if (!row.runs)
-      problems.push(
-        `Lighthouse ${row.formFactor} ${row.page}: no successful run (${row.errors.join('; ')})`,
-      )
-    else if (row.errors.length)
-      notes.push(
-        `Lighthouse ${row.formFactor} ${row.page}: ${row.errors.length} failed run(s), median of ${row.runs}`,
-      )
-  }
+  recordFailedRuns(lighthouse, { problems, notes })
 
   const picture = floorPicture(join(clientDir, 'pictures'))
   /** @type {any[]} */
@@ -215,8 +225,7 @@ async function main() {
     } finally {
       await floorServer.stop()
     }
-    for (const row of floor.filter((r) => !r.runs))
-      notes.push(`Lighthouse ${row.formFactor} ${row.page}: no successful run`)
+    recordFailedRuns(floor, { problems, notes })
   }
 
   const script = largestScript(clientDir)
