@@ -42,6 +42,9 @@ test('the floor server answers the page and its picture, and 404 for anything el
     const html = await page.text()
     expect(html).toContain('<img src="/picture.avif"')
     expect(html).not.toMatch(/<script|<link rel="stylesheet"/)
+    // The same navigation as the site's pages: COOP puts the page in a new renderer process.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
 
     const picture = await fetch(`${server.url}/picture.avif`)
     expect(picture.headers.get('content-type')).toBe('image/avif')

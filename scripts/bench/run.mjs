@@ -317,7 +317,7 @@ async function main() {
   writeFileSync(join(resultsDir, 'latest.json'), json)
 
   const sections = [
-    `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config; the floor is one heading and the hero picture, for comparison)`,
+    `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config; the floor is one heading and the hero picture with the site's security headers, for comparison)`,
     lighthouseTable([...lighthouse, ...floor]),
     '## Lighthouse mobile: scored audits below 100 that cost points (median run)',
     blockersTable(lighthouse),
