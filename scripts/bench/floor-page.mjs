@@ -1,4 +1,4 @@
-// The floor: a page with one heading, one line of text and the hero picture a phone gets on /,
+// The floor: a page with one heading and the hero picture a phone gets on /,
 // served from memory on loopback with no stylesheet, script or web font. Lighthouse's figures
 // for it are what this machine and Lighthouse's simulation give the smallest page, and the
 // site's own figures are read against them: a first paint always has some main-thread work,
@@ -7,8 +7,8 @@
 // It carries the site's security headers. One of them changes what Lighthouse measures:
 // Cross-Origin-Opener-Policy makes Chrome commit the page in a new renderer process rather
 // than in the one that held Lighthouse's blank page, and that commit (a fresh JavaScript
-// context) is a 20 to 65 ms task that the simulation counts in TBT (decision 007). A floor
-// without the header would be measured on a navigation the site never gets.
+// context) is a 13 to 53 ms task here that the simulation can count in TBT (decision 007). A
+// floor without the header would be measured on a navigation the site's pages never get.
 
 import { readFileSync, readdirSync } from 'node:fs'
 import http from 'node:http'
@@ -16,7 +16,8 @@ import { join } from 'node:path'
 import { securityHeaders } from '../../server/http-rules.js'
 import { LOOPBACK } from './processes.mjs'
 
-/** The floor page styles itself with style="" attributes, as the CSP's style rule allows. */
+/** The floor styles itself with style="" attributes, which no hash can allow: the CSP's
+ * 'unsafe-inline' for styles, as the site gets when its HTML has such attributes. */
 const FLOOR_HEADERS = securityHeaders({
   scriptHashes: [],
   styleHashes: [],

@@ -44,7 +44,11 @@ test('the floor server answers the page and its picture, and 404 for anything el
     expect(html).not.toMatch(/<script|<link rel="stylesheet"/)
     // The same navigation as the site's pages: COOP puts the page in a new renderer process.
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    const csp = page.headers.get('content-security-policy')
+    expect(csp).toContain("frame-ancestors 'none'")
+    // What the page itself needs: its style="" attributes and its data: favicon.
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("img-src 'self' data:")
 
     const picture = await fetch(`${server.url}/picture.avif`)
     expect(picture.headers.get('content-type')).toBe('image/avif')

@@ -109,15 +109,15 @@ function versionOf(command, args) {
 }
 
 /**
- * A row without a successful run could not be measured (a problem); failed runs beside
- * successful ones only narrow its median (a note).
+ * Notes failed Lighthouse runs. A row without a successful run goes to `unmeasured`; failed
+ * runs beside successful ones leave a median of fewer runs (a note).
  * @param {any[]} rows Lighthouse rows
- * @param {{ problems: string[], notes: string[] }} report
+ * @param {{ unmeasured: string[], notes: string[] }} lists
  */
-function recordFailedRuns(rows, { problems, notes }) {
+function recordFailedRuns(rows, { unmeasured, notes }) {
   for (const row of rows) {
     if (!row.runs)
-      problems.push(
+      unmeasured.push(
         `Lighthouse ${row.formFactor} ${row.page}: no successful run (${row.errors.join('; ')})`,
       )
     else if (row.errors.length)
@@ -201,7 +201,7 @@ async function main() {
     chromePath: options.chromePath,
     log,
   })
-  recordFailedRuns(lighthouse, { problems, notes })
+  recordFailedRuns(lighthouse, { unmeasured: problems, notes })
 
   const picture = floorPicture(join(clientDir, 'pictures'))
   /** @type {any[]} */
@@ -225,7 +225,8 @@ async function main() {
     } finally {
       await floorServer.stop()
     }
-    recordFailedRuns(floor, { problems, notes })
+    // The floor is a comparison: the site's figures stand without it, as with no floor picture.
+    recordFailedRuns(floor, { unmeasured: notes, notes })
   }
 
   const script = largestScript(clientDir)
