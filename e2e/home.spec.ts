@@ -11,6 +11,9 @@ import {
   waitForHydration,
 } from './support'
 
+/** The slide on screen: the others are hidden from assistive technology. */
+const CURRENT_SLIDE = '[aria-roledescription="slide"]:not([aria-hidden="true"])'
+
 test.describe('hero slideshow', () => {
   test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({
     page,
@@ -66,23 +69,21 @@ test.describe('hero slideshow', () => {
   }) => {
     // The page notes the moment each slide shows, from before the carousel starts: timing the
     // test's own polling instead would add up to a polling interval (a second) to each step.
-    await page.addInitScript(() => {
+    await page.addInitScript((currentSlide) => {
       const shown: { label: string; at: number }[] = []
       let last = '1 of 3'
       Object.assign(window, { slidesShown: shown })
       new MutationObserver(() => {
-        const label = document
-          .querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')
-          ?.getAttribute('aria-label')
+        const label = document.querySelector(currentSlide)?.getAttribute('aria-label')
         if (!label || label === last) return
         last = label
         shown.push({ label, at: performance.now() })
       }).observe(document, { subtree: true, attributeFilter: ['aria-hidden'] })
-    })
+    }, CURRENT_SLIDE)
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
-    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    const current = page.locator(CURRENT_SLIDE)
 
     await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 5000 })
     await expect(current).toHaveAttribute('aria-label', '3 of 3', { timeout: 5000 })
@@ -107,7 +108,7 @@ test.describe('hero slideshow', () => {
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
-    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    const current = page.locator(CURRENT_SLIDE)
 
     const steps: [before: string, after: string][] = [
       ['1 of 3', '2 of 3'],
@@ -160,7 +161,7 @@ test.describe('hero slideshow', () => {
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
-    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    const current = page.locator(CURRENT_SLIDE)
     const hero = await boxOf(page, '[aria-roledescription="carousel"]')
 
     await page.mouse.move(hero.x + hero.width * 0.8, hero.y + hero.height / 2)
@@ -185,7 +186,7 @@ test.describe('hero slideshow', () => {
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
-    const current = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])')
+    const current = page.locator(CURRENT_SLIDE)
 
     await page.clock.runFor(10_000)
     await expect(current).toHaveAttribute('aria-label', '1 of 3')
