@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { siteContent } from './app/content/site-content'
 import { assertValidContent } from './app/content/validate-content'
+import { reservationsOn } from './app/lib/reservations-mode'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
 import {
   EMPTY_ROOM_PATH,
@@ -16,27 +17,32 @@ import {
 assertValidContent(siteContent)
 
 const THEME_COLOR = '#0a3038'
+const reservations = reservationsOn(process.env)
 
 export default {
   ssr: false,
+  // BUILD_DIR lets the test command keep a reservations build beside the default one.
+  buildDirectory: process.env.BUILD_DIR || 'build',
   // The not-found and empty-room pages are prerendered too, so the server can answer
   // unknown paths with their HTML (status 404) and nothing flashes before hydration.
-  prerender: [...knownPages(siteContent.rooms), EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH],
+  prerender: [...knownPages(siteContent.rooms, reservations), EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
     const clientDirectory = path.join(buildDirectory, 'client')
-    const pages = knownPages(siteContent.rooms)
+    const pages = knownPages(siteContent.rooms, reservations)
     const origin = siteOrigin(process.env)
     await mkdir(clientDirectory, { recursive: true })
     const site = {
       name: siteContent.resort.name,
+      ...(reservations ? { reservations: true } : {}),
       pages,
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
       notARoomPage: `${NOT_A_ROOM_PATH.slice(1)}/index.html`,
     }
     await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
-    await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(origin, pages))
+    // Booking forms and the look-up page are for guests on their way, not for search engines.
+    await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(origin, knownPages(siteContent.rooms)))
     await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(origin))
     await writeFile(
       path.join(clientDirectory, 'manifest.webmanifest'),

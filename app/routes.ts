@@ -1,7 +1,16 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
+// Read at build time: the reservations screens exist only in a RESERVATIONS=on build.
+const reservations = process.env.RESERVATIONS === 'on'
+
 export default [
   index('routes/home.tsx'),
   route('room/:id', 'routes/room-details.tsx'),
+  ...(reservations
+    ? [
+        route('room/:id/book', 'routes/book-room.tsx'),
+        route('reservation', 'routes/find-reservation.tsx'),
+      ]
+    : []),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -41,12 +41,34 @@ export const ResortSchema = z.object({
   rulesIntro: z.string().min(1),
 })
 
+export const RatePlanSchema = z.object({
+  code: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lowercase letters, digits or dashes'),
+  label: z.string().min(1).max(60),
+  price: z.number().int().positive(),
+})
+
+export const RoomBookingSchema = z
+  .object({
+    roomId: z.number().int().positive(),
+    units: z.number().int().min(0).max(500),
+    rates: z.array(RatePlanSchema).min(1),
+  })
+  .superRefine((booking, ctx) => {
+    const codes = booking.rates.map((rate) => rate.code)
+    codes.forEach((code, index) => {
+      if (codes.indexOf(code) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['rates', index, 'code'], message: `duplicate rate ${code}` })
+      }
+    })
+  })
+
 export const ContentSchema = z
   .object({
     resort: ResortSchema,
     rooms: z.array(RoomSchema).min(1),
     slides: z.array(SlideSchema).min(1),
     rules: z.array(HotelRuleSchema).min(1),
+    bookings: z.array(RoomBookingSchema),
   })
   .superRefine((content, ctx) => {
     const seen = new Set<number>()
@@ -55,6 +77,21 @@ export const ContentSchema = z
         ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: `duplicate id ${room.id}` })
       }
       seen.add(room.id)
+      const booking = content.bookings.find((b) => b.roomId === room.id)
+      if (!booking) {
+        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: 'has no entry in booking.ts (units and rates)' })
+      } else if (!booking.rates.some((rate) => rate.price === room.price)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', index, 'price'],
+          message: `the card price ${room.price} is none of the room's rates in booking.ts`,
+        })
+      }
+    })
+    content.bookings.forEach((booking, index) => {
+      if (!seen.has(booking.roomId)) {
+        ctx.addIssue({ code: 'custom', path: ['bookings', index, 'roomId'], message: `no room has id ${booking.roomId}` })
+      }
     })
   })
 

@@ -1,7 +1,8 @@
+import { roomBookings } from './booking'
 import { resort } from './resort'
 import { rooms } from './rooms'
 import { rules } from './rules'
 import { slides } from './slides'
 
 /** All content in one object, for validation and for the build's list of pages. */
-export const siteContent = { resort, rooms, slides, rules }
+export const siteContent = { resort, rooms, slides, rules, bookings: roomBookings }

@@ -11,3 +11,10 @@ export function roomIdParam(param: string | undefined): string | null {
 }
 
 export const ROOMS_ANCHOR = 'rooms'
+
+/** Reservations mode: a room's booking form, and where a guest finds a booking. */
+export function toBookingPath(id: number): string {
+  return `${toRoomPath(id)}/book`
+}
+
+export const RESERVATION_LOOKUP_PATH = '/reservation'

@@ -1,8 +1,13 @@
-import { toRoomPath } from './paths'
+import { RESERVATION_LOOKUP_PATH, toBookingPath, toRoomPath } from './paths'
 
-/** The pages that exist (HTTP 200): home and one per room in content. */
-export function knownPages(rooms: readonly { id: number }[]): string[] {
-  return ['/', ...rooms.map((room) => toRoomPath(room.id))]
+/**
+ * The pages that exist (HTTP 200): home and one per room in content; in reservations mode
+ * also each room's booking form and the guest's look-up page.
+ */
+export function knownPages(rooms: readonly { id: number }[], reservations = false): string[] {
+  const pages = ['/', ...rooms.map((room) => toRoomPath(room.id))]
+  if (!reservations) return pages
+  return [...pages, ...rooms.map((room) => toBookingPath(room.id)), RESERVATION_LOOKUP_PATH]
 }
 
 /** Prerendered templates served with status 404; content ids are positive, so 0 never exists. */

@@ -1,0 +1,87 @@
+/**
+ * The JSON of the reservations API (RESERVATIONS.md, "HTTP API"): what the server sends and
+ * what the browser reads. Money in integer centavos, dates `YYYY-MM-DD`.
+ */
+import type { IsoDate } from './calendar'
+import type { Centavos } from './money'
+import type { PriceBreakdown } from './rates'
+import type { ReservationStatus } from './reservation-status'
+
+export type RateQuote = { code: string; label: string; total: Centavos }
+
+export type RoomAvailability = {
+  id: number
+  name: string
+  maxPerson: number
+  fits: boolean
+  unitsLeft: number
+  available: boolean
+  rates: RateQuote[]
+}
+
+export type AvailabilityResponse = {
+  checkIn: IsoDate
+  checkOut: IsoDate
+  nights: number
+  rooms: RoomAvailability[]
+}
+
+export type ReservationRequest = {
+  roomId: number
+  checkIn: IsoDate
+  checkOut: IsoDate
+  adults: number
+  kids: number
+  rate?: string
+  guest: { name: string; email: string; phone: string }
+  notes?: string
+  /** The honeypot: people leave it empty; a bot that fills it gets a quiet fake success. */
+  website?: string
+}
+
+export type ReservationView = {
+  ref: string
+  status: ReservationStatus
+  roomId: number
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  nights: number
+  adults: number
+  kids: number
+  rate: string
+  rateLabel: string
+  total: Centavos
+  breakdown: PriceBreakdown
+  guest: { name: string; email: string; phone: string }
+  notes: string
+  holdExpiresAt: string | null
+  createdAt: string
+}
+
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'invalid'
+  | 'not_found'
+  | 'sold_out'
+  | 'not_allowed'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'unsupported_media_type'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'method_not_allowed'
+  | 'unavailable'
+  | 'internal'
+
+export type ApiError = {
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> }
+}
+
+export const API_PATHS = {
+  availability: '/api/availability',
+  reservations: '/api/reservations',
+  reservation: (ref: string) => `/api/reservations/${encodeURIComponent(ref)}`,
+  cancel: (ref: string) => `/api/reservations/${encodeURIComponent(ref)}/cancel`,
+} as const

@@ -1,0 +1,73 @@
+/**
+ * The resort's calendar (RESERVATIONS.md, "Rules"): dates are the resort's local dates,
+ * `YYYY-MM-DD` with no time zone, and "today" is the resort's today. Pure; no Intl, so the
+ * browser loads no ICU data for it (decision 006).
+ */
+export type IsoDate = string
+
+export const RESORT_TIME_ZONE = 'Asia/Manila'
+// Manila has kept UTC+8 without daylight saving time since 1978, so a fixed offset is exact.
+const RESORT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The resort's date at the instant `now`. */
+export function resortToday(now: Date): IsoDate {
+  return new Date(now.getTime() + RESORT_UTC_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** The text when it is a real calendar date written `YYYY-MM-DD`, else null. */
+export function parseIsoDate(text: unknown): IsoDate | null {
+  if (typeof text !== 'string') return null
+  const match = ISO_DATE.exec(text)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const real =
+    year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return real ? text : null
+}
+
+function toUtcMs(date: IsoDate): number {
+  return Date.parse(`${date}T00:00:00Z`)
+}
+
+function fromUtcMs(ms: number): IsoDate {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS)
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS)
+}
+
+/** The nights of the half-open stay [checkIn, checkOut), each named by its date. */
+export function nightsOf(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const count = daysBetween(checkIn, checkOut)
+  return Array.from({ length: Math.max(0, count) }, (_, index) => addDays(checkIn, index))
+}
+
+/** A date picker's local calendar day as the resort's date string. */
+export function isoFromLocalDate(date: Date): IsoDate {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The resort's date string as a local calendar day, for a date picker. */
+export function localDateFromIso(date: IsoDate): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1)
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** '2026-12-24' -> 'Thu 24 Dec 2026': unambiguous for guests from any country. */
+export function formatStayDate(date: IsoDate): string {
+  const utc = new Date(toUtcMs(date))
+  return `${WEEKDAYS[utc.getUTCDay()]} ${utc.getUTCDate()} ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCFullYear()}`
+}

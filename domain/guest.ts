@@ -1,0 +1,55 @@
+/** The guest details of a booking request, checked the same way in the browser and on the server. */
+export type GuestDetails = { name: string; email: string; phone: string }
+export type GuestProblems = Partial<Record<'name' | 'email' | 'phone' | 'notes', string>>
+
+export const MAX_NAME_LENGTH = 100
+export const MAX_EMAIL_LENGTH = 254
+export const MAX_PHONE_LENGTH = 32
+export const MAX_NOTES_LENGTH = 1000
+
+// Deliberately loose: one @, something on each side, a dot in the domain. Deliverability is
+// proven by the email the guest receives, not by a pattern.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// Digits with the usual separators and an optional leading +: '+63 917 123 4567', '(02) 8123-4567'.
+const PHONE = /^\+?[\d\s().-]+$/
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function checkGuest(input: {
+  name: unknown
+  email: unknown
+  phone: unknown
+  notes?: unknown
+}): { guest: GuestDetails; notes: string } | { problems: GuestProblems } {
+  const name = text(input.name)
+  const email = text(input.email)
+  const phone = text(input.phone)
+  const notes = input.notes === undefined || input.notes === null ? '' : text(input.notes)
+  const problems: GuestProblems = {}
+
+  if (name === null || name === '') problems.name = 'Enter your full name.'
+  else if (name.length > MAX_NAME_LENGTH) problems.name = `Use at most ${MAX_NAME_LENGTH} characters.`
+  if (email === null || email === '') problems.email = 'Enter your email address.'
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) problems.email = 'Enter an email address like name@example.com.'
+  if (phone === null || phone === '') problems.phone = 'Enter a phone number the resort can call.'
+  else if (phone.length > MAX_PHONE_LENGTH || !PHONE.test(phone) || digitCount(phone) < 6) {
+    problems.phone = 'Enter a phone number, digits with spaces or dashes, like +63 917 123 4567.'
+  }
+  if (notes === null) problems.notes = 'Special requests must be text.'
+  else if (notes.length > MAX_NOTES_LENGTH) problems.notes = `Use at most ${MAX_NOTES_LENGTH} characters.`
+
+  if (name === null || email === null || phone === null || notes === null || Object.keys(problems).length > 0) {
+    return { problems }
+  }
+  return { guest: { name, email: normalizeEmail(email), phone }, notes }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value.trim() : null
+}
+
+function digitCount(value: string): number {
+  return value.replace(/\D/g, '').length
+}

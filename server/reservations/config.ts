@@ -1,0 +1,112 @@
+/**
+ * Reservations mode's configuration, read once at start from the environment
+ * (RESERVATIONS.md, "The switch and the configuration"). Anything unknown or malformed stops
+ * the server with one line naming the variable.
+ */
+import { isAbsolute, resolve } from 'node:path'
+
+export type DatabaseTarget = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
+
+export type ReservationsConfig = {
+  database: DatabaseTarget
+  /** Where to display the database without its password, for logs. */
+  databaseLabel: string
+  smtpUrl: string | null
+  mailFrom: string
+  resortEmail: string
+  /** The public address used in emails' links (SITE_ORIGIN at start, else the local one). */
+  siteOrigin: string | null
+  holdHours: number
+  trustProxy: boolean
+  eraseAfterDays: number
+}
+
+export class ConfigError extends Error {}
+
+export const DEFAULT_SQLITE_PATH = 'data/reservations.db'
+const DEFAULT_HOLD_HOURS = 48
+const DEFAULT_ERASE_AFTER_DAYS = 365
+
+export function readConfig(env: Record<string, string | undefined>, cwd: string): ReservationsConfig {
+  const database = databaseTarget(env.DATABASE_URL, cwd)
+  return {
+    database,
+    databaseLabel: database.engine === 'sqlite' ? `SQLite ${database.path}` : `PostgreSQL ${withoutPassword(database.url)}`,
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: emailVariable(env, 'MAIL_FROM', 'Alon Cove Resort <reservations@aloncove.example>'),
+    resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
+    siteOrigin: origin(env.SITE_ORIGIN),
+    holdHours: wholeNumber(env, 'HOLD_HOURS', DEFAULT_HOLD_HOURS, 1, 24 * 14),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    eraseAfterDays: wholeNumber(env, 'ERASE_GUEST_DATA_AFTER_DAYS', DEFAULT_ERASE_AFTER_DAYS, 1, 36500),
+  }
+}
+
+function databaseTarget(value: string | undefined, cwd: string): DatabaseTarget {
+  if (value === undefined || value.trim() === '') return { engine: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_PATH) }
+  const url = value.trim()
+  if (url.startsWith('file:')) {
+    const path = url.slice('file:'.length)
+    if (path === '') throw new ConfigError('DATABASE_URL: file: needs a path, e.g. file:data/reservations.db')
+    return { engine: 'sqlite', path: isAbsolute(path) ? path : resolve(cwd, path) }
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url)
+    } catch {
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// URL')
+    }
+    return { engine: 'postgres', url }
+  }
+  throw new ConfigError('DATABASE_URL must be file:PATH or postgres://…; unset means data/reservations.db')
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null
+  try {
+    const url = new URL(value.trim())
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return url.href
+  } catch {
+    // reported below
+  }
+  throw new ConfigError('SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port')
+}
+
+function emailVariable(env: Record<string, string | undefined>, name: string, fallback: string): string {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  if (!/@/.test(value) || /[\r\n]/.test(value)) throw new ConfigError(`${name} must be an email address`)
+  return value
+}
+
+function origin(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null
+  try {
+    return new URL(value.trim()).origin
+  } catch {
+    throw new ConfigError('SITE_ORIGIN must be an address like https://www.example.com')
+  }
+}
+
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name]?.trim()
+  if (!value) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}`)
+  }
+  return number
+}
+
+function flag(env: Record<string, string | undefined>, name: string): boolean {
+  const value = env[name]?.trim()
+  if (!value || value === '0') return false
+  if (value === '1') return true
+  throw new ConfigError(`${name} must be 1 or unset`)
+}
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.href
+}

@@ -1,0 +1,69 @@
+/**
+ * Opens the database named by the configuration, runs the migrations under a lock and hands
+ * back one Kysely instance. Every difference between the two engines lives here and in
+ * ./engine.ts, nowhere else.
+ */
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely'
+import pg from 'pg'
+import type { DatabaseTarget } from '../config'
+import { ImmediateSqliteDialect } from './engine'
+import { migrationsFor } from './migrations'
+import type { Database } from './tables'
+
+export type Engine = 'sqlite' | 'postgres'
+export type Db = Kysely<Database>
+export type OpenDatabase = { db: Db; engine: Engine; close: () => Promise<void> }
+
+// How long a SQLite writer waits for another process's write lock before giving up.
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  const opened = target.engine === 'sqlite' ? openSqlite(target.path) : openPostgres(target.url)
+  try {
+    await migrate(opened)
+  } catch (error) {
+    await opened.close()
+    throw error
+  }
+  return opened
+}
+
+function openSqlite(path: string): OpenDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const database = new SqliteDatabase(path, { timeout: SQLITE_BUSY_TIMEOUT_MS })
+  // WAL lets readers go on while one writer commits; FULL syncs every commit to disk, so a
+  // booking the server acknowledged survives a crash or a power cut.
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = FULL')
+  database.pragma('foreign_keys = ON')
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) })
+  return { db, engine: 'sqlite', close: () => db.destroy() }
+}
+
+function openPostgres(url: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return { db, engine: 'postgres', close: () => db.destroy() }
+}
+
+/**
+ * Kysely's migrator takes a lock first (a row lock on PostgreSQL; on SQLite our dialect's
+ * BEGIN IMMEDIATE), so two servers starting together migrate once, one after the other.
+ */
+async function migrate({ db, engine }: OpenDatabase): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) }
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    throw new Error(`database migration${failed ? ` ${failed}` : ''} failed: ${describe(error)}`)
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

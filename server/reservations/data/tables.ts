@@ -1,0 +1,119 @@
+/**
+ * The one schema of reservations mode, for SQLite and PostgreSQL alike (RESERVATIONS.md,
+ * "Data model"). Portable types only: dates are `YYYY-MM-DD` text, instants are ISO 8601 UTC
+ * text (`2026-11-23T19:21:37.000Z`, which sorts as it reads), booleans are 0/1 integers and
+ * money is integer centavos.
+ */
+import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ReservationStatus } from '../../../domain/reservation-status'
+
+export type RoomTypeTable = {
+  id: number
+  name: string
+  max_person: number
+  /** How many rooms of this kind a new inventory night starts with. */
+  units: number
+}
+
+export type InventoryNightTable = {
+  room_type_id: number
+  night: string
+  units: number
+  booked: number
+  closed: number
+}
+
+export type ReservationTable = {
+  id: Generated<number>
+  ref: string
+  room_type_id: number
+  rate_code: string
+  check_in: string
+  check_out: string
+  nights: number
+  adults: number
+  kids: number
+  /** Guest details are null once erased (issue: data care); the stay and totals stay. */
+  guest_name: string | null
+  guest_email: string | null
+  guest_phone: string | null
+  notes: string
+  status: ReservationStatus
+  total: number
+  /** JSON of domain/rates PriceBreakdown at the time of booking. */
+  breakdown: string
+  hold_expires_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type ActorKind = 'guest' | 'staff' | 'system'
+
+export type ReservationEventTable = {
+  id: Generated<number>
+  reservation_id: number
+  actor_kind: ActorKind
+  staff_id: number | null
+  at: string
+  from_status: ReservationStatus | null
+  to_status: ReservationStatus
+  note: string
+}
+
+export type StaffTable = {
+  id: Generated<number>
+  email: string
+  password_hash: string
+  created_at: string
+  removed_at: string | null
+}
+
+export type SessionTable = {
+  /** SHA-256 (hex) of the session token; the token itself is never stored. */
+  token_hash: string
+  staff_id: number
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export type EmailOutboxTable = {
+  id: Generated<number>
+  reservation_id: number | null
+  kind: string
+  to_address: string
+  subject: string
+  text_body: string
+  created_at: string
+  attempts: number
+  next_attempt_at: string
+  /** A worker that claims a row owns it until then; a crashed worker's rows come back. */
+  claimed_until: string | null
+  sent_at: string | null
+  last_error: string | null
+}
+
+export type IdempotencyKeyTable = {
+  key: string
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string
+  status: number
+  response: string
+  created_at: string
+}
+
+export type Database = {
+  room_type: RoomTypeTable
+  inventory_night: InventoryNightTable
+  reservation: ReservationTable
+  reservation_event: ReservationEventTable
+  staff: StaffTable
+  session: SessionTable
+  email_outbox: EmailOutboxTable
+  idempotency_key: IdempotencyKeyTable
+}
+
+export type ReservationRow = Selectable<ReservationTable>
+export type NewReservation = Insertable<ReservationTable>
+export type OutboxRow = Selectable<EmailOutboxTable>
+export type NewOutboxEmail = Insertable<EmailOutboxTable>
