@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { siteContent } from './app/content/site-content'
 import { assertValidContent } from './app/content/validate-content'
-import { reservationsOn } from './app/lib/reservations-mode'
+import { reservationsOn } from './app/lib/reservations-switch'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
 import {
   EMPTY_ROOM_PATH,

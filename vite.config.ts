@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { reservationsOn } from './app/lib/reservations-mode'
+import { reservationsOn } from './app/lib/reservations-switch'
 import { siteOrigin } from './app/lib/site-pages'
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { reservationsOn } from './lib/reservations-switch'
 
 // Read at build time: the reservations screens exist only in a RESERVATIONS=on build.
-const reservations = process.env.RESERVATIONS === 'on'
+const reservations = reservationsOn(process.env)
 
 export default [
   index('routes/home.tsx'),

@@ -312,7 +312,8 @@ export function postbuild(buildDir) {
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
 if (isMain) {
-  const buildDir = process.argv[2] ?? fileURLToPath(new URL('../build', import.meta.url))
+  const buildDir =
+    process.argv[2] ?? (process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url)))
   try {
     const result = postbuild(buildDir)
     const where = relative(process.cwd(), buildDir).split(sep).join('/') || '.'

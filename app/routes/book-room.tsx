@@ -1,0 +1,3 @@
+export default function BookRoom() {
+  return <main id="main" />
+}

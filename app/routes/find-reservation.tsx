@@ -1,0 +1,3 @@
+export default function FindReservation() {
+  return <main id="main" />
+}
