@@ -1,0 +1,2 @@
+// Placeholder replaced by the reservations server wiring.
+export const placeholder = true
