@@ -30,17 +30,26 @@ export function checkGuest(input: {
   const problems: GuestProblems = {}
 
   if (name === null || name === '') problems.name = 'Enter your full name.'
-  else if (name.length > MAX_NAME_LENGTH) problems.name = `Use at most ${MAX_NAME_LENGTH} characters.`
+  else if (name.length > MAX_NAME_LENGTH)
+    problems.name = `Use at most ${MAX_NAME_LENGTH} characters.`
   if (email === null || email === '') problems.email = 'Enter your email address.'
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email)) problems.email = 'Enter an email address like name@example.com.'
+  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))
+    problems.email = 'Enter an email address like name@example.com.'
   if (phone === null || phone === '') problems.phone = 'Enter a phone number the resort can call.'
   else if (phone.length > MAX_PHONE_LENGTH || !PHONE.test(phone) || digitCount(phone) < 6) {
     problems.phone = 'Enter a phone number, digits with spaces or dashes, like +63 917 123 4567.'
   }
   if (notes === null) problems.notes = 'Special requests must be text.'
-  else if (notes.length > MAX_NOTES_LENGTH) problems.notes = `Use at most ${MAX_NOTES_LENGTH} characters.`
+  else if (notes.length > MAX_NOTES_LENGTH)
+    problems.notes = `Use at most ${MAX_NOTES_LENGTH} characters.`
 
-  if (name === null || email === null || phone === null || notes === null || Object.keys(problems).length > 0) {
+  if (
+    name === null ||
+    email === null ||
+    phone === null ||
+    notes === null ||
+    Object.keys(problems).length > 0
+  ) {
     return { problems }
   }
   return { guest: { name, email: normalizeEmail(email), phone }, notes }

@@ -7,7 +7,10 @@ export type Party = { adults: number; kids: number }
 export type PartyProblems = Partial<Record<'adults' | 'kids', string>>
 
 /** Reads adults and kids from strings or numbers ('2' and 2 alike); anything else is a problem. */
-export function checkParty(input: { adults: unknown; kids: unknown }): { party: Party } | { problems: PartyProblems } {
+export function checkParty(input: {
+  adults: unknown
+  kids: unknown
+}): { party: Party } | { problems: PartyProblems } {
   const adults = wholeNumber(input.adults)
   const kids = input.kids === undefined || input.kids === '' ? 0 : wholeNumber(input.kids)
   const problems: PartyProblems = {}

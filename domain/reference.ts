@@ -14,11 +14,7 @@ export function newReference(randomBytes: (count: number) => Uint8Array): string
 /** What a guest typed, read the way Crockford base32 says ('o' is 0, 'l' and 'i' are 1), or null. */
 export function normalizeReference(text: unknown): string | null {
   if (typeof text !== 'string' || text.length > 32) return null
-  const cleaned = text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   if (cleaned.length !== REFERENCE_LENGTH) return null
   return [...cleaned].every((char) => REFERENCE_ALPHABET.includes(char)) ? cleaned : null
 }

@@ -1,5 +1,11 @@
 /** RESERVATIONS.md, "Rules": a reservation's states and the moves between them. */
-export const RESERVATION_STATUSES = ['requested', 'confirmed', 'declined', 'cancelled', 'expired'] as const
+export const RESERVATION_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {

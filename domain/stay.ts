@@ -19,13 +19,13 @@ export function checkStay(
   const checkOut = parseIsoDate(input.checkOut)
   const problems: StayProblems = {}
   if (checkIn === null) problems.checkIn = 'Choose a check-in date.'
-  if (checkOut === null) problems.checkOut = 'Choose a check-out date.'
-  if (checkIn === null || checkOut === null) return { problems }
-
-  if (daysBetween(today, checkIn) < 0) problems.checkIn = 'Check-in cannot be in the past.'
+  else if (daysBetween(today, checkIn) < 0) problems.checkIn = 'Check-in cannot be in the past.'
   else if (daysBetween(today, checkIn) > MAX_DAYS_AHEAD) {
     problems.checkIn = `We take bookings up to ${MAX_DAYS_AHEAD} days ahead, until ${addDays(today, MAX_DAYS_AHEAD)}.`
   }
+  if (checkOut === null) problems.checkOut = 'Choose a check-out date.'
+  if (checkIn === null || checkOut === null) return { problems }
+
   const nights = daysBetween(checkIn, checkOut)
   if (nights < 1) problems.checkOut = 'Check-out must be after check-in.'
   else if (nights > MAX_NIGHTS) problems.checkOut = `A stay can be at most ${MAX_NIGHTS} nights.`

@@ -4,14 +4,12 @@
 // default build is exactly as before.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
-const buildDir = process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url))
-const outDir = join(buildDir, 'reservations')
-
-// The same test as app/lib/reservations-switch.ts, which a plain .mjs script cannot import.
-if (process.env.RESERVATIONS === 'on') {
+/** @param {string} buildDir  the build folder; the bundle goes to its reservations/ */
+export async function buildReservationsServer(buildDir) {
+  const outDir = join(buildDir, 'reservations')
   await build({
     configFile: false,
     publicDir: false,
@@ -25,7 +23,16 @@ if (process.env.RESERVATIONS === 'on') {
       rollupOptions: { output: { entryFileNames: 'server.js' } },
     },
   })
-  console.log(`reservations API bundled -> ${outDir}/server.js`)
-} else {
-  await rm(outDir, { recursive: true, force: true })
+  return join(outDir, 'server.js')
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href
+if (isMain) {
+  const buildDir = process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url))
+  // The same test as app/lib/reservations-switch.ts, which a plain .mjs script cannot import.
+  if (process.env.RESERVATIONS === 'on') {
+    console.log(`reservations API bundled -> ${await buildReservationsServer(buildDir)}`)
+  } else {
+    await rm(join(buildDir, 'reservations'), { recursive: true, force: true })
+  }
 }

@@ -27,6 +27,9 @@ import {
  * @property {number} [requestTimeoutMs]  bound for one whole request
  * @property {number} [keepAliveTimeoutMs]
  * @property {number} [checkIntervalMs]  how often Node enforces the two timeouts above
+ * @property {ApiHandler} [api]  reservations mode's /api handler; without it /api is an unknown path
+ *
+ * @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} ApiHandler
  */
 
 /**
@@ -44,7 +47,13 @@ export function loadBuild(buildDir) {
   /** @type {CspSources} */
   const csp = JSON.parse(readFileSync(cspPath, 'utf8'))
   const site = siteFrom(siteJson, listFiles(clientDir))
-  return { clientDir, site, csp, name: typeof siteJson.name === 'string' ? siteJson.name : null }
+  return {
+    clientDir,
+    site,
+    csp,
+    name: typeof siteJson.name === 'string' ? siteJson.name : null,
+    reservations: siteJson.reservations === true,
+  }
 }
 
 /** @param {string} dir */
@@ -70,8 +79,9 @@ function loadVariants(clientDir, file) {
 /**
  * Creates the request handler for a loaded build folder.
  * @param {ReturnType<typeof loadBuild>} build
+ * @param {ApiHandler} [api]
  */
-export function createHandler({ clientDir, site, csp }) {
+export function createHandler({ clientDir, site, csp }, api) {
   const headers = Object.entries(securityHeaders(csp))
   const notFoundPages = new Map(
     [site.notFoundPage, site.emptyRoomPage, site.notARoomPage].map((file) => [file, loadVariants(clientDir, file)]),
@@ -92,6 +102,7 @@ export function createHandler({ clientDir, site, csp }) {
    */
   function handle(req, res) {
     for (const [name, value] of headers) res.setHeader(name, value)
+    if (api && isApiPath(req.url ?? '')) return api(req, res)
     guardFileStreams(res)
 
     const method = req.method ?? ''
@@ -137,6 +148,15 @@ export function createHandler({ clientDir, site, csp }) {
   }
 
   return handle
+}
+
+/**
+ * The API's own methods, statuses and bodies apply below /api; it gets the raw target, which
+ * it parses itself.
+ * @param {string} target
+ */
+function isApiPath(target) {
+  return target === '/api' || target.startsWith('/api/') || target.startsWith('/api?')
 }
 
 /**
@@ -235,7 +255,7 @@ function clientErrorStatus(error) {
 export function createServer(buildDir, options = {}) {
   const build = loadBuild(buildDir)
   const security = Object.entries(securityHeaders(build.csp))
-  const handle = createHandler(build)
+  const handle = createHandler(build, options.api)
 
   const server = http.createServer(
     {

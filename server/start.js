@@ -1,9 +1,11 @@
 // `npm start`: serves the production build.
 // Env: PORT (default 3000; 0 picks a free port), HOST (default 127.0.0.1),
-// BUILD_DIR (default ../build next to this folder; tests point it at fixtures).
+// BUILD_DIR (default ../build next to this folder; tests point it at fixtures),
+// RESERVATIONS=on for reservations mode (its variables: server/reservations/config.ts).
 // Prints one line with the real URL once listening; SIGTERM/SIGINT stop it gracefully.
 
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServer, loadBuild } from './app.js'
 
 // Long enough for a slow phone to finish a picture, short enough for a deploy to move on.
@@ -26,12 +28,34 @@ function parsePort(value) {
 
 let server
 let name
+/** @type {{ stop: () => Promise<void> } | null} */
+let reservations = null
 try {
-  name = loadBuild(buildDir).name ?? 'Resort website'
-  server = createServer(buildDir)
+  const build = loadBuild(buildDir)
+  name = build.name ?? 'Resort website'
+  reservations = await startReservationsFor(build.reservations)
+  server = createServer(buildDir, reservations ? { api: reservations.handle } : {})
 } catch (error) {
   console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
+  await reservations?.stop()
   process.exit(1)
+}
+
+/**
+ * Reservations mode needs RESERVATIONS=on at build and at start alike: a build without the
+ * API's screens, or screens without the API, would serve a broken booking site.
+ * @param {boolean} builtWithReservations
+ */
+async function startReservationsFor(builtWithReservations) {
+  const wanted = process.env.RESERVATIONS === 'on'
+  if (!wanted && !builtWithReservations) return null
+  if (!wanted) throw new Error(`${buildDir} was built with RESERVATIONS=on: start with RESERVATIONS=on too`)
+  if (!builtWithReservations) {
+    throw new Error(`RESERVATIONS=on, but ${buildDir} was built without it: run RESERVATIONS=on npm run build`)
+  }
+  const bundle = pathToFileURL(join(buildDir, 'reservations', 'server.js')).href
+  const { startReservations } = await import(bundle)
+  return startReservations({ env: process.env, cwd: process.cwd() })
 }
 
 let closing = false
@@ -66,7 +90,16 @@ function shutdown(signal) {
     process.exit(1)
   }, SHUTDOWN_TIMEOUT_MS)
   timer.unref()
-  server.close(() => process.exit(0))
+  server.close(() => {
+    const stopped = reservations ? reservations.stop() : Promise.resolve()
+    stopped.then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`Stopped with an error: ${error instanceof Error ? error.message : error}`)
+        process.exit(1)
+      },
+    )
+  })
   server.closeIdleConnections()
   server.on('request', (_req, res) => res.on('finish', () => server.closeIdleConnections()))
 }

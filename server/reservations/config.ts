@@ -5,7 +5,8 @@
  */
 import { isAbsolute, resolve } from 'node:path'
 
-export type DatabaseTarget = { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
+export type DatabaseTarget =
+  { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
 
 export type ReservationsConfig = {
   database: DatabaseTarget
@@ -19,6 +20,8 @@ export type ReservationsConfig = {
   holdHours: number
   trustProxy: boolean
   eraseAfterDays: number
+  /** Requests per address in each 10-minute window. */
+  rateLimits: { bookingsPerWindow: number; lookupsPerWindow: number; windowSeconds: number }
 }
 
 export class ConfigError extends Error {}
@@ -27,27 +30,46 @@ export const DEFAULT_SQLITE_PATH = 'data/reservations.db'
 const DEFAULT_HOLD_HOURS = 48
 const DEFAULT_ERASE_AFTER_DAYS = 365
 
-export function readConfig(env: Record<string, string | undefined>, cwd: string): ReservationsConfig {
+export function readConfig(
+  env: Record<string, string | undefined>,
+  cwd: string,
+): ReservationsConfig {
   const database = databaseTarget(env.DATABASE_URL, cwd)
   return {
     database,
-    databaseLabel: database.engine === 'sqlite' ? `SQLite ${database.path}` : `PostgreSQL ${withoutPassword(database.url)}`,
+    databaseLabel:
+      database.engine === 'sqlite'
+        ? `SQLite ${database.path}`
+        : `PostgreSQL ${withoutPassword(database.url)}`,
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: emailVariable(env, 'MAIL_FROM', 'Alon Cove Resort <reservations@aloncove.example>'),
     resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
     siteOrigin: origin(env.SITE_ORIGIN),
     holdHours: wholeNumber(env, 'HOLD_HOURS', DEFAULT_HOLD_HOURS, 1, 24 * 14),
     trustProxy: flag(env, 'TRUST_PROXY'),
-    eraseAfterDays: wholeNumber(env, 'ERASE_GUEST_DATA_AFTER_DAYS', DEFAULT_ERASE_AFTER_DAYS, 1, 36500),
+    eraseAfterDays: wholeNumber(
+      env,
+      'ERASE_GUEST_DATA_AFTER_DAYS',
+      DEFAULT_ERASE_AFTER_DAYS,
+      1,
+      36500,
+    ),
+    rateLimits: {
+      bookingsPerWindow: wholeNumber(env, 'RATE_LIMIT_BOOKINGS', 20, 1, 1_000_000),
+      lookupsPerWindow: wholeNumber(env, 'RATE_LIMIT_LOOKUPS', 60, 1, 1_000_000),
+      windowSeconds: 600,
+    },
   }
 }
 
 function databaseTarget(value: string | undefined, cwd: string): DatabaseTarget {
-  if (value === undefined || value.trim() === '') return { engine: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_PATH) }
+  if (value === undefined || value.trim() === '')
+    return { engine: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_PATH) }
   const url = value.trim()
   if (url.startsWith('file:')) {
     const path = url.slice('file:'.length)
-    if (path === '') throw new ConfigError('DATABASE_URL: file: needs a path, e.g. file:data/reservations.db')
+    if (path === '')
+      throw new ConfigError('DATABASE_URL: file: needs a path, e.g. file:data/reservations.db')
     return { engine: 'sqlite', path: isAbsolute(path) ? path : resolve(cwd, path) }
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -58,7 +80,9 @@ function databaseTarget(value: string | undefined, cwd: string): DatabaseTarget 
     }
     return { engine: 'postgres', url }
   }
-  throw new ConfigError('DATABASE_URL must be file:PATH or postgres://…; unset means data/reservations.db')
+  throw new ConfigError(
+    'DATABASE_URL must be file:PATH or postgres://…; unset means data/reservations.db',
+  )
 }
 
 function smtpUrl(value: string | undefined): string | null {
@@ -72,10 +96,15 @@ function smtpUrl(value: string | undefined): string | null {
   throw new ConfigError('SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port')
 }
 
-function emailVariable(env: Record<string, string | undefined>, name: string, fallback: string): string {
+function emailVariable(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: string,
+): string {
   const value = env[name]?.trim()
   if (!value) return fallback
-  if (!/@/.test(value) || /[\r\n]/.test(value)) throw new ConfigError(`${name} must be an email address`)
+  if (!/@/.test(value) || /[\r\n]/.test(value))
+    throw new ConfigError(`${name} must be an email address`)
   return value
 }
 
@@ -88,7 +117,13 @@ function origin(value: string | undefined): string | null {
   }
 }
 
-function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+function wholeNumber(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = env[name]?.trim()
   if (!value) return fallback
   const number = Number(value)

@@ -1,2 +1,112 @@
-// Placeholder replaced by the reservations server wiring.
-export const placeholder = true
+/**
+ * Reservations mode's server side, started by server/start.js when RESERVATIONS=on: reads
+ * the configuration, opens and migrates the database, and runs the API, the mail worker and
+ * the expiry sweep. Bundled into BUILD_DIR/reservations/server.js by the build.
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import { resort } from '../../app/content/resort'
+import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
+import { openDatabase, type OpenDatabase } from './data/connect'
+import { syncRoomTypes } from './data/room-types'
+import { createApi } from './http/api'
+import { createLimiters, type RateLimits } from './http/rate-limits'
+import { startMailWorker } from './mail/mail-worker'
+import { bookableRooms } from './services/catalog'
+import { expireHolds } from './services/expire-holds'
+
+export { ConfigError }
+
+const SWEEP_INTERVAL_MS = 60_000
+
+export type Reservations = {
+  config: ReservationsConfig
+  handle: (req: IncomingMessage, res: ServerResponse) => void
+  /** Stops the worker and the sweep, then closes the database. Call after the HTTP server closed. */
+  stop: () => Promise<void>
+}
+
+export type StartOptions = {
+  env: Record<string, string | undefined>
+  cwd: string
+  log?: (line: string) => void
+  rateLimits?: RateLimits
+  now?: () => Date
+  mailIntervalMs?: number
+}
+
+export async function startReservations(options: StartOptions): Promise<Reservations> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const now = options.now ?? (() => new Date())
+  const config = readConfig(options.env, options.cwd)
+  const database = await open(config.database)
+  const { db, engine } = database
+  const rooms = bookableRooms()
+  await syncRoomTypes(db, rooms)
+
+  const mail = startMailWorker({
+    db,
+    engine,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    log,
+    ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}),
+  })
+  const context = { db, rooms, resortName: resort.name, resortEmail: config.resortEmail }
+  const api = createApi({
+    db,
+    rooms,
+    booking: {
+      ...context,
+      holdHours: config.holdHours,
+      randomBytes: (count) => randomBytes(count),
+    },
+    guest: context,
+    limiters: createLimiters(options.rateLimits ?? config.rateLimits),
+    trustProxy: config.trustProxy,
+    siteOrigin: config.siteOrigin,
+    mailQueued: () => mail.poke(),
+    log,
+    now,
+  })
+
+  let sweeping: Promise<unknown> = Promise.resolve()
+  const sweep = () => {
+    sweeping = expireHolds(db, now())
+      .then((expired) => expired > 0 && mail.poke())
+      .catch((error: unknown) =>
+        log(`sweep: ${error instanceof Error ? error.message : String(error)}`),
+      )
+  }
+  sweep()
+  const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS)
+  sweepTimer.unref()
+
+  log(
+    `reservations on: ${config.databaseLabel}; mail ${config.smtpUrl ? 'by SMTP' : 'queued (no SMTP_URL)'}`,
+  )
+  return {
+    config,
+    handle: getRequestListener((request, env) => api.fetch(request, env)),
+    async stop() {
+      clearInterval(sweepTimer)
+      await sweeping
+      await mail.stop()
+      await database.close()
+    },
+  }
+}
+
+/** Turns the ways a database can be out of reach at start into one line naming DATABASE_URL. */
+async function open(target: DatabaseTarget): Promise<OpenDatabase> {
+  try {
+    return await openDatabase(target)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const where = target.engine === 'sqlite' ? target.path : new URL(target.url).host
+    throw new ConfigError(
+      `DATABASE_URL: cannot open the ${target.engine === 'sqlite' ? 'SQLite file' : 'PostgreSQL database at'} ${where}: ${reason}`,
+    )
+  }
+}

@@ -44,9 +44,14 @@ function page(title: string, body: string): string {
 `
 }
 
-/** Writes the fixture and runs the real post-build step over it. */
-export function createFixtureBuild(): FixtureBuild {
-  const root = mkdtempSync(join(tmpdir(), 'resort-fixture-'))
+/**
+ * Writes the fixture and runs the real post-build step over it. `reservations` marks it as a
+ * RESERVATIONS=on build (the API bundle is added by the test that needs it); `parent` is where
+ * the temp folder goes: the bundle finds its packages only from inside the project.
+ */
+export function createFixtureBuild({ reservations = false, parent = tmpdir() } = {}): FixtureBuild {
+  mkdirSync(parent, { recursive: true })
+  const root = mkdtempSync(join(parent, 'resort-fixture-'))
   const buildDir = join(root, 'build')
   const clientDir = join(buildDir, 'client')
   const secret = `SECRET-${randomBytes(12).toString('hex')}`
@@ -67,6 +72,7 @@ export function createFixtureBuild(): FixtureBuild {
       emptyRoomPage: 'room/0/index.html',
       notARoomPage: 'room/not-a-room/index.html',
       name: 'Fixture Resort',
+      ...(reservations ? { reservations: true } : {}),
     }),
   )
 

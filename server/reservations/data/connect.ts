@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
-import { ImmediateSqliteDialect } from './engine'
+import { ImmediateSqliteDialect, withSqliteWriteLock } from './engine'
 import { migrationsFor } from './migrations'
 import type { Database } from './tables'
 
@@ -21,9 +21,19 @@ export type OpenDatabase = { db: Db; engine: Engine; close: () => Promise<void> 
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  const opened = target.engine === 'sqlite' ? openSqlite(target.path) : openPostgres(target.url)
+  if (target.engine === 'postgres') return migrated(openPostgres(target.url), migrate)
+  const { opened, database } = openSqlite(target.path)
+  return migrated(opened, () =>
+    withSqliteWriteLock(database, SQLITE_BUSY_TIMEOUT_MS, () => migrate(opened)),
+  )
+}
+
+async function migrated(
+  opened: OpenDatabase,
+  run: (opened: OpenDatabase) => Promise<void>,
+): Promise<OpenDatabase> {
   try {
-    await migrate(opened)
+    await run(opened)
   } catch (error) {
     await opened.close()
     throw error
@@ -31,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   return opened
 }
 
-function openSqlite(path: string): OpenDatabase {
+function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatabase.Database } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const database = new SqliteDatabase(path, { timeout: SQLITE_BUSY_TIMEOUT_MS })
   // WAL lets readers go on while one writer commits; FULL syncs every commit to disk, so a
@@ -40,7 +50,7 @@ function openSqlite(path: string): OpenDatabase {
   database.pragma('synchronous = FULL')
   database.pragma('foreign_keys = ON')
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) })
-  return { db, engine: 'sqlite', close: () => db.destroy() }
+  return { opened: { db, engine: 'sqlite', close: () => db.destroy() }, database }
 }
 
 function openPostgres(url: string): OpenDatabase {
@@ -52,8 +62,9 @@ function openPostgres(url: string): OpenDatabase {
 }
 
 /**
- * Kysely's migrator takes a lock first (a row lock on PostgreSQL; on SQLite our dialect's
- * BEGIN IMMEDIATE), so two servers starting together migrate once, one after the other.
+ * Runs under a lock, so two servers starting together migrate once, one after the other: on
+ * PostgreSQL Kysely's migrator locks a row itself; on SQLite it takes none, so openDatabase
+ * wraps it in one write transaction (withSqliteWriteLock), which also makes it all or nothing.
  */
 async function migrate({ db, engine }: OpenDatabase): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) }

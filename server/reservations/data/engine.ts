@@ -4,6 +4,7 @@
  * which takes the write lock up front and waits its turn (busy timeout). Kysely's SQLite
  * driver only says BEGIN, so this dialect changes that one statement.
  */
+import type BetterSqlite3 from 'better-sqlite3'
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely'
 
 export class ImmediateSqliteDialect extends SqliteDialect {
@@ -14,4 +15,50 @@ export class ImmediateSqliteDialect extends SqliteDialect {
     }
     return driver
   }
+}
+
+const SQLITE_LOCK_RETRY_MS = 25
+
+/**
+ * Runs `work` inside one SQLite write transaction (BEGIN IMMEDIATE … COMMIT), waiting up to
+ * `waitMs` for another connection's write lock. Kysely's migrator takes no lock on SQLite
+ * (its adapter says "one connection": true of one process only), so two servers starting
+ * on one fresh file both ran migration 001 and the second failed. The wait is a retry loop
+ * with the busy timeout off, not the busy timeout itself: that one blocks the whole thread,
+ * so a holder in the same process, suspended between its awaits, could never finish.
+ */
+export async function withSqliteWriteLock<T>(
+  database: BetterSqlite3.Database,
+  waitMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const busyTimeout = database.pragma('busy_timeout', { simple: true }) as number
+  database.pragma('busy_timeout = 0')
+  try {
+    const attempts = Math.max(1, Math.ceil(waitMs / SQLITE_LOCK_RETRY_MS))
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        database.exec('BEGIN IMMEDIATE')
+        break
+      } catch (error) {
+        if (!isBusy(error) || attempt >= attempts) throw error
+        await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_RETRY_MS))
+      }
+    }
+  } finally {
+    database.pragma(`busy_timeout = ${busyTimeout}`)
+  }
+  try {
+    const result = await work()
+    database.exec('COMMIT')
+    return result
+  } catch (error) {
+    if (database.inTransaction) database.exec('ROLLBACK')
+    throw error
+  }
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED'
 }

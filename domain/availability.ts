@@ -1,0 +1,27 @@
+import type { IsoDate } from './calendar'
+
+/** One stored inventory night; a night with no row yet has the room type's units, none booked. */
+export type NightInventory = { units: number; booked: number; closed: boolean }
+
+/**
+ * RESERVATIONS.md: `unitsLeft` is the fewest free units over the stay's nights, a closed night
+ * counting as none.
+ */
+export function unitsLeftOver(
+  nights: readonly IsoDate[],
+  stored: ReadonlyMap<IsoDate, NightInventory>,
+  defaultUnits: number,
+): number {
+  let fewest = defaultUnits
+  for (const night of nights) {
+    const inventory = stored.get(night)
+    const free =
+      inventory === undefined
+        ? defaultUnits
+        : inventory.closed
+          ? 0
+          : inventory.units - inventory.booked
+    fewest = Math.min(fewest, free)
+  }
+  return Math.max(0, fewest)
+}

@@ -1,0 +1,254 @@
+/**
+ * The reservations API under /api (RESERVATIONS.md, "HTTP API"). Handlers stay thin: check the
+ * request's form, call a service, turn its outcome into JSON. Every refusal uses the error body.
+ */
+import { createHash } from 'node:crypto'
+import type { HttpBindings } from '@hono/node-server'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ApiError, ApiErrorCode } from '../../../domain/api-contract'
+import type { Db } from '../data/connect'
+import { isUnavailable } from '../data/errors'
+import { availability } from '../services/availability'
+import type { BookableRoom } from '../services/catalog'
+import {
+  cancelGuestReservation,
+  findGuestReservation,
+  type GuestContext,
+} from '../services/guest-reservations'
+import type { Outcome, Problem } from '../services/problem'
+import { requestReservation, type BookingContext } from '../services/request-reservation'
+import type { Limiter } from './rate-limits'
+import {
+  clientAddress,
+  idempotencyKeyOf,
+  isJsonContentType,
+  isSameOrigin,
+  requestOrigin,
+} from './request-guards'
+import { CancelRequestSchema, ReservationRequestSchema, fieldsOf } from './request-schemas'
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+export type ApiDependencies = {
+  db: Db
+  rooms: readonly BookableRoom[]
+  booking: BookingContext
+  guest: GuestContext
+  limiters: { bookings: Limiter; lookups: Limiter }
+  trustProxy: boolean
+  siteOrigin: string | null
+  /** Called after a commit that queued mail, so it goes out now rather than at the next tick. */
+  mailQueued: () => void
+  log: (line: string) => void
+  now: () => Date
+}
+
+type Env = { Bindings: HttpBindings }
+
+export function createApi(deps: ApiDependencies): Hono<Env> {
+  const app = new Hono<Env>()
+
+  app.use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+
+  // Writes: size, then type, then origin, before any body is read.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST') return next()
+    if (!isJsonContentType(c.req.header('content-type'))) {
+      return fail(
+        c,
+        415,
+        'unsupported_media_type',
+        'Send JSON with Content-Type: application/json.',
+      )
+    }
+    const origin = {
+      origin: c.req.header('origin'),
+      secFetchSite: c.req.header('sec-fetch-site'),
+      host: c.req.header('host'),
+      forwardedHost: c.req.header('x-forwarded-host'),
+    }
+    if (!isSameOrigin(origin, deps.trustProxy)) {
+      return fail(c, 403, 'forbidden', 'Requests must come from the resort’s own pages.')
+    }
+    return next()
+  })
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        fail(c, 413, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`),
+    }),
+  )
+
+  app.get('/api/availability', async (c) => {
+    const query = {
+      checkIn: c.req.query('checkIn'),
+      checkOut: c.req.query('checkOut'),
+      adults: c.req.query('adults'),
+      kids: c.req.query('kids'),
+    }
+    return answer(c, await availability(deps.db, deps.rooms, query, deps.now()))
+  })
+  app.all('/api/availability', (c) => methodNotAllowed(c, 'GET, HEAD'))
+
+  app.post('/api/reservations', async (c) => {
+    const limit = await deps.limiters.bookings(addressOf(c))
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
+    const key = idempotencyKeyOf(c.req.header('idempotency-key'))
+    if ('invalid' in key)
+      return fail(
+        c,
+        400,
+        'bad_request',
+        'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+      )
+    const raw = await c.req.text()
+    const json = parseJson(raw)
+    if (!json.ok) return fail(c, 400, 'bad_request', 'The request body is not valid JSON.')
+    const parsed = ReservationRequestSchema.safeParse(json.value)
+    if (!parsed.success)
+      return fail(c, 400, 'invalid', 'Some details need another look.', fieldsOf(parsed.error))
+
+    const result = await requestReservation(deps.booking, parsed.data, {
+      idempotency: key.key === null ? null : { key: key.key, requestHash: sha256(raw) },
+      siteOrigin: siteOriginOf(c),
+      now: deps.now(),
+    })
+    if ('problem' in result) return problem(c, result.problem)
+    if (result.status === 201) deps.mailQueued()
+    return c.json(result.body as object, result.status as ContentfulStatusCode)
+  })
+  app.all('/api/reservations', (c) => methodNotAllowed(c, 'POST'))
+
+  app.get('/api/reservations/:ref', async (c) => {
+    const limit = await deps.limiters.lookups(addressOf(c))
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
+    return answer(
+      c,
+      await findGuestReservation(deps.guest, c.req.param('ref'), c.req.query('email')),
+    )
+  })
+  app.all('/api/reservations/:ref', (c) => methodNotAllowed(c, 'GET, HEAD'))
+
+  app.post('/api/reservations/:ref/cancel', async (c) => {
+    const limit = await deps.limiters.lookups(addressOf(c))
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
+    const json = parseJson(await c.req.text())
+    if (!json.ok) return fail(c, 400, 'bad_request', 'The request body is not valid JSON.')
+    const parsed = CancelRequestSchema.safeParse(json.value)
+    if (!parsed.success)
+      return fail(
+        c,
+        400,
+        'invalid',
+        'Enter the email address of the booking.',
+        fieldsOf(parsed.error),
+      )
+    const result = await cancelGuestReservation(deps.guest, c.req.param('ref'), parsed.data.email, {
+      siteOrigin: siteOriginOf(c),
+      now: deps.now(),
+    })
+    if (result.ok) deps.mailQueued()
+    return answer(c, result)
+  })
+  app.all('/api/reservations/:ref/cancel', (c) => methodNotAllowed(c, 'POST'))
+
+  app.notFound((c) => fail(c, 404, 'not_found', 'There is no such API address.'))
+
+  app.onError((error, c) => {
+    if (isUnavailable(error)) {
+      deps.log(`api: database unavailable (${codeOf(error)})`)
+      c.header('Retry-After', '5')
+      return fail(
+        c,
+        503,
+        'unavailable',
+        'Bookings are briefly unavailable. Please try again in a moment.',
+      )
+    }
+    // The message only: request bodies and query values (personal data) stay out of logs.
+    deps.log(
+      `api: ${c.req.method} ${c.req.routePath} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    return fail(
+      c,
+      500,
+      'internal',
+      'Something went wrong on our side. Nothing was booked; please try again.',
+    )
+  })
+
+  function addressOf(c: Context<Env>): string {
+    return clientAddress(
+      c.env.incoming.socket.remoteAddress,
+      c.req.header('x-forwarded-for'),
+      deps.trustProxy,
+    )
+  }
+
+  function siteOriginOf(c: Context<Env>): string {
+    return deps.siteOrigin ?? requestOrigin(c.req.header('origin'), c.req.header('host'))
+  }
+
+  return app
+}
+
+function answer<T>(c: Context<Env>, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object, 200) : problem(c, outcome.problem)
+}
+
+function problem(c: Context<Env>, { status, code, message, fields }: Problem) {
+  return fail(c, status, code, message, fields)
+}
+
+function fail(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ApiError = {
+    error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
+  }
+  c.header('Cache-Control', 'no-store')
+  return c.json(body, status)
+}
+
+function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return fail(
+    c,
+    429,
+    'rate_limited',
+    `Too many requests from your connection. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+  )
+}
+
+function methodNotAllowed(c: Context<Env>, allow: string) {
+  c.header('Allow', allow)
+  return fail(c, 405, 'method_not_allowed', `Use ${allow.split(', ')[0]} here.`)
+}
+
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : 'no code'
+}

@@ -1,0 +1,48 @@
+/**
+ * The shapes of request bodies and queries, checked with zod before any rule runs. Limits are
+ * generous (the rules in domain/ say what is allowed); they only keep absurd input out.
+ */
+import { z } from 'zod'
+
+const text = (max: number) => z.string().max(max)
+
+export const ReservationRequestSchema = z.object({
+  roomId: z.number().int().positive().max(1_000_000),
+  checkIn: text(32),
+  checkOut: text(32),
+  adults: z.number().int().min(0).max(99),
+  kids: z.number().int().min(0).max(99).default(0),
+  rate: text(64).optional(),
+  guest: z.object({ name: text(1000), email: text(1000), phone: text(200) }),
+  notes: text(5000).optional(),
+  website: text(1000).optional(),
+})
+
+export const CancelRequestSchema = z.object({ email: text(1000) })
+
+/** Words for a field of the wrong type or size, keyed like the error body's `fields`. */
+const FIELD_MESSAGES: Record<string, string> = {
+  roomId: 'Choose a room.',
+  checkIn: 'Choose a check-in date (YYYY-MM-DD).',
+  checkOut: 'Choose a check-out date (YYYY-MM-DD).',
+  adults: 'Adults must be 1 to 4.',
+  kids: 'Kids must be 0 to 4.',
+  rate: 'Choose one of the room’s rates.',
+  guest: 'Enter your name, email and phone.',
+  name: 'Enter your full name.',
+  email: 'Enter an email address like name@example.com.',
+  phone: 'Enter a phone number the resort can call.',
+  notes: 'Special requests must be text of at most 1000 characters.',
+  website: 'Leave this field empty.',
+}
+
+/** zod's issues as the API's `fields`: guest.name is reported as `name`, like the form field. */
+export function fieldsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String)
+    const field = (path[0] === 'guest' && path[1]) || path[0] || 'body'
+    fields[field] ??= FIELD_MESSAGES[field] ?? 'This value is not accepted.'
+  }
+  return fields
+}

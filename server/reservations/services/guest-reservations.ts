@@ -1,0 +1,96 @@
+/** A guest's own booking: found by reference and email, and cancelled by its guest. */
+import type { ReservationView } from '../../../domain/api-contract'
+import { normalizeEmail } from '../../../domain/guest'
+import { normalizeReference } from '../../../domain/reference'
+import type { Db } from '../data/connect'
+import { findReservationByRef } from '../data/reservations'
+import type { ReservationRow } from '../data/tables'
+import { enqueueEmails } from '../mail/outbox'
+import { cancelledEmail } from '../mail/templates'
+import type { BookableRoom } from './catalog'
+import { moveReservation } from './move-reservation'
+import { NOT_FOUND, ok, refuse, type Outcome } from './problem'
+import { toReservationView } from './reservation-view'
+
+export type GuestContext = {
+  db: Db
+  rooms: readonly BookableRoom[]
+  resortName: string
+  resortEmail: string
+}
+
+export async function findGuestReservation(
+  context: GuestContext,
+  ref: unknown,
+  email: unknown,
+): Promise<Outcome<ReservationView>> {
+  const row = await matching(context.db, ref, email)
+  return row ? ok(toReservationView(row, context.rooms)) : refuse(NOT_FOUND)
+}
+
+/**
+ * Cancelling twice answers the cancelled booking again, so a guest's retry after a lost
+ * answer is not an error.
+ */
+export async function cancelGuestReservation(
+  context: GuestContext,
+  ref: unknown,
+  email: unknown,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<ReservationView>> {
+  return context.db.transaction().execute(async (trx) => {
+    const row = await matching(trx, ref, email)
+    if (!row) return refuse(NOT_FOUND)
+    if (row.status === 'cancelled') return ok(toReservationView(row, context.rooms))
+    const result = await moveReservation(
+      trx,
+      row,
+      'cancelled',
+      { kind: 'guest', staffId: null },
+      'Cancelled by the guest',
+      options.now,
+    )
+    if (result !== 'moved') {
+      return refuse({
+        status: 409,
+        code: result === 'not_allowed' ? 'not_allowed' : 'conflict',
+        message:
+          result === 'not_allowed'
+            ? `This reservation is ${row.status} and can no longer be cancelled.`
+            : 'This reservation changed a moment ago. Look it up again.',
+      })
+    }
+    const cancelled = await findReservationByRef(trx, row.ref)
+    if (!cancelled) throw new Error('a reservation vanished inside its own transaction')
+    const view = toReservationView(cancelled, context.rooms)
+    await enqueueEmails(
+      trx,
+      [
+        {
+          ...cancelledEmail(view, {
+            resortName: context.resortName,
+            siteOrigin: options.siteOrigin,
+            resortEmail: context.resortEmail,
+          }),
+          reservationId: row.id,
+        },
+      ],
+      options.now,
+    )
+    return ok(view)
+  })
+}
+
+async function matching(
+  db: Parameters<typeof findReservationByRef>[0],
+  ref: unknown,
+  email: unknown,
+): Promise<ReservationRow | undefined> {
+  const reference = normalizeReference(ref)
+  if (reference === null || typeof email !== 'string' || email.length > 254) return undefined
+  const row = await findReservationByRef(db, reference)
+  // Erased guest data (null email) never matches, so an old booking cannot be looked up.
+  if (!row || row.guest_email === null || row.guest_email !== normalizeEmail(email))
+    return undefined
+  return row
+}

@@ -1,0 +1,82 @@
+/**
+ * Reservations mode as the tests meet it: the real wiring of main.ts (config, migrations, API,
+ * mail worker, sweep) behind a real node:http server on loopback, on a fresh database of
+ * either engine, plus a second connection for the tests to inspect what was stored.
+ */
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { freshDatabase, type TestEngine } from '../../test-support/test-database'
+import type { DatabaseTarget } from '../config'
+import { openDatabase, type OpenDatabase } from '../data/connect'
+import type { RateLimits } from '../http/rate-limits'
+import { startReservations } from '../main'
+
+export type ApiServer = {
+  url: string
+  origin: string
+  /** Where the database is, to open more connections (another server, say). */
+  target: DatabaseTarget
+  inspect: OpenDatabase
+  logs: string[]
+  /** Moves the server's clock, e.g. past a hold's expiry. */
+  setNow: (now: Date) => void
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>
+  get: (path: string) => Promise<Response>
+  stop: () => Promise<void>
+}
+
+const GENEROUS: RateLimits = {
+  bookingsPerWindow: 10_000,
+  lookupsPerWindow: 10_000,
+  windowSeconds: 600,
+}
+
+export async function startApiServer(
+  engine: TestEngine,
+  options: { env?: Record<string, string>; rateLimits?: RateLimits } = {},
+): Promise<ApiServer> {
+  const fresh = await freshDatabase(engine)
+  const databaseUrl =
+    fresh.target.engine === 'sqlite' ? `file:${fresh.target.path}` : fresh.target.url
+  const logs: string[] = []
+  let now: Date | null = null
+  const reservations = await startReservations({
+    env: { DATABASE_URL: databaseUrl, ...options.env },
+    cwd: process.cwd(),
+    log: (line) => logs.push(line),
+    rateLimits: options.rateLimits ?? GENEROUS,
+    now: () => now ?? new Date(),
+  })
+  const server = http.createServer(reservations.handle)
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+  const inspect = await openDatabase(fresh.target)
+
+  return {
+    url,
+    origin: url,
+    target: fresh.target,
+    inspect,
+    logs,
+    setNow: (next) => {
+      now = next
+    },
+    post: (path, body, headers = {}) =>
+      fetch(url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    get: (path) => fetch(url + path),
+    async stop() {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await reservations.stop()
+      await inspect.close()
+      await fresh.cleanup()
+    },
+  }
+}
