@@ -13,6 +13,7 @@ import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
 import { createLimiters, type RateLimits } from './http/rate-limits'
 import { startMailWorker } from './mail/mail-worker'
+import type { Backoff } from './mail/outbox'
 import { bookableRooms } from './services/catalog'
 import { expireHolds } from './services/expire-holds'
 
@@ -33,7 +34,8 @@ export type StartOptions = {
   log?: (line: string) => void
   rateLimits?: RateLimits
   now?: () => Date
-  mailIntervalMs?: number
+  /** Tests shorten the mail worker's tick and retry delays. */
+  mail?: { intervalMs?: number; backoff?: Backoff }
 }
 
 export async function startReservations(options: StartOptions): Promise<Reservations> {
@@ -51,7 +53,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     log,
-    ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}),
+    ...options.mail,
   })
   const context = { db, rooms, resortName: resort.name, resortEmail: config.resortEmail }
   const api = createApi({

@@ -10,6 +10,7 @@ import { freshDatabase, type TestEngine } from '../../test-support/test-database
 import type { DatabaseTarget } from '../config'
 import { openDatabase, type OpenDatabase } from '../data/connect'
 import type { RateLimits } from '../http/rate-limits'
+import type { Backoff } from '../mail/outbox'
 import { startReservations } from '../main'
 
 export type ApiServer = {
@@ -34,7 +35,11 @@ const GENEROUS: RateLimits = {
 
 export async function startApiServer(
   engine: TestEngine,
-  options: { env?: Record<string, string>; rateLimits?: RateLimits } = {},
+  options: {
+    env?: Record<string, string>
+    rateLimits?: RateLimits
+    mail?: { intervalMs?: number; backoff?: Backoff }
+  } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
   const databaseUrl =
@@ -47,6 +52,7 @@ export async function startApiServer(
     log: (line) => logs.push(line),
     rateLimits: options.rateLimits ?? GENEROUS,
     now: () => now ?? new Date(),
+    ...(options.mail ? { mail: options.mail } : {}),
   })
   const server = http.createServer(reservations.handle)
   server.listen(0, '127.0.0.1')

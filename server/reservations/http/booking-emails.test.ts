@@ -1,0 +1,80 @@
+/**
+ * RESERVATIONS.md, "Emails": a booking's mails reach a real SMTP server, and a dead one delays
+ * them without failing or losing the booking.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ReservationView } from '../../../domain/api-contract'
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
+import { ENGINES } from '../../test-support/test-database'
+import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { bookingBody, stayFromToday } from '../test-support/bookings'
+
+describe.each(ENGINES)('booking emails on %s', (engine) => {
+  let sink: SmtpSink
+  let api: ApiServer
+
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    api = await startApiServer(engine, {
+      env: {
+        SMTP_URL: sink.url,
+        RESORT_EMAIL: 'desk@resort.example',
+        SITE_ORIGIN: 'https://www.resort.example',
+      },
+      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
+    })
+  })
+  afterAll(async () => {
+    await api.stop()
+    await sink.stop()
+  })
+
+  async function book(startInDays: number) {
+    const response = await api.post('/api/reservations', bookingBody(stayFromToday(startInDays, 2)))
+    return { status: response.status, body: (await response.json()) as ReservationView }
+  }
+
+  test('a request sends the guest "request received" and the resort "new request"', async () => {
+    const { status, body } = await book(150)
+
+    const guest = await sink.waitFor(
+      (mail) => mail.to.includes('maria.santos@example.com') && mail.text.includes(body.ref),
+    )
+    const resort = await sink.waitFor(
+      (mail) => mail.to.includes('desk@resort.example') && mail.text.includes(body.ref),
+    )
+
+    expect(status).toBe(201)
+    expect(guest.text).toContain(`https://www.resort.example/reservation?ref=${body.ref}`)
+    expect(guest.text).toContain('₱7,000')
+    expect(resort.subject).toContain(body.ref)
+  })
+
+  test('with the mail server down the booking still succeeds; its mail arrives once it is back', async () => {
+    sink.setDown(true)
+    const { status, body } = await book(152)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const whileDown = sink.messages.filter((mail) => mail.text.includes(body.ref))
+    const queued = await api.inspect.db
+      .selectFrom('email_outbox')
+      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
+      .select(['email_outbox.attempts', 'email_outbox.sent_at'])
+      .where('reservation.ref', '=', body.ref)
+      .execute()
+
+    sink.setDown(false)
+    await sink.waitFor(
+      (mail) => mail.to.includes('maria.santos@example.com') && mail.text.includes(body.ref),
+    )
+    await sink.waitFor(
+      (mail) => mail.to.includes('desk@resort.example') && mail.text.includes(body.ref),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 600))
+
+    expect(status).toBe(201)
+    expect(whileDown).toEqual([])
+    expect(queued).toHaveLength(2)
+    expect(queued.every((row) => row.sent_at === null && row.attempts >= 1)).toBe(true)
+    expect(sink.messages.filter((mail) => mail.text.includes(body.ref))).toHaveLength(2)
+  })
+})
