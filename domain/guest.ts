@@ -17,14 +17,17 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function checkGuest(input: {
-  name: unknown
-  email: unknown
-  phone: unknown
-  notes?: unknown
-}): { guest: GuestDetails; notes: string } | { problems: GuestProblems } {
+/**
+ * `emailOptional`: a booking staff enter for a guest who called may have no email; an empty
+ * one is then kept as ''.
+ */
+export function checkGuest(
+  input: { name: unknown; email?: unknown; phone: unknown; notes?: unknown },
+  { emailOptional = false } = {},
+): { guest: GuestDetails; notes: string } | { problems: GuestProblems } {
   const name = text(input.name)
-  const email = text(input.email)
+  const email =
+    emailOptional && (input.email === undefined || input.email === null) ? '' : text(input.email)
   const phone = text(input.phone)
   const notes = input.notes === undefined || input.notes === null ? '' : text(input.notes)
   const problems: GuestProblems = {}
@@ -32,9 +35,11 @@ export function checkGuest(input: {
   if (name === null || name === '') problems.name = 'Enter your full name.'
   else if (name.length > MAX_NAME_LENGTH)
     problems.name = `Use at most ${MAX_NAME_LENGTH} characters.`
-  if (email === null || email === '') problems.email = 'Enter your email address.'
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))
+  if (email === null || (email === '' && !emailOptional)) {
+    problems.email = 'Enter your email address.'
+  } else if (email !== '' && (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))) {
     problems.email = 'Enter an email address like name@example.com.'
+  }
   if (phone === null || phone === '') problems.phone = 'Enter a phone number the resort can call.'
   else if (phone.length > MAX_PHONE_LENGTH || !PHONE.test(phone) || digitCount(phone) < 6) {
     problems.phone = 'Enter a phone number, digits with spaces or dashes, like +63 917 123 4567.'

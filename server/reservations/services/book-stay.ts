@@ -1,0 +1,178 @@
+/**
+ * The one path that books a stay, for a guest's request and a staff phone booking alike:
+ * check the request, price it on the server, hold every night with the conditional update,
+ * and record the reservation, its first event and its emails in one transaction
+ * (RESERVATIONS.md, "Rules"). Nothing is acknowledged before that commit.
+ */
+import type { Transaction } from 'kysely'
+import type { ReservationView } from '../../../domain/api-contract'
+import { nightsOf, resortToday } from '../../../domain/calendar'
+import { checkGuest } from '../../../domain/guest'
+import { checkParty, partyFits } from '../../../domain/party'
+import { quote, type PriceBreakdown } from '../../../domain/rates'
+import { newReference } from '../../../domain/reference'
+import type { ReservationStatus } from '../../../domain/reservation-status'
+import { checkStay } from '../../../domain/stay'
+import type { Db } from '../data/connect'
+import { isUniqueViolation } from '../data/errors'
+import { ensureNights, holdNights } from '../data/inventory'
+import { insertEvent, insertReservation, type Actor } from '../data/reservations'
+import type { Database, ReservationRow } from '../data/tables'
+import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
+import { rateFor, type BookableRoom } from './catalog'
+import { SOLD_OUT, invalid, type Problem } from './problem'
+import { toReservationView } from './reservation-view'
+
+export type StayRequest = {
+  roomId: number
+  checkIn: string
+  checkOut: string
+  adults: number
+  kids: number
+  rate?: string | undefined
+  guest: { name: string; email?: string | undefined; phone: string }
+  notes?: string | undefined
+}
+
+export type CheckedStay = {
+  room: BookableRoom
+  checkIn: string
+  checkOut: string
+  nights: string[]
+  adults: number
+  kids: number
+  guest: { name: string; email: string; phone: string }
+  notes: string
+  breakdown: PriceBreakdown
+}
+
+/** Every field checked and named in words; `emailOptional` for a guest who called. */
+export function checkStayRequest(
+  rooms: readonly BookableRoom[],
+  request: StayRequest,
+  now: Date,
+  { emailOptional = false } = {},
+): CheckedStay | { problem: Problem } {
+  const fields: Record<string, string> = {}
+  const room = rooms.find((candidate) => candidate.id === request.roomId)
+  if (!room) fields.roomId = 'There is no such room.'
+  const stay = checkStay(request, resortToday(now))
+  if ('problems' in stay) Object.assign(fields, stay.problems)
+  const party = checkParty(request)
+  if ('problems' in party) Object.assign(fields, party.problems)
+  const guest = checkGuest({ ...request.guest, notes: request.notes }, { emailOptional })
+  if ('problems' in guest) Object.assign(fields, guest.problems)
+  const rate = room && rateFor(room, request.rate)
+  if (room && !rate) fields.rate = `Choose one of the rates of the ${room.name}.`
+  if (room && 'party' in party && !partyFits(party.party, room.maxPerson)) {
+    fields.adults = `The ${room.name} sleeps at most ${room.maxPerson} guests.`
+  }
+  if (!room || !rate || 'problems' in stay || 'problems' in party || 'problems' in guest) {
+    return { problem: invalid(fields) }
+  }
+  if (Object.keys(fields).length > 0) return { problem: invalid(fields) }
+  return {
+    room,
+    checkIn: stay.stay.checkIn,
+    checkOut: stay.stay.checkOut,
+    nights: nightsOf(stay.stay.checkIn, stay.stay.checkOut),
+    adults: party.party.adults,
+    kids: party.party.kids,
+    guest: guest.guest,
+    notes: guest.notes,
+    breakdown: quote(rate, stay.stay.nights),
+  }
+}
+
+export type BookingPlan = {
+  status: Extract<ReservationStatus, 'requested' | 'confirmed'>
+  actor: Actor
+  /** A request's hold; null for a booking confirmed at once. */
+  holdExpiresAt: string | null
+  note: string
+  emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
+  /** Runs inside the transaction first: an earlier answer to return instead of booking. */
+  before?: (trx: Transaction<Database>) => Promise<BookedAnswer | { problem: Problem } | undefined>
+  /** Runs inside the transaction last, with the answer it will commit. */
+  after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
+}
+
+export type BookedAnswer = { status: number; body: unknown }
+
+class SoldOut extends Error {}
+
+// A new reference colliding with a stored one is a one-in-a-trillion event; a few tries suffice.
+const REFERENCE_ATTEMPTS = 3
+
+/** Books the checked stay, or answers sold out; retries only a reference collision. */
+export async function bookStay(
+  context: { db: Db; rooms: readonly BookableRoom[]; randomBytes: (count: number) => Uint8Array },
+  checked: CheckedStay,
+  plan: BookingPlan,
+  now: Date,
+): Promise<BookedAnswer | { problem: Problem }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await context.db
+        .transaction()
+        .execute(async (trx): Promise<BookedAnswer | { problem: Problem }> => {
+          const earlier = await plan.before?.(trx)
+          if (earlier) return earlier
+          const row = await holdAndInsert(
+            trx,
+            context.randomBytes,
+            checked,
+            plan,
+            now.toISOString(),
+          )
+          const view = toReservationView(row, context.rooms)
+          await enqueueEmails(trx, plan.emails(view, row.id), now)
+          await plan.after?.(trx, view)
+          return { status: 201, body: view }
+        })
+    } catch (error) {
+      if (error instanceof SoldOut) return { problem: SOLD_OUT }
+      if (!isUniqueViolation(error, 'reservation') || attempt === REFERENCE_ATTEMPTS) throw error
+    }
+  }
+}
+
+async function holdAndInsert(
+  trx: Transaction<Database>,
+  randomBytes: (count: number) => Uint8Array,
+  checked: CheckedStay,
+  plan: BookingPlan,
+  now: string,
+): Promise<ReservationRow> {
+  await ensureNights(trx, checked.room.id, checked.nights)
+  if (!(await holdNights(trx, checked.room.id, checked.nights))) throw new SoldOut()
+  const row = await insertReservation(trx, {
+    ref: newReference(randomBytes),
+    room_type_id: checked.room.id,
+    rate_code: checked.breakdown.rate,
+    check_in: checked.checkIn,
+    check_out: checked.checkOut,
+    nights: checked.nights.length,
+    adults: checked.adults,
+    kids: checked.kids,
+    guest_name: checked.guest.name,
+    guest_email: checked.guest.email,
+    guest_phone: checked.guest.phone,
+    notes: checked.notes,
+    status: plan.status,
+    total: checked.breakdown.total,
+    breakdown: JSON.stringify(checked.breakdown),
+    hold_expires_at: plan.holdExpiresAt,
+    created_at: now,
+    updated_at: now,
+  })
+  await insertEvent(trx, {
+    reservationId: row.id,
+    actor: plan.actor,
+    at: now,
+    from: null,
+    to: plan.status,
+    note: plan.note,
+  })
+  return row
+}
