@@ -8,8 +8,9 @@ export const MAX_PHONE_LENGTH = 32
 export const MAX_NOTES_LENGTH = 1000
 
 // Deliberately loose: one @, something on each side, a dot in the domain. Deliverability is
-// proven by the email the guest receives, not by a pattern.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// proven by the email the guest receives, not by a pattern. Separators that could turn one
+// address into a list (comma, semicolon, angle brackets) are refused.
+const EMAIL = /^[^\s@,;<>()[\]"]+@[^\s@,;<>()[\]"]+\.[^\s@,;<>()[\]"]+$/
 // Digits with the usual separators and an optional leading +: '+63 917 123 4567', '(02) 8123-4567'.
 const PHONE = /^\+?[\d\s().-]+$/
 

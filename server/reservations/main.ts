@@ -11,7 +11,14 @@ import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig }
 import { openDatabase, type OpenDatabase } from './data/connect'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
-import { createLimiters, type RateLimits } from './http/rate-limits'
+import {
+  SIGN_IN_LIMITS,
+  createLimiters,
+  createSignInLimiter,
+  type RateLimits,
+  type SignInLimits,
+} from './http/rate-limits'
+import { createStaffApi } from './http/staff-api'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { bookableRooms } from './services/catalog'
@@ -33,6 +40,7 @@ export type StartOptions = {
   cwd: string
   log?: (line: string) => void
   rateLimits?: RateLimits
+  signInLimits?: SignInLimits
   now?: () => Date
   /** Tests shorten the mail worker's tick and retry delays. */
   mail?: { intervalMs?: number; backoff?: Backoff }
@@ -56,7 +64,24 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     ...options.mail,
   })
   const context = { db, rooms, resortName: resort.name, resortEmail: config.resortEmail }
+  const mailQueued = () => mail.poke()
+  const staffApi = createStaffApi({
+    db,
+    desk: {
+      db,
+      rooms,
+      mail: { resortName: resort.name, resortEmail: config.resortEmail },
+      randomBytes: (count) => randomBytes(count),
+    },
+    signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS),
+    trustProxy: config.trustProxy,
+    siteOrigin: config.siteOrigin,
+    mailQueued,
+    log,
+    now,
+  })
   const api = createApi({
+    staffApi,
     db,
     rooms,
     booking: {
@@ -68,7 +93,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     limiters: createLimiters(options.rateLimits ?? config.rateLimits),
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
-    mailQueued: () => mail.poke(),
+    mailQueued,
     log,
     now,
   })
@@ -112,3 +137,5 @@ async function open(target: DatabaseTarget): Promise<OpenDatabase> {
     )
   }
 }
+
+export { runStaffCommand } from './staff-cli'

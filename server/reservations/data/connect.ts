@@ -49,7 +49,9 @@ function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatab
   database.pragma('journal_mode = WAL')
   database.pragma('synchronous = FULL')
   database.pragma('foreign_keys = ON')
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) })
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect(database, SQLITE_BUSY_TIMEOUT_MS),
+  })
   return { opened: { db, engine: 'sqlite', close: () => db.destroy() }, database }
 }
 

@@ -3,7 +3,12 @@
  * reports it its own way: SQLite by code and message, PostgreSQL by SQLSTATE and constraint.
  */
 export function isUniqueViolation(error: unknown, table: string): boolean {
-  const details = error as { code?: unknown; message?: unknown; constraint?: unknown; table?: unknown } | null
+  const details = error as {
+    code?: unknown
+    message?: unknown
+    constraint?: unknown
+    table?: unknown
+  } | null
   if (!details) return false
   if (details.code === '23505') {
     return String(details.constraint ?? '').startsWith(table) || details.table === table
@@ -20,8 +25,20 @@ export function isUnavailable(error: unknown): boolean {
   const details = error as { code?: unknown; message?: unknown } | null
   const code = typeof details?.code === 'string' ? details.code : ''
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED', '57P01', '57P03', '53300'].includes(code) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'SQLITE_BUSY',
+      'SQLITE_LOCKED',
+      '57P01',
+      '57P03',
+      '53300',
+    ].includes(code) ||
     code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(String(details?.message ?? ''))
+    /Connection terminated|timeout exceeded when trying to connect/i.test(
+      String(details?.message ?? ''),
+    )
   )
 }

@@ -6,7 +6,11 @@ type Executor = Kysely<Database> | Transaction<Database>
 
 export type StoredAnswer = { requestHash: string; status: number; response: string }
 
-export async function findAnswer(db: Executor, key: string, notBefore: string): Promise<StoredAnswer | undefined> {
+export async function findAnswer(
+  db: Executor,
+  key: string,
+  notBefore: string,
+): Promise<StoredAnswer | undefined> {
   const row = await db
     .selectFrom('idempotency_key')
     .select(['request_hash', 'status', 'response'])
@@ -20,12 +24,27 @@ export async function findAnswer(db: Executor, key: string, notBefore: string): 
  * Saved in the booking's own transaction: a second request with the same key either sees it or
  * fails on the primary key and rolls back, so one key never creates two bookings.
  */
-export async function saveAnswer(trx: Transaction<Database>, key: string, answer: StoredAnswer, now: string): Promise<void> {
+export async function saveAnswer(
+  trx: Transaction<Database>,
+  key: string,
+  answer: StoredAnswer,
+  now: string,
+): Promise<void> {
   // An expired key (over 24 h) is replaced rather than refused.
-  await trx.deleteFrom('idempotency_key').where('key', '=', key).where('created_at', '<', dayBefore(now)).execute()
+  await trx
+    .deleteFrom('idempotency_key')
+    .where('key', '=', key)
+    .where('created_at', '<', dayBefore(now))
+    .execute()
   await trx
     .insertInto('idempotency_key')
-    .values({ key, request_hash: answer.requestHash, status: answer.status, response: answer.response, created_at: now })
+    .values({
+      key,
+      request_hash: answer.requestHash,
+      status: answer.status,
+      response: answer.response,
+      created_at: now,
+    })
     .execute()
 }
 

@@ -11,12 +11,28 @@ import type { Database } from './tables'
 type Executor = Kysely<Database> | Transaction<Database>
 
 /** Creates the nights' rows that do not exist yet, each starting with the room type's units. */
-export async function ensureNights(trx: Executor, roomTypeId: number, nights: readonly IsoDate[]): Promise<void> {
+export async function ensureNights(
+  trx: Executor,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+): Promise<void> {
   if (nights.length === 0) return
-  const roomType = await trx.selectFrom('room_type').select('units').where('id', '=', roomTypeId).executeTakeFirstOrThrow()
+  const roomType = await trx
+    .selectFrom('room_type')
+    .select('units')
+    .where('id', '=', roomTypeId)
+    .executeTakeFirstOrThrow()
   await trx
     .insertInto('inventory_night')
-    .values(nights.map((night) => ({ room_type_id: roomTypeId, night, units: roomType.units, booked: 0, closed: 0 })))
+    .values(
+      nights.map((night) => ({
+        room_type_id: roomTypeId,
+        night,
+        units: roomType.units,
+        booked: 0,
+        closed: 0,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['room_type_id', 'night']).doNothing())
     .execute()
 }
@@ -25,7 +41,11 @@ export async function ensureNights(trx: Executor, roomTypeId: number, nights: re
  * Takes one unit of every night, or reports false when any night is full or closed. The caller
  * must roll the transaction back on false: some nights may already have been taken.
  */
-export async function holdNights(trx: Transaction<Database>, roomTypeId: number, nights: readonly IsoDate[]): Promise<boolean> {
+export async function holdNights(
+  trx: Transaction<Database>,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+): Promise<boolean> {
   for (const night of [...nights].sort()) {
     const result = await trx
       .updateTable('inventory_night')
@@ -41,7 +61,11 @@ export async function holdNights(trx: Transaction<Database>, roomTypeId: number,
 }
 
 /** Gives one unit of every night back. */
-export async function releaseNights(trx: Transaction<Database>, roomTypeId: number, nights: readonly IsoDate[]): Promise<void> {
+export async function releaseNights(
+  trx: Transaction<Database>,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+): Promise<void> {
   for (const night of [...nights].sort()) {
     await trx
       .updateTable('inventory_night')

@@ -1,5 +1,5 @@
 /** Reservations and their events: reads and writes, no business decisions. */
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ActorKind, Database, NewReservation, ReservationRow } from './tables'
 
@@ -7,11 +7,17 @@ type Executor = Kysely<Database> | Transaction<Database>
 
 export type Actor = { kind: ActorKind; staffId: number | null }
 
-export async function insertReservation(trx: Executor, reservation: NewReservation): Promise<ReservationRow> {
+export async function insertReservation(
+  trx: Executor,
+  reservation: NewReservation,
+): Promise<ReservationRow> {
   return trx.insertInto('reservation').values(reservation).returningAll().executeTakeFirstOrThrow()
 }
 
-export async function findReservationByRef(db: Executor, ref: string): Promise<ReservationRow | undefined> {
+export async function findReservationByRef(
+  db: Executor,
+  ref: string,
+): Promise<ReservationRow | undefined> {
   return db.selectFrom('reservation').selectAll().where('ref', '=', ref).executeTakeFirst()
 }
 
@@ -37,7 +43,14 @@ export async function updateStatus(
 
 export async function insertEvent(
   trx: Executor,
-  event: { reservationId: number; actor: Actor; at: string; from: ReservationStatus | null; to: ReservationStatus; note: string },
+  event: {
+    reservationId: number
+    actor: Actor
+    at: string
+    from: ReservationStatus | null
+    to: ReservationStatus
+    note: string
+  },
 ): Promise<void> {
   await trx
     .insertInto('reservation_event')
@@ -54,7 +67,11 @@ export async function insertEvent(
 }
 
 /** Requests whose hold has run out, oldest first, a bounded batch at a time. */
-export async function expiredHolds(db: Executor, now: string, limit: number): Promise<ReservationRow[]> {
+export async function expiredHolds(
+  db: Executor,
+  now: string,
+  limit: number,
+): Promise<ReservationRow[]> {
   return db
     .selectFrom('reservation')
     .selectAll()
@@ -62,5 +79,111 @@ export async function expiredHolds(db: Executor, now: string, limit: number): Pr
     .where('hold_expires_at', '<=', now)
     .orderBy('hold_expires_at')
     .limit(limit)
+    .execute()
+}
+
+/** Requests waiting for a decision, oldest first. */
+export async function pendingRequests(db: Executor, limit: number): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where('status', '=', 'requested')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+export type EventRow = {
+  at: string
+  actor_kind: ActorKind
+  staff_email: string | null
+  from_status: ReservationStatus | null
+  to_status: ReservationStatus
+  note: string
+}
+
+export async function eventsOf(db: Executor, reservationId: number): Promise<EventRow[]> {
+  return db
+    .selectFrom('reservation_event')
+    .leftJoin('staff', 'staff.id', 'reservation_event.staff_id')
+    .select([
+      'reservation_event.at as at',
+      'reservation_event.actor_kind as actor_kind',
+      'staff.email as staff_email',
+      'reservation_event.from_status as from_status',
+      'reservation_event.to_status as to_status',
+      'reservation_event.note as note',
+    ])
+    .where('reservation_event.reservation_id', '=', reservationId)
+    .orderBy('reservation_event.id')
+    .execute()
+}
+
+/** Holding reservations that arrive or leave on a day. */
+export async function movementsOn(
+  db: Executor,
+  day: string,
+): Promise<{ arrivals: ReservationRow[]; departures: ReservationRow[] }> {
+  const holding = ['requested', 'confirmed'] as const
+  const [arrivals, departures] = await Promise.all([
+    db
+      .selectFrom('reservation')
+      .selectAll()
+      .where('check_in', '=', day)
+      .where('status', 'in', holding)
+      .orderBy('guest_name')
+      .execute(),
+    db
+      .selectFrom('reservation')
+      .selectAll()
+      .where('check_out', '=', day)
+      .where('status', 'in', holding)
+      .orderBy('guest_name')
+      .execute(),
+  ])
+  return { arrivals, departures }
+}
+
+/** By exact reference, or by a part of the guest's name or email, newest first. */
+export async function searchReservations(
+  db: Executor,
+  ref: string | null,
+  text: string,
+  limit: number,
+): Promise<ReservationRow[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...(ref ? [eb('ref', '=', ref)] : []),
+        // ESCAPE spelled out: SQLite has no default escape character, PostgreSQL's is the backslash.
+        sql<boolean>`lower(guest_name) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(guest_email) like ${pattern} escape '\\'`,
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export async function updateGuest(
+  trx: Executor,
+  id: number,
+  guest: { name: string; email: string; phone: string; notes: string },
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('reservation')
+    .set({
+      guest_name: guest.name,
+      guest_email: guest.email,
+      guest_phone: guest.phone,
+      notes: guest.notes,
+      updated_at: now,
+    })
+    .where('id', '=', id)
     .execute()
 }

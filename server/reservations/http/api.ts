@@ -20,6 +20,7 @@ import {
 import type { Outcome, Problem } from '../services/problem'
 import { requestReservation, type BookingContext } from '../services/request-reservation'
 import type { Limiter } from './rate-limits'
+import type { createStaffApi } from './staff-api'
 import {
   clientAddress,
   idempotencyKeyOf,
@@ -39,6 +40,8 @@ export type ApiDependencies = {
   limiters: { bookings: Limiter; lookups: Limiter }
   trustProxy: boolean
   siteOrigin: string | null
+  /** The staff console's API, mounted at /api/staff behind the same write checks. */
+  staffApi: ReturnType<typeof createStaffApi>
   /** Called after a commit that queued mail, so it goes out now rather than at the next tick. */
   mailQueued: () => void
   log: (line: string) => void
@@ -85,6 +88,8 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
         fail(c, 413, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`),
     }),
   )
+
+  app.route('/api/staff', deps.staffApi)
 
   app.get('/api/availability', async (c) => {
     const query = {

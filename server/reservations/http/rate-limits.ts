@@ -56,3 +56,49 @@ function limiter(store: RateLimiterMemory): Limiter {
     }
   }
 }
+
+export type SignInLimits = { perAccount: number; perAddress: number; windowSeconds: number }
+
+export const SIGN_IN_LIMITS: SignInLimits = {
+  perAccount: 5,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+}
+
+/**
+ * Failed sign-ins counted per account and per address (RESERVATIONS.md, "Security"): either
+ * limit reached blocks further tries for the window. A success clears the account's count.
+ */
+export function createSignInLimiter(limits: SignInLimits) {
+  const byAccount = new RateLimiterMemory({
+    keyPrefix: 'sign-in-account',
+    points: limits.perAccount,
+    duration: limits.windowSeconds,
+  })
+  const byAddress = new RateLimiterMemory({
+    keyPrefix: 'sign-in-address',
+    points: limits.perAddress,
+    duration: limits.windowSeconds,
+  })
+  const spent = async (store: RateLimiterMemory, key: string, points: number) => {
+    const used = await store.get(key)
+    return used && used.consumedPoints >= points ? used.msBeforeNext : 0
+  }
+  return {
+    /** Milliseconds until a try is allowed again; 0 when it is allowed now. */
+    async waitMs(account: string, address: string): Promise<number> {
+      return Math.max(
+        await spent(byAccount, account, limits.perAccount),
+        await spent(byAddress, address, limits.perAddress),
+      )
+    },
+    async failed(account: string, address: string): Promise<void> {
+      await Promise.all([byAccount.penalty(account, 1), byAddress.penalty(address, 1)])
+    },
+    async succeeded(account: string): Promise<void> {
+      await byAccount.delete(account)
+    },
+  }
+}
+
+export type SignInLimiter = ReturnType<typeof createSignInLimiter>

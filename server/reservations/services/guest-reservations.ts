@@ -89,8 +89,7 @@ async function matching(
   const reference = normalizeReference(ref)
   if (reference === null || typeof email !== 'string' || email.length > 254) return undefined
   const row = await findReservationByRef(db, reference)
-  // Erased guest data (null email) never matches, so an old booking cannot be looked up.
-  if (!row || row.guest_email === null || row.guest_email !== normalizeEmail(email))
-    return undefined
+  // Erased guest data (null) and a phone booking without email ('') never match.
+  if (!row || !row.guest_email || row.guest_email !== normalizeEmail(email)) return undefined
   return row
 }

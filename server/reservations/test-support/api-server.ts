@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { freshDatabase, type TestEngine } from '../../test-support/test-database'
 import type { DatabaseTarget } from '../config'
 import { openDatabase, type OpenDatabase } from '../data/connect'
-import type { RateLimits } from '../http/rate-limits'
+import type { RateLimits, SignInLimits } from '../http/rate-limits'
 import type { Backoff } from '../mail/outbox'
 import { startReservations } from '../main'
 
@@ -38,6 +38,7 @@ export async function startApiServer(
   options: {
     env?: Record<string, string>
     rateLimits?: RateLimits
+    signInLimits?: SignInLimits
     mail?: { intervalMs?: number; backoff?: Backoff }
   } = {},
 ): Promise<ApiServer> {
@@ -53,6 +54,10 @@ export async function startApiServer(
     rateLimits: options.rateLimits ?? GENEROUS,
     now: () => now ?? new Date(),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+  }).catch(async (error: unknown) => {
+    await fresh.cleanup()
+    throw error
   })
   const server = http.createServer(reservations.handle)
   server.listen(0, '127.0.0.1')

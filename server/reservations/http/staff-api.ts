@@ -1,0 +1,275 @@
+/**
+ * The staff console's API under /api/staff (RESERVATIONS.md, "The staff console"): 403 for a
+ * request from another site, 401 without a live session, then thin handlers over the desk and
+ * inventory services. Writes are also held to the checks of ./api.ts (JSON, same origin, size).
+ */
+import type { HttpBindings } from '@hono/node-server'
+import { Hono, type Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { normalizeEmail } from '../../../domain/guest'
+import type { StaffMember } from '../../../domain/staff-contract'
+import type { Db } from '../data/connect'
+import { changeInventory, occupancy } from '../services/inventory-admin'
+import type { Outcome, Problem } from '../services/problem'
+import { SESSION_HOURS, authenticate, signIn, signOut } from '../services/staff-auth'
+import {
+  decide,
+  editGuest,
+  enterPhoneBooking,
+  movements,
+  requestQueue,
+  reservationDetail,
+  searchDesk,
+  type DeskContext,
+} from '../services/staff-desk'
+import type { SignInLimiter } from './rate-limits'
+import { clientAddress, isSameOrigin } from './request-guards'
+import { fieldsOf } from './request-schemas'
+import {
+  DecisionSchema,
+  GuestEditSchema,
+  InventoryChangeSchema,
+  PhoneBookingSchema,
+  SignInSchema,
+} from './staff-schemas'
+
+export type StaffApiDependencies = {
+  db: Db
+  desk: DeskContext
+  signInLimiter: SignInLimiter
+  trustProxy: boolean
+  siteOrigin: string | null
+  mailQueued: () => void
+  log: (line: string) => void
+  now: () => Date
+}
+
+type StaffEnv = { Bindings: HttpBindings; Variables: { staff: StaffMember } }
+
+export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>()
+
+  // Another site's page must not read or change anything here, even with a guessed cookie.
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin')
+    const fetchSite = c.req.header('sec-fetch-site')?.toLowerCase()
+    const foreignOrigin =
+      origin !== undefined &&
+      !isSameOrigin(
+        {
+          origin,
+          secFetchSite: undefined,
+          host: c.req.header('host'),
+          forwardedHost: c.req.header('x-forwarded-host'),
+        },
+        deps.trustProxy,
+      )
+    if (foreignOrigin || fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      return fail(c, {
+        status: 403,
+        code: 'forbidden',
+        message: 'The staff console answers only its own pages.',
+      })
+    }
+    return next()
+  })
+
+  app.post('/sign-in', async (c) => {
+    const parsed = SignInSchema.safeParse(await jsonBody(c))
+    if (!parsed.success)
+      return fail(c, {
+        status: 400,
+        code: 'invalid',
+        message: 'Enter your email and password.',
+        fields: fieldsOf(parsed.error),
+      })
+    const account = normalizeEmail(parsed.data.email)
+    const address = addressOf(c)
+    const waitMs = await deps.signInLimiter.waitMs(account, address)
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000)
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+      return fail(c, {
+        status: 429,
+        code: 'rate_limited',
+        message: `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      })
+    }
+    const signedIn = await signIn(deps.db, account, parsed.data.password, deps.now())
+    if (!signedIn) {
+      await deps.signInLimiter.failed(account, address)
+      // The same words for an unknown account and a wrong password: neither is confirmed.
+      return fail(c, {
+        status: 401,
+        code: 'unauthorized',
+        message: 'That email and password do not match a staff account.',
+      })
+    }
+    await deps.signInLimiter.succeeded(account)
+    // A new token at every sign-in; whatever session this browser had before ends now.
+    await signOut(deps.db, getCookie(c, cookieName(c)), deps.now())
+    setCookie(c, cookieName(c), signedIn.token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: SESSION_HOURS * 60 * 60,
+    })
+    deps.log(`staff: signed in (account ${signedIn.staff.id})`)
+    return c.json({ staff: signedIn.staff })
+  })
+
+  app.use('*', async (c, next) => {
+    const staff = await authenticate(deps.db, getCookie(c, cookieName(c)), deps.now())
+    if (!staff)
+      return fail(c, {
+        status: 401,
+        code: 'unauthorized',
+        message: 'Sign in to use the staff console.',
+      })
+    c.set('staff', staff)
+    return next()
+  })
+
+  app.post('/sign-out', async (c) => {
+    await signOut(deps.db, getCookie(c, cookieName(c)), deps.now())
+    deleteCookie(c, cookieName(c), { path: '/', secure: true })
+    return c.json({ signedOut: true })
+  })
+
+  app.get('/me', (c) => c.json({ staff: c.get('staff') }))
+  app.get('/requests', async (c) => c.json({ requests: await requestQueue(deps.desk) }))
+  app.get('/reservations/:ref', async (c) =>
+    answer(c, await reservationDetail(deps.desk, c.req.param('ref'))),
+  )
+
+  for (const decision of ['confirm', 'decline', 'cancel'] as const) {
+    app.post(`/reservations/:ref/${decision}`, async (c) => {
+      const parsed = DecisionSchema.safeParse(await jsonBody(c))
+      if (!parsed.success)
+        return fail(c, {
+          status: 400,
+          code: 'invalid',
+          message: 'Give a reason of at most 1000 characters.',
+          fields: fieldsOf(parsed.error),
+        })
+      const outcome = await decide(
+        deps.desk,
+        c.req.param('ref'),
+        decision,
+        parsed.data.reason,
+        c.get('staff'),
+        { siteOrigin: siteOriginOf(c), now: deps.now() },
+      )
+      if (outcome.ok) deps.mailQueued()
+      return answer(c, outcome)
+    })
+  }
+
+  app.post('/reservations/:ref/guest', async (c) => {
+    const parsed = GuestEditSchema.safeParse(await jsonBody(c))
+    if (!parsed.success)
+      return fail(c, {
+        status: 400,
+        code: 'invalid',
+        message: 'Some details need another look.',
+        fields: fieldsOf(parsed.error),
+      })
+    return answer(
+      c,
+      await editGuest(deps.desk, c.req.param('ref'), parsed.data, c.get('staff'), deps.now()),
+    )
+  })
+
+  app.get('/calendar', async (c) =>
+    answer(
+      c,
+      await occupancy(deps.db, deps.desk.rooms, c.req.query('from'), c.req.query('days') ?? '60'),
+    ),
+  )
+
+  app.post('/inventory', async (c) => {
+    const parsed = InventoryChangeSchema.safeParse(await jsonBody(c))
+    if (!parsed.success)
+      return fail(c, {
+        status: 400,
+        code: 'invalid',
+        message: 'Some details need another look.',
+        fields: fieldsOf(parsed.error),
+      })
+    const outcome = await changeInventory(deps.db, deps.desk.rooms, parsed.data)
+    if (outcome.ok)
+      deps.log(
+        `staff: inventory ${parsed.data.action} room ${parsed.data.roomId} ${parsed.data.from}..${parsed.data.to} by account ${c.get('staff').id}`,
+      )
+    return answer(c, outcome)
+  })
+
+  app.get('/movements', async (c) => c.json(await movements(deps.desk, deps.now())))
+  app.get('/search', async (c) => {
+    const outcome = await searchDesk(deps.desk, c.req.query('q'))
+    return outcome.ok ? c.json({ results: outcome.value }) : fail(c, outcome.problem)
+  })
+
+  app.post('/bookings', async (c) => {
+    const parsed = PhoneBookingSchema.safeParse(await jsonBody(c))
+    if (!parsed.success)
+      return fail(c, {
+        status: 400,
+        code: 'invalid',
+        message: 'Some details need another look.',
+        fields: fieldsOf(parsed.error),
+      })
+    const result = await enterPhoneBooking(deps.desk, parsed.data, c.get('staff'), {
+      siteOrigin: siteOriginOf(c),
+      now: deps.now(),
+    })
+    if ('problem' in result) return fail(c, result.problem)
+    deps.mailQueued()
+    return c.json(result.body as object, 201)
+  })
+
+  function addressOf(c: Context<StaffEnv>): string {
+    return clientAddress(
+      c.env.incoming.socket.remoteAddress,
+      c.req.header('x-forwarded-for'),
+      deps.trustProxy,
+    )
+  }
+
+  function siteOriginOf(c: Context<StaffEnv>): string {
+    return (
+      deps.siteOrigin ?? c.req.header('origin') ?? `http://${c.req.header('host') ?? '127.0.0.1'}`
+    )
+  }
+
+  /** `__Host-` where the browser sees HTTPS: the cookie is then bound to this host and path /. */
+  function cookieName(c: Context<StaffEnv>): string {
+    const forwardedProto = deps.trustProxy
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+      : undefined
+    const https = forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:'
+    return https ? '__Host-staff_session' : 'staff_session'
+  }
+
+  return app
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function answer<T>(c: Context, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object, 200) : fail(c, outcome.problem)
+}
+
+function fail(c: Context, { status, code, message, fields }: Problem) {
+  return c.json(
+    { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } },
+    status,
+  )
+}

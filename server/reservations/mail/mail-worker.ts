@@ -1,0 +1,204 @@
+/**
+ * Sends what the outbox holds (./outbox.ts), every few seconds and whenever poked (a booking
+ * pokes it after its transaction commits, so the guest's mail leaves at once). Failures wait
+ * longer each time; nothing is ever dropped. Logs name the outbox id and the kind of mail,
+ * never an address or a name (RESERVATIONS.md, "Security": no personal data in logs).
+ */
+import { createTransport } from 'nodemailer'
+import type { Db, Engine } from '../data/connect'
+import type { OutboxRow } from '../data/tables'
+import {
+  claimDueEmails,
+  cleanError,
+  DEFAULT_BACKOFF,
+  markFailed,
+  markSent,
+  releaseEmails,
+  type Backoff,
+} from './outbox'
+
+export type MailWorkerOptions = {
+  db: Db
+  engine: Engine
+  /** null: mail stays queued, each logged once as not sent (RESERVATIONS.md, SMTP_URL). */
+  smtpUrl: string | null
+  mailFrom: string
+  log: (line: string) => void
+  intervalMs?: number
+  batchSize?: number
+  /** How long a claimed row is ours; must outlast a batch of sends (see claimDueEmails). */
+  leaseMs?: number
+  backoff?: Backoff
+  /** Limits on one SMTP conversation, so a server that accepts and then says nothing cannot hang us. */
+  smtpTimeoutsMs?: { connection: number; greeting: number; socket: number }
+  now?: () => Date
+}
+
+export type MailWorker = { poke(): void; stop(): Promise<void> }
+
+const DEFAULTS = {
+  intervalMs: 5000,
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+  smtpTimeoutsMs: { connection: 5000, greeting: 5000, socket: 10_000 },
+}
+// A full batch means more may be waiting; a few more batches at once, then the next tick.
+const MAX_BATCHES_PER_RUN = 10
+
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const intervalMs = options.intervalMs ?? DEFAULTS.intervalMs
+  const now = options.now ?? (() => new Date())
+  const deliver = options.smtpUrl ? sender(options, now) : notSentLogger(options)
+
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<void> | null = null
+  let pokedWhileRunning = false
+  let stopped = false
+
+  const schedule = () => {
+    if (stopped) return
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(run, intervalMs)
+  }
+
+  const run = () => {
+    if (stopped) return
+    if (running) {
+      pokedWhileRunning = true
+      return
+    }
+    if (timer) clearTimeout(timer)
+    timer = null
+    running = (async () => {
+      try {
+        await deliver.run(() => stopped)
+      } catch (error) {
+        // The database may be away for a moment; the next tick tries again.
+        options.log(
+          `mail worker: outbox unavailable, retrying in ${intervalMs} ms: ${cleanError(message(error))}`,
+        )
+      }
+    })().finally(() => {
+      running = null
+      if (pokedWhileRunning && !stopped) {
+        pokedWhileRunning = false
+        run()
+      } else {
+        schedule()
+      }
+    })
+  }
+
+  run()
+  return {
+    poke: run,
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running
+      deliver.close()
+    },
+  }
+}
+
+/** `stopping` is asked between mails, so stop() waits for one send at most, not a whole run. */
+type Deliverer = { run: (stopping: () => boolean) => Promise<void>; close: () => void }
+
+function sender(options: MailWorkerOptions, now: () => Date): Deliverer {
+  const { db, engine, mailFrom, log } = options
+  const batchSize = options.batchSize ?? DEFAULTS.batchSize
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs
+  const backoff = options.backoff ?? DEFAULT_BACKOFF
+  const timeouts = options.smtpTimeoutsMs ?? DEFAULTS.smtpTimeoutsMs
+  const transport = createTransport({
+    url: options.smtpUrl ?? undefined,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+  })
+
+  const send = async (row: OutboxRow) => {
+    const attempts = row.attempts + 1
+    try {
+      await transport.sendMail({
+        from: mailFrom,
+        // An object, not a string: a string would be parsed, and a comma in it would add a recipient.
+        to: { name: '', address: row.to_address },
+        subject: row.subject,
+        text: row.text_body,
+        // RFC 3834: an automatic mail, so autoresponders do not answer it.
+        headers: { 'Auto-Submitted': 'auto-generated' },
+      })
+    } catch (error) {
+      const reason = smtpError(error)
+      const next = await markFailed(db, row.id, reason, attempts, now(), backoff)
+      log(
+        `mail ${row.id} (${row.kind}) not sent, attempt ${attempts}, next at ${next.toISOString()}: ${reason}`,
+      )
+      return
+    }
+    await markSent(db, row.id, attempts, now())
+  }
+
+  return {
+    async run(stopping) {
+      for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopping(); batch += 1) {
+        const rows = await claimDueEmails(db, engine, now(), batchSize, leaseMs)
+        for (const [index, row] of rows.entries()) {
+          if (stopping()) {
+            // Handed back now rather than when the lease ends, so a restart sends them at once.
+            await releaseEmails(
+              db,
+              rows.slice(index).map((unsent) => unsent.id),
+            )
+            return
+          }
+          await send(row)
+        }
+        if (rows.length < batchSize) return
+      }
+    },
+    close: () => transport.close(),
+  }
+}
+
+/** Without SMTP_URL nothing is sent; each queued mail is logged once, oldest first. */
+function notSentLogger({ db, log, batchSize = DEFAULTS.batchSize }: MailWorkerOptions): Deliverer {
+  let lastLoggedId = 0
+  return {
+    async run(stopping) {
+      for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopping(); batch += 1) {
+        const rows = await db
+          .selectFrom('email_outbox')
+          .select(['id', 'kind'])
+          .where('sent_at', 'is', null)
+          .where('id', '>', lastLoggedId)
+          .orderBy('id')
+          .limit(batchSize)
+          .execute()
+        for (const row of rows) {
+          log(`mail ${row.id} (${row.kind}) not sent: no SMTP_URL`)
+          lastLoggedId = row.id
+        }
+        if (rows.length < batchSize) return
+      }
+    },
+    close: () => {},
+  }
+}
+
+/** What went wrong, by nodemailer's code and the server's reply code, without addresses. */
+function smtpError(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+  const parts = [
+    typeof code === 'string' ? code : null,
+    typeof responseCode === 'number' ? String(responseCode) : null,
+  ]
+  const label = parts.filter(Boolean).join(' ')
+  return cleanError(`${label}${label ? ': ' : ''}${message(error)}`)
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

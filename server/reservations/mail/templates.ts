@@ -1,0 +1,215 @@
+/**
+ * The emails of reservations mode (RESERVATIONS.md, "Emails"), as plain text. Pure: the caller
+ * writes them to the outbox in the same transaction as the change they tell of.
+ *
+ * Guest input (name, phone, notes) only ever goes into bodies, never into a subject, and is
+ * flattened to one line where it sits in a line of its own, so nothing a guest types can add
+ * a header or fake a line of the mail.
+ */
+import type { ReservationView } from '../../../domain/api-contract'
+import { formatStayDate, resortToday } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
+import type { OutgoingEmail } from './outbox'
+
+export type MailContext = { resortName: string; siteOrigin: string; resortEmail: string }
+
+export const EMAIL_KINDS = {
+  requestReceived: 'request-received',
+  newRequest: 'new-request',
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+} as const
+
+/** The guest's "we have your request" and the resort's "new request" notice. */
+export function requestReceivedEmails(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null = null,
+): OutgoingEmail[] {
+  const guest = {
+    kind: EMAIL_KINDS.requestReceived,
+    to: view.guest.email,
+    subject: oneLine(`Reservation request ${view.ref} received: ${context.resortName}`),
+    text: lines(
+      `Dear ${oneLine(view.guest.name)},`,
+      '',
+      `Thank you for your reservation request at ${context.resortName}. We have received it.`,
+      '',
+      ...stayLines(view),
+      '',
+      'What happens next',
+      `Your room is held for you while the resort reviews your request.${holdLine(view)}`,
+      'We will email you again as soon as it is confirmed or declined.',
+      '',
+      ...lookUpLines(view, context),
+      '',
+      signOff(context),
+    ),
+    reservationId,
+  }
+  const resort = {
+    kind: EMAIL_KINDS.newRequest,
+    to: context.resortEmail,
+    subject: oneLine(
+      `New reservation request ${view.ref}: ${view.roomName}, ${formatStayDate(view.checkIn)} to ${formatStayDate(view.checkOut)}`,
+    ),
+    text: lines(
+      `A new reservation request is waiting for a decision.${holdLine(view)}`,
+      '',
+      ...stayLines(view),
+      '',
+      `Guest: ${oneLine(view.guest.name)}`,
+      `Email: ${oneLine(view.guest.email)}`,
+      `Phone: ${oneLine(view.guest.phone)}`,
+      `Special requests:${view.notes.trim() === '' ? ' none' : ''}`,
+      ...(view.notes.trim() === '' ? [] : indented(view.notes)),
+      '',
+      `Confirm or decline it in the staff console: ${context.siteOrigin}/staff`,
+    ),
+    reservationId,
+  }
+  return [guest, resort]
+}
+
+export function confirmedEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null = null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.confirmed,
+    to: view.guest.email,
+    subject: oneLine(`Reservation ${view.ref} confirmed: ${context.resortName}`),
+    text: lines(
+      `Dear ${oneLine(view.guest.name)},`,
+      '',
+      `Good news: ${context.resortName} has confirmed your reservation. We look forward to welcoming you.`,
+      '',
+      ...stayLines(view),
+      '',
+      ...lookUpLines(view, context),
+      '',
+      signOff(context),
+    ),
+    reservationId,
+  }
+}
+
+/** `reason` is the staff's words to the guest, shown as they wrote them. */
+export function declinedEmail(
+  view: ReservationView,
+  reason: string,
+  context: MailContext,
+  reservationId: number | null = null,
+): OutgoingEmail {
+  const explained = reason.trim() === '' ? [] : ['The resort says:', ...indented(reason), '']
+  return {
+    kind: EMAIL_KINDS.declined,
+    to: view.guest.email,
+    subject: oneLine(`Reservation request ${view.ref} declined: ${context.resortName}`),
+    text: lines(
+      `Dear ${oneLine(view.guest.name)},`,
+      '',
+      `We are sorry: ${context.resortName} could not accept your reservation request, and the room is no longer held for you.`,
+      '',
+      ...explained,
+      ...stayLines(view),
+      '',
+      `You are welcome to choose other dates or another room at ${context.siteOrigin}/.`,
+      '',
+      signOff(context),
+    ),
+    reservationId,
+  }
+}
+
+export function cancelledEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null = null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.cancelled,
+    to: view.guest.email,
+    subject: oneLine(`Reservation ${view.ref} cancelled: ${context.resortName}`),
+    text: lines(
+      `Dear ${oneLine(view.guest.name)},`,
+      '',
+      'Your reservation has been cancelled, and the room is no longer held for you.',
+      '',
+      ...stayLines(view),
+      '',
+      `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
+      '',
+      signOff(context),
+    ),
+    reservationId,
+  }
+}
+
+function stayLines(view: ReservationView): string[] {
+  return [
+    `Reference: ${view.ref}`,
+    `Room: ${view.roomName} (${view.rateLabel})`,
+    `Check-in: ${formatStayDate(view.checkIn)}`,
+    `Check-out: ${formatStayDate(view.checkOut)}`,
+    `Nights: ${view.nights}`,
+    `Guests: ${describeParty(view.adults, view.kids)}`,
+    `Total: ${formatCentavos(view.total)}`,
+  ]
+}
+
+function lookUpLines(view: ReservationView, context: MailContext): string[] {
+  return [
+    'To see your reservation or cancel it, open the link below and enter this email address:',
+    `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+  ]
+}
+
+function holdLine(view: ReservationView): string {
+  if (!view.holdExpiresAt) return ''
+  const expires = new Date(view.holdExpiresAt)
+  if (Number.isNaN(expires.getTime())) return ''
+  return ` If there is no decision by ${formatResortTime(expires)}, the request expires and the room is released.`
+}
+
+function describeParty(adults: number, kids: number): string {
+  const adultWords = `${adults} ${adults === 1 ? 'adult' : 'adults'}`
+  return kids === 0 ? adultWords : `${adultWords}, ${kids} ${kids === 1 ? 'child' : 'children'}`
+}
+
+// Manila keeps UTC+8 all year (domain/calendar.ts), so the resort's clock is a fixed shift.
+const RESORT_OFFSET_MS = 8 * 60 * 60 * 1000
+
+/** An instant as the resort's date and clock time: 'Thu 24 Dec 2026, 14:05 (Manila time)'. */
+function formatResortTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + RESORT_OFFSET_MS)
+  const clock = shifted.toISOString().slice(11, 16)
+  return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
+}
+
+function signOff(context: MailContext): string {
+  return `${context.resortName}\n${context.siteOrigin}`
+}
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
+/** CR, LF and other control characters become spaces: one line, whatever was typed. */
+function oneLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim()
+}
+
+/** Several lines of guest or staff text, each made safe and indented under its heading. */
+function indented(text: string): string[] {
+  return text
+    .trim()
+    .split(/\r\n|\r|\n/)
+    .map(oneLine)
+    .map((line) => (line === '' ? '' : `  ${line}`))
+}
+
+function lines(...all: string[]): string {
+  return `${all.join('\n')}\n`
+}

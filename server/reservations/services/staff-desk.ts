@@ -1,0 +1,259 @@
+/**
+ * What the front desk does with reservations: the queue, a reservation's page, decisions,
+ * guest details, search, today's and tomorrow's movements, and bookings for guests who call.
+ * Every change goes through moveReservation or leaves its own event, with the staff account.
+ */
+import type { ReservationView } from '../../../domain/api-contract'
+import { addDays, resortToday } from '../../../domain/calendar'
+import { checkGuest } from '../../../domain/guest'
+import { normalizeReference } from '../../../domain/reference'
+import type { ReservationStatus } from '../../../domain/reservation-status'
+import type {
+  PhoneBookingRequest,
+  ReservationDetail,
+  StaffAction,
+  StaffMember,
+} from '../../../domain/staff-contract'
+import type { Db } from '../data/connect'
+import {
+  eventsOf,
+  findReservationByRef,
+  insertEvent,
+  movementsOn,
+  pendingRequests,
+  searchReservations,
+  updateGuest,
+} from '../data/reservations'
+import type { ReservationRow } from '../data/tables'
+import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
+import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from '../mail/templates'
+import { bookStay, checkStayRequest, type BookedAnswer } from './book-stay'
+import type { BookableRoom } from './catalog'
+import { moveReservation } from './move-reservation'
+import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
+import { toReservationView } from './reservation-view'
+
+export type DeskContext = {
+  db: Db
+  rooms: readonly BookableRoom[]
+  mail: Omit<MailContext, 'siteOrigin'>
+  randomBytes: (count: number) => Uint8Array
+}
+
+const LIST_LIMIT = 200
+const MAX_REASON_LENGTH = 1000
+
+const NOT_FOUND: Problem = {
+  status: 404,
+  code: 'not_found',
+  message: 'There is no reservation with that reference.',
+}
+
+export async function requestQueue(context: DeskContext): Promise<ReservationView[]> {
+  const rows = await pendingRequests(context.db, LIST_LIMIT)
+  return rows.map((row) => toReservationView(row, context.rooms))
+}
+
+export async function reservationDetail(
+  context: DeskContext,
+  ref: string,
+): Promise<Outcome<ReservationDetail>> {
+  const reference = normalizeReference(ref)
+  const row = reference && (await findReservationByRef(context.db, reference))
+  if (!row) return refuse(NOT_FOUND)
+  const events = await eventsOf(context.db, row.id)
+  return ok({
+    reservation: toReservationView(row, context.rooms),
+    events: events.map((event) => ({
+      at: event.at,
+      who:
+        event.actor_kind === 'staff'
+          ? (event.staff_email ?? 'Staff')
+          : event.actor_kind === 'guest'
+            ? 'Guest'
+            : 'System',
+      from: event.from_status,
+      to: event.to_status,
+      note: event.note,
+    })),
+    actions: actionsFor(row.status),
+  })
+}
+
+export function actionsFor(status: ReservationStatus): StaffAction[] {
+  if (status === 'requested') return ['confirm', 'decline', 'cancel', 'edit']
+  if (status === 'confirmed') return ['cancel', 'edit']
+  return []
+}
+
+type Decision = 'confirm' | 'decline' | 'cancel'
+const TARGET: Record<Decision, ReservationStatus> = {
+  confirm: 'confirmed',
+  decline: 'declined',
+  cancel: 'cancelled',
+}
+
+/** Confirm, decline or cancel; declining and cancelling need a reason, which the guest receives. */
+export async function decide(
+  context: DeskContext,
+  ref: string,
+  decision: Decision,
+  reasonInput: unknown,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<ReservationDetail>> {
+  const reason = typeof reasonInput === 'string' ? reasonInput.trim() : ''
+  if (decision !== 'confirm' && reason === '')
+    return refuse(invalid({ reason: 'Give a reason: the guest receives it by email.' }))
+  if (reason.length > MAX_REASON_LENGTH)
+    return refuse(invalid({ reason: `Use at most ${MAX_REASON_LENGTH} characters.` }))
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+
+  const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    const row = await findReservationByRef(trx, reference)
+    if (!row) return refuse(NOT_FOUND)
+    const moved = await moveReservation(
+      trx,
+      row,
+      TARGET[decision],
+      { kind: 'staff', staffId: staff.id },
+      reason,
+      options.now,
+    )
+    if (moved !== 'moved') {
+      return refuse({
+        status: 409,
+        code: moved === 'not_allowed' ? 'not_allowed' : 'conflict',
+        message:
+          moved === 'not_allowed'
+            ? `This reservation is ${row.status}: it cannot be ${TARGET[decision]}.`
+            : 'Someone changed this reservation a moment ago. Reload it.',
+      })
+    }
+    const updated = (await findReservationByRef(trx, reference)) ?? row
+    const email = decisionEmail(decision, toReservationView(updated, context.rooms), reason, {
+      ...context.mail,
+      siteOrigin: options.siteOrigin,
+    })
+    if (email) await enqueueEmails(trx, [{ ...email, reservationId: row.id }], options.now)
+    return ok(null)
+  })
+  return outcome.ok ? reservationDetail(context, reference) : outcome
+}
+
+function decisionEmail(
+  decision: Decision,
+  view: ReservationView,
+  reason: string,
+  mail: MailContext,
+): OutgoingEmail | null {
+  // A guest who booked by phone may have given no email.
+  if (!view.guest.email) return null
+  if (decision === 'confirm') return confirmedEmail(view, mail)
+  if (decision === 'decline') return declinedEmail(view, reason, mail)
+  return cancelledEmail(view, mail)
+}
+
+export async function editGuest(
+  context: DeskContext,
+  ref: string,
+  input: { name: unknown; email?: unknown; phone: unknown; notes?: unknown },
+  staff: StaffMember,
+  now: Date,
+): Promise<Outcome<ReservationDetail>> {
+  const checked = checkGuest(input, { emailOptional: true })
+  if ('problems' in checked) return refuse(invalid(checked.problems))
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+  const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    const row = await findReservationByRef(trx, reference)
+    if (!row) return refuse(NOT_FOUND)
+    if (!actionsFor(row.status).includes('edit')) {
+      return refuse({
+        status: 409,
+        code: 'not_allowed',
+        message: `This reservation is ${row.status}: its details are kept as they were.`,
+      })
+    }
+    const at = now.toISOString()
+    await updateGuest(trx, row.id, { ...checked.guest, notes: checked.notes }, at)
+    await insertEvent(trx, {
+      reservationId: row.id,
+      actor: { kind: 'staff', staffId: staff.id },
+      at,
+      from: row.status,
+      to: row.status,
+      note: `Guest details edited (${changedFields(row, checked.guest, checked.notes).join(', ') || 'no change'})`,
+    })
+    return ok(null)
+  })
+  return outcome.ok ? reservationDetail(context, reference) : outcome
+}
+
+/** Which details changed, by name only: the event log keeps no copy of personal data. */
+function changedFields(
+  row: ReservationRow,
+  guest: { name: string; email: string; phone: string },
+  notes: string,
+): string[] {
+  return [
+    row.guest_name !== guest.name && 'name',
+    row.guest_email !== guest.email && 'email',
+    row.guest_phone !== guest.phone && 'phone',
+    row.notes !== notes && 'special requests',
+  ].filter((field): field is string => Boolean(field))
+}
+
+export async function searchDesk(
+  context: DeskContext,
+  query: unknown,
+): Promise<Outcome<ReservationView[]>> {
+  const text = typeof query === 'string' ? query.trim() : ''
+  if (text.length < 2 || text.length > 100)
+    return refuse(invalid({ q: 'Type 2 to 100 characters: a reference, a name or an email.' }))
+  const rows = await searchReservations(context.db, normalizeReference(text), text, 50)
+  return ok(rows.map((row) => toReservationView(row, context.rooms)))
+}
+
+export async function movements(context: DeskContext, now: Date) {
+  const today = resortToday(now)
+  const days = [
+    { date: today, label: 'Today' as const },
+    { date: addDays(today, 1), label: 'Tomorrow' as const },
+  ]
+  return {
+    days: await Promise.all(
+      days.map(async (day) => {
+        const { arrivals, departures } = await movementsOn(context.db, day.date)
+        const view = (row: ReservationRow) => toReservationView(row, context.rooms)
+        return { ...day, arrivals: arrivals.map(view), departures: departures.map(view) }
+      }),
+    ),
+  }
+}
+
+/** A booking for a guest who called: the same no-oversell path, confirmed at once. */
+export async function enterPhoneBooking(
+  context: DeskContext,
+  request: PhoneBookingRequest,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<BookedAnswer | { problem: Problem }> {
+  const checked = checkStayRequest(context.rooms, request, options.now, { emailOptional: true })
+  if ('problem' in checked) return checked
+  const mail = { ...context.mail, siteOrigin: options.siteOrigin }
+  return bookStay(
+    context,
+    checked,
+    {
+      status: 'confirmed',
+      actor: { kind: 'staff', staffId: staff.id },
+      holdExpiresAt: null,
+      note: 'Booked by phone',
+      emails: (view, reservationId) =>
+        view.guest.email ? [{ ...confirmedEmail(view, mail), reservationId }] : [],
+    },
+    options.now,
+  )
+}

@@ -1,0 +1,32 @@
+// A reservation as the API shows it, for tests of what is built from one (emails, pages).
+
+import type { ReservationView } from '../../domain/api-contract'
+
+export function sampleReservationView(overrides: Partial<ReservationView> = {}): ReservationView {
+  return {
+    ref: 'K7M2Q9XD',
+    status: 'requested',
+    roomId: 1,
+    roomName: 'Hotel Rooms',
+    checkIn: '2026-12-24',
+    checkOut: '2026-12-26',
+    nights: 2,
+    adults: 2,
+    kids: 1,
+    rate: 'breakfast',
+    rateLabel: 'With breakfast',
+    total: 500000,
+    breakdown: {
+      rate: 'breakfast',
+      label: 'With breakfast',
+      nightly: 250000,
+      nights: 2,
+      total: 500000,
+    },
+    guest: { name: 'Ana Reyes', email: 'ana.reyes@example.com', phone: '+63 917 123 4567' },
+    notes: 'Late arrival, around 22:00.',
+    holdExpiresAt: '2026-11-25T06:05:00.000Z',
+    createdAt: '2026-11-23T06:05:00.000Z',
+    ...overrides,
+  }
+}
