@@ -286,8 +286,15 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     const cancel = await staffPost(`/api/staff/reservations/${request.ref}/cancel`, {
       reason: 'Guest called to cancel.',
     })
+    const mail = await api.inspect.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('kind', 'like', '%cancel%')
+      .where('subject', 'like', `%${request.ref}%`)
+      .execute()
 
     expect(((await cancel.json()) as ReservationDetail).reservation.status).toBe('cancelled')
+    expect(mail[0]?.text_body).toContain('Guest called to cancel.')
     expect(await unitsLeft(stayFromToday(126, 2), 2)).toBe(2)
   })
 

@@ -124,11 +124,14 @@ export function declinedEmail(
   }
 }
 
+/** `reason`, when staff cancel, is their words to the guest; a guest's own cancellation has none. */
 export function cancelledEmail(
   view: ReservationView,
   context: MailContext,
   reservationId: number | null = null,
+  reason = '',
 ): OutgoingEmail {
+  const explained = reason.trim() === '' ? [] : ['The resort says:', ...indented(reason), '']
   return {
     kind: EMAIL_KINDS.cancelled,
     to: view.guest.email,
@@ -138,6 +141,7 @@ export function cancelledEmail(
       '',
       'Your reservation has been cancelled, and the room is no longer held for you.',
       '',
+      ...explained,
       ...stayLines(view),
       '',
       `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,

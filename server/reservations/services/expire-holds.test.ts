@@ -53,28 +53,25 @@ describe.each(ENGINES)('the expiry sweep on %s', (engine) => {
     expect(((await cancel.json()) as ApiError).error.code).toBe('not_allowed')
   })
 
-  test(
-    'two sweeps racing on two connections expire each request once, with one event',
-    async () => {
-      const { body } = await book(stayFromToday(82, 1))
-      const later = new Date(Date.parse(body.holdExpiresAt ?? '') + 1000)
+  test('two sweeps racing on two connections expire each request once, with one event', async () => {
+    const { body } = await book(stayFromToday(82, 1))
+    const later = new Date(Date.parse(body.holdExpiresAt ?? '') + 1000)
 
-      const otherServer = await openDatabase(api.target)
-      const counts = await Promise.all([
-        expireHolds(api.inspect.db, later),
-        expireHolds(otherServer.db, later),
-      ])
-      await otherServer.close()
-      const events = await api.inspect.db
-        .selectFrom('reservation_event')
-        .innerJoin('reservation', 'reservation.id', 'reservation_event.reservation_id')
-        .select('to_status')
-        .where('reservation.ref', '=', body.ref)
-        .where('to_status', '=', 'expired')
-        .execute()
+    const otherServer = await openDatabase(api.target)
+    const counts = await Promise.all([
+      expireHolds(api.inspect.db, later),
+      expireHolds(otherServer.db, later),
+    ])
+    await otherServer.close()
+    const events = await api.inspect.db
+      .selectFrom('reservation_event')
+      .innerJoin('reservation', 'reservation.id', 'reservation_event.reservation_id')
+      .select('to_status')
+      .where('reservation.ref', '=', body.ref)
+      .where('to_status', '=', 'expired')
+      .execute()
 
-      expect(counts[0] + counts[1]).toBe(1)
-      expect(events).toHaveLength(1)
-    },
-  )
+    expect(counts[0] + counts[1]).toBe(1)
+    expect(events).toHaveLength(1)
+  })
 })

@@ -152,7 +152,7 @@ function decisionEmail(
   if (!view.guest.email) return null
   if (decision === 'confirm') return confirmedEmail(view, mail)
   if (decision === 'decline') return declinedEmail(view, reason, mail)
-  return cancelledEmail(view, mail)
+  return cancelledEmail(view, mail, null, reason)
 }
 
 export async function editGuest(
