@@ -84,7 +84,10 @@ function loadVariants(clientDir, file) {
 export function createHandler({ clientDir, site, csp }, api) {
   const headers = Object.entries(securityHeaders(csp))
   const notFoundPages = new Map(
-    [site.notFoundPage, site.emptyRoomPage, site.notARoomPage].map((file) => [file, loadVariants(clientDir, file)]),
+    [site.notFoundPage, site.emptyRoomPage, site.notARoomPage].map((file) => [
+      file,
+      loadVariants(clientDir, file),
+    ]),
   )
   // Production mode indexes the folder once at start-up (no per-request file system paths,
   // so nothing can escape it); extensions [] stops "/x" from quietly meaning "/x.html".

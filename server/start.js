@@ -4,14 +4,12 @@
 // RESERVATIONS=on for reservations mode (its variables: server/reservations/config.ts).
 // Prints one line with the real URL once listening; SIGTERM/SIGINT stop it gracefully.
 
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createServer, loadBuild } from './app.js'
+import { buildDir, loadReservationsBundle } from './reservations-bundle.js'
 
 // Long enough for a slow phone to finish a picture, short enough for a deploy to move on.
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
-const buildDir = process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url))
 const host = process.env.HOST || '127.0.0.1'
 const port = parsePort(process.env.PORT)
 
@@ -49,12 +47,14 @@ try {
 async function startReservationsFor(builtWithReservations) {
   const wanted = process.env.RESERVATIONS === 'on'
   if (!wanted && !builtWithReservations) return null
-  if (!wanted) throw new Error(`${buildDir} was built with RESERVATIONS=on: start with RESERVATIONS=on too`)
+  if (!wanted)
+    throw new Error(`${buildDir} was built with RESERVATIONS=on: start with RESERVATIONS=on too`)
   if (!builtWithReservations) {
-    throw new Error(`RESERVATIONS=on, but ${buildDir} was built without it: run RESERVATIONS=on npm run build`)
+    throw new Error(
+      `RESERVATIONS=on, but ${buildDir} was built without it: run RESERVATIONS=on npm run build`,
+    )
   }
-  const bundle = pathToFileURL(join(buildDir, 'reservations', 'server.js')).href
-  const { startReservations } = await import(bundle)
+  const { startReservations } = await loadReservationsBundle()
   return startReservations({ env: process.env, cwd: process.cwd() })
 }
 

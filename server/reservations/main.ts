@@ -21,8 +21,10 @@ import {
 import { createStaffApi } from './http/staff-api'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
+import { runBackupCommand } from './backup-cli'
 import { bookableRooms } from './services/catalog'
 import { expireHolds } from './services/expire-holds'
+import { runStaffCommand, type CliIo } from './staff-cli'
 
 export { ConfigError }
 
@@ -138,4 +140,14 @@ async function open(target: DatabaseTarget): Promise<OpenDatabase> {
   }
 }
 
-export { runStaffCommand } from './staff-cli'
+/** The command-line tools (server/reservations-cli.js): `staff` and `backup`. */
+export async function runCommand(
+  command: string,
+  args: readonly string[],
+  io: CliIo,
+): Promise<number> {
+  if (command === 'staff') return runStaffCommand(args, io)
+  if (command === 'backup') return runBackupCommand(args, io)
+  io.stderr(`unknown command ${command}: use staff or backup`)
+  return 2
+}

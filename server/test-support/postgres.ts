@@ -87,7 +87,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
 }
 
 /** The newest Debian install (/usr/lib/postgresql/N/bin), else whatever pg_config names. */
-function findBinDir(): string {
+export function findBinDir(): string {
   const versions = existsSync(DEBIAN_VERSIONS_DIR)
     ? readdirSync(DEBIAN_VERSIONS_DIR)
         .filter((name) => /^\d+$/.test(name))
