@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server'
 import { resort } from '../../app/content/resort'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type OpenDatabase } from './data/connect'
+import { counterStore } from './data/rate-limit-store'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
 import {
@@ -23,7 +24,7 @@ import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { runBackupCommand } from './backup-cli'
 import { bookableRooms } from './services/catalog'
-import { expireHolds } from './services/expire-holds'
+import { runSweep } from './services/sweep'
 import { runStaffCommand, type CliIo } from './staff-cli'
 
 export { ConfigError }
@@ -67,6 +68,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   })
   const context = { db, rooms, resortName: resort.name, resortEmail: config.resortEmail }
   const mailQueued = () => mail.poke()
+  const counters = counterStore(database)
   const staffApi = createStaffApi({
     db,
     desk: {
@@ -75,7 +77,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       mail: { resortName: resort.name, resortEmail: config.resortEmail },
       randomBytes: (count) => randomBytes(count),
     },
-    signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS),
+    signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, counters),
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
     mailQueued,
@@ -92,7 +94,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       randomBytes: (count) => randomBytes(count),
     },
     guest: context,
-    limiters: createLimiters(options.rateLimits ?? config.rateLimits),
+    limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
     mailQueued,
@@ -102,8 +104,11 @@ export async function startReservations(options: StartOptions): Promise<Reservat
 
   let sweeping: Promise<unknown> = Promise.resolve()
   const sweep = () => {
-    sweeping = expireHolds(db, now())
-      .then((expired) => expired > 0 && mail.poke())
+    sweeping = runSweep(database, config, now())
+      .then((result) => {
+        if (result?.expired) mail.poke()
+        if (result?.erased) log(`sweep: erased the guest details of ${result.erased} past stays`)
+      })
       .catch((error: unknown) =>
         log(`sweep: ${error instanceof Error ? error.message : String(error)}`),
       )

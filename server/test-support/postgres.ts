@@ -18,7 +18,12 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export type RunningPostgres = { url: string; stop: () => Promise<void> }
+export type RunningPostgres = {
+  url: string
+  /** Stops the server (fast: open connections are cut) and starts it again on the same port. */
+  restart: () => Promise<void>
+  stop: () => Promise<void>
+}
 
 const LOOPBACK = '127.0.0.1'
 const DEBIAN_VERSIONS_DIR = '/usr/lib/postgresql'
@@ -78,7 +83,22 @@ export async function startPostgres(): Promise<RunningPostgres> {
       })()
       return stopping
     }
-    return { url: `postgres://postgres@${LOOPBACK}:${port}/postgres`, stop }
+    const restart = async () => {
+      await stopServer(run, dataDir)
+      await run('pg_ctl', [
+        'start',
+        '-w',
+        '-t',
+        String(PG_CTL_WAIT_S),
+        '-D',
+        dataDir,
+        '-l',
+        logFile,
+        '-o',
+        `-p ${port}`,
+      ])
+    }
+    return { url: `postgres://postgres@${LOOPBACK}:${port}/postgres`, restart, stop }
   } catch (error) {
     if (started) await stopServer(run, dataDir).catch(() => {})
     rmSync(root, { recursive: true, force: true })

@@ -15,7 +15,13 @@ import type { Database } from './tables'
 
 export type Engine = 'sqlite' | 'postgres'
 export type Db = Kysely<Database>
-export type OpenDatabase = { db: Db; engine: Engine; close: () => Promise<void> }
+export type OpenDatabase = {
+  db: Db
+  engine: Engine
+  /** PostgreSQL's connection pool, for the few parts that speak to it directly (rate limits). */
+  pool: pg.Pool | null
+  close: () => Promise<void>
+}
 
 // How long a SQLite writer waits for another process's write lock before giving up.
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -52,7 +58,7 @@ function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatab
   const db = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect(database, SQLITE_BUSY_TIMEOUT_MS),
   })
-  return { opened: { db, engine: 'sqlite', close: () => db.destroy() }, database }
+  return { opened: { db, engine: 'sqlite', pool: null, close: () => db.destroy() }, database }
 }
 
 function openPostgres(url: string): OpenDatabase {
@@ -60,7 +66,7 @@ function openPostgres(url: string): OpenDatabase {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, engine: 'postgres', close: () => db.destroy() }
+  return { db, engine: 'postgres', pool, close: () => db.destroy() }
 }
 
 /**

@@ -140,5 +140,16 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute()
       },
     },
+    '002-rate-limits': {
+      async up(db: Kysely<unknown>) {
+        // The layout rate-limiter-flexible's PostgreSQL store expects; several servers share it.
+        await db.schema
+          .createTable('rate_limit')
+          .addColumn('key', 'varchar(255)', (col) => col.primaryKey())
+          .addColumn('points', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('expire', 'bigint')
+          .execute()
+      },
+    },
   }
 }

@@ -1,9 +1,11 @@
 /**
- * Per-address limits on booking requests and look-ups (RESERVATIONS.md, "Security"), so a
- * script can neither flood the resort with requests nor guess references. In memory: each
- * server counts its own clients.
+ * Per-address limits on booking requests and look-ups, and on failed staff sign-ins per account
+ * and address (RESERVATIONS.md, "Security"), so a script can neither flood the resort with
+ * requests nor guess references or passwords. The counters live where
+ * data/rate-limit-store.ts says: shared by every server on PostgreSQL.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { CounterStore } from '../data/rate-limit-store'
 
 export type RateLimits = {
   bookingsPerWindow: number
@@ -11,27 +13,24 @@ export type RateLimits = {
   windowSeconds: number
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  bookingsPerWindow: 20,
-  lookupsPerWindow: 60,
-  windowSeconds: 600,
-}
-
 export type Limiter = (
   address: string,
 ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
 
-export function createLimiters(limits: RateLimits): { bookings: Limiter; lookups: Limiter } {
+export function createLimiters(
+  limits: RateLimits,
+  counters: CounterStore,
+): { bookings: Limiter; lookups: Limiter } {
   return {
     bookings: limiter(
-      new RateLimiterMemory({
+      counters({
         keyPrefix: 'booking',
         points: limits.bookingsPerWindow,
         duration: limits.windowSeconds,
       }),
     ),
     lookups: limiter(
-      new RateLimiterMemory({
+      counters({
         keyPrefix: 'lookup',
         points: limits.lookupsPerWindow,
         duration: limits.windowSeconds,
@@ -40,7 +39,7 @@ export function createLimiters(limits: RateLimits): { bookings: Limiter; lookups
   }
 }
 
-function limiter(store: RateLimiterMemory): Limiter {
+function limiter(store: RateLimiterAbstract): Limiter {
   return async (address) => {
     try {
       await store.consume(address)
@@ -65,22 +64,19 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   windowSeconds: 15 * 60,
 }
 
-/**
- * Failed sign-ins counted per account and per address (RESERVATIONS.md, "Security"): either
- * limit reached blocks further tries for the window. A success clears the account's count.
- */
-export function createSignInLimiter(limits: SignInLimits) {
-  const byAccount = new RateLimiterMemory({
+/** Failed sign-ins: either limit reached blocks further tries; a success clears the account's count. */
+export function createSignInLimiter(limits: SignInLimits, counters: CounterStore) {
+  const byAccount = counters({
     keyPrefix: 'sign-in-account',
     points: limits.perAccount,
     duration: limits.windowSeconds,
   })
-  const byAddress = new RateLimiterMemory({
+  const byAddress = counters({
     keyPrefix: 'sign-in-address',
     points: limits.perAddress,
     duration: limits.windowSeconds,
   })
-  const spent = async (store: RateLimiterMemory, key: string, points: number) => {
+  const spent = async (store: RateLimiterAbstract, key: string, points: number) => {
     const used = await store.get(key)
     return used && used.consumedPoints >= points ? used.msBeforeNext : 0
   }

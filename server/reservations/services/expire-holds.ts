@@ -3,8 +3,8 @@
  * their nights back. Safe on several servers at once: each move is conditional on the state,
  * so a request another server expired first is skipped.
  */
-import type { Db } from '../data/connect'
-import { forgetOldAnswers } from '../data/idempotency'
+import type { Kysely } from 'kysely'
+import type { Database } from '../data/tables'
 import { expiredHolds } from '../data/reservations'
 import { moveReservation } from './move-reservation'
 
@@ -12,7 +12,7 @@ const BATCH = 100
 // Bounds one sweep; the next minute's sweep carries on with what is left.
 const MAX_BATCHES = 20
 
-export async function expireHolds(db: Db, now: Date): Promise<number> {
+export async function expireHolds(db: Kysely<Database>, now: Date): Promise<number> {
   let expired = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await expiredHolds(db, now.toISOString(), BATCH)
@@ -33,6 +33,5 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
     }
     if (due.length < BATCH) break
   }
-  await forgetOldAnswers(db, now.toISOString())
   return expired
 }

@@ -1,0 +1,57 @@
+/**
+ * Data care (RESERVATIONS.md, "Security"): a configurable number of days after check-out
+ * (default 365) a reservation's personal data is erased, name, email, phone, special requests
+ * and the bodies of its emails, while the stay, the totals and the event log stay.
+ */
+import type { Kysely } from 'kysely'
+import { addDays, resortToday } from '../../../domain/calendar'
+import { insertEvent } from '../data/reservations'
+import type { Database } from '../data/tables'
+
+const BATCH = 200
+
+export async function eraseGuestData(
+  db: Kysely<Database>,
+  afterDays: number,
+  now: Date,
+): Promise<number> {
+  const lastCheckOut = addDays(resortToday(now), -afterDays)
+  const due = await db
+    .selectFrom('reservation')
+    .select(['id', 'status'])
+    .where('check_out', '<=', lastCheckOut)
+    .where((eb) =>
+      eb.or([
+        eb('guest_name', 'is not', null),
+        eb('guest_email', 'is not', null),
+        eb('guest_phone', 'is not', null),
+      ]),
+    )
+    .orderBy('check_out')
+    .limit(BATCH)
+    .execute()
+  const at = now.toISOString()
+  for (const reservation of due) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('reservation')
+        .set({ guest_name: null, guest_email: null, guest_phone: null, notes: '', updated_at: at })
+        .where('id', '=', reservation.id)
+        .execute()
+      await trx
+        .updateTable('email_outbox')
+        .set({ to_address: '', text_body: '' })
+        .where('reservation_id', '=', reservation.id)
+        .execute()
+      await insertEvent(trx, {
+        reservationId: reservation.id,
+        actor: { kind: 'system', staffId: null },
+        at,
+        from: reservation.status,
+        to: reservation.status,
+        note: `Guest details erased ${afterDays} days after check-out`,
+      })
+    })
+  }
+  return due.length
+}
