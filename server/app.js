@@ -28,6 +28,7 @@ import {
  * @property {number} [keepAliveTimeoutMs]
  * @property {number} [checkIntervalMs]  how often Node enforces the two timeouts above
  * @property {ApiHandler} [api]  reservations mode's /api handler; without it /api is an unknown path
+ * @property {() => Promise<boolean>} [health]  reservations mode: whether the database answers
  *
  * @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => void} ApiHandler
  */
@@ -79,9 +80,9 @@ function loadVariants(clientDir, file) {
 /**
  * Creates the request handler for a loaded build folder.
  * @param {ReturnType<typeof loadBuild>} build
- * @param {ApiHandler} [api]
+ * @param {{ api?: ApiHandler, health?: () => Promise<boolean> }} [mode]  reservations mode's parts
  */
-export function createHandler({ clientDir, site, csp }, api) {
+export function createHandler({ clientDir, site, csp }, { api, health } = {}) {
   const headers = Object.entries(securityHeaders(csp))
   const notFoundPages = new Map(
     [site.notFoundPage, site.emptyRoomPage, site.notARoomPage].map((file) => [
@@ -124,7 +125,12 @@ export function createHandler({ clientDir, site, csp }, api) {
       case 'file':
         return sendFile(req, res, route.path, cachePolicyFor(route.path))
       case 'health':
-        return sendText(res, 200, 'ok\n', {})
+        if (!health) return sendText(res, 200, 'ok\n', {})
+        // A load balancer takes a server whose database is out of reach out of rotation.
+        return void health().then(
+          (up) => sendText(res, up ? 200 : 503, up ? 'ok\n' : 'database unreachable\n', {}),
+          () => sendText(res, 503, 'database unreachable\n', {}),
+        )
       case 'redirect':
         res.setHeader('Location', route.location)
         return sendText(res, 301, `Moved to ${route.location}\n`, { cacheControl: REVALIDATE })
@@ -258,7 +264,7 @@ function clientErrorStatus(error) {
 export function createServer(buildDir, options = {}) {
   const build = loadBuild(buildDir)
   const security = Object.entries(securityHeaders(build.csp))
-  const handle = createHandler(build, options.api)
+  const handle = createHandler(build, { api: options.api, health: options.health })
 
   const server = http.createServer(
     {

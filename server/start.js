@@ -26,13 +26,16 @@ function parsePort(value) {
 
 let server
 let name
-/** @type {{ stop: () => Promise<void> } | null} */
+/** @type {{ handle: import('./app.js').ApiHandler, healthy: () => Promise<boolean>, stop: () => Promise<void> } | null} */
 let reservations = null
 try {
   const build = loadBuild(buildDir)
   name = build.name ?? 'Resort website'
   reservations = await startReservationsFor(build.reservations)
-  server = createServer(buildDir, reservations ? { api: reservations.handle } : {})
+  server = createServer(
+    buildDir,
+    reservations ? { api: reservations.handle, health: reservations.healthy } : {},
+  )
 } catch (error) {
   console.error(`Cannot start: ${error instanceof Error ? error.message : error}`)
   await reservations?.stop()
@@ -63,6 +66,11 @@ let closing = false
 // a keep-alive client must not send its next request to a server that is leaving.
 server.prependListener('request', (_req, res) => {
   if (closing) res.setHeader('Connection', 'close')
+  // A response that was under way when the stop began leaves a keep-alive connection behind:
+  // close it once idle, or the stop would wait out the keep-alive timeout.
+  res.on('finish', () => {
+    if (closing) server.closeIdleConnections()
+  })
 })
 
 server.on('error', (error) => {
@@ -101,7 +109,6 @@ function shutdown(signal) {
     )
   })
   server.closeIdleConnections()
-  server.on('request', (_req, res) => res.on('finish', () => server.closeIdleConnections()))
 }
 
 process.on('SIGTERM', shutdown)

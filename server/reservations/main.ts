@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
+import { sql } from 'kysely'
 import { resort } from '../../app/content/resort'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type OpenDatabase } from './data/connect'
@@ -34,6 +35,8 @@ const SWEEP_INTERVAL_MS = 60_000
 export type Reservations = {
   config: ReservationsConfig
   handle: (req: IncomingMessage, res: ServerResponse) => void
+  /** Whether the database answers a trivial query within a couple of seconds (for /healthz). */
+  healthy: () => Promise<boolean>
   /** Stops the worker and the sweep, then closes the database. Call after the HTTP server closed. */
   stop: () => Promise<void>
 }
@@ -123,12 +126,31 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   return {
     config,
     handle: getRequestListener((request, env) => api.fetch(request, env)),
+    healthy: () => databaseAnswers(db),
     async stop() {
       clearInterval(sweepTimer)
       await sweeping
       await mail.stop()
       await database.close()
     },
+  }
+}
+
+const HEALTH_TIMEOUT_MS = 2000
+
+async function databaseAnswers(db: OpenDatabase['db']): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)
+  })
+  const answer = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  )
+  try {
+    return await Promise.race([answer, timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -3,63 +3,24 @@
  * with the real API bundle. Configuration errors stop it with one line; a killed server loses
  * no booking it acknowledged; the default build serves no /api.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildReservationsServer } from '../../scripts/build-reservations-server.mjs'
 import { createFixtureBuild, type FixtureBuild } from '../test-support/fixture-build'
 import { freePort } from '../test-support/raw-http'
 import { ENGINES, freshDatabase } from '../test-support/test-database'
 import { bookingBody, stayFromToday } from './test-support/bookings'
-
-type Started = { process: ChildProcess; url: string; stderr: () => string }
-type Failed = { code: number | null; stderr: string }
-
-const START_TIMEOUT_MS = 20_000
-
-function startServer(buildDir: string, env: Record<string, string>): Promise<Started | Failed> {
-  const child = spawn(process.execPath, ['server/start.js'], {
-    env: { PATH: process.env.PATH, BUILD_DIR: buildDir, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      reject(new Error(`no start within ${START_TIMEOUT_MS} ms: ${stderr}`))
-    }, START_TIMEOUT_MS)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stderr })
-    })
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString()
-      const match = /http:\/\/127\.0\.0\.1:\d+/.exec(stdout)
-      if (match) {
-        clearTimeout(timer)
-        child.removeAllListeners('exit')
-        resolve({ process: child, url: match[0], stderr: () => stderr })
-      }
-    })
-  })
-}
-
-async function stopServer(started: Started): Promise<number | null> {
-  if (started.process.exitCode !== null) return started.process.exitCode
-  started.process.kill('SIGTERM')
-  const [code] = (await once(started.process, 'exit')) as [number | null]
-  return code
-}
-
-function expectStarted(result: Started | Failed): Started {
-  if (!('url' in result)) throw new Error(`the server did not start: ${result.stderr}`)
-  return result
-}
+import {
+  databaseUrlOf,
+  postJson,
+  reservationsFixture,
+  startServer,
+  startedServer,
+  stopServer,
+  type Failed,
+  type Started,
+} from './test-support/server-process'
 
 function expectOneLineFailure(result: Started | Failed, mention: string) {
   expect('url' in result).toBe(false)
@@ -75,12 +36,7 @@ let defaultBuild: FixtureBuild
 let scratch: string
 
 beforeAll(async () => {
-  // Inside node_modules/.cache (ignored by git): the bundle resolves its packages from there.
-  reservationsBuild = createFixtureBuild({
-    reservations: true,
-    parent: join(process.cwd(), 'node_modules', '.cache'),
-  })
-  await buildReservationsServer(reservationsBuild.buildDir)
+  reservationsBuild = await reservationsFixture()
   defaultBuild = createFixtureBuild()
   scratch = mkdtempSync(join(tmpdir(), 'resort-start-'))
 }, 60_000)
@@ -155,7 +111,7 @@ describe('configuration errors stop the server at start with one line naming the
 })
 
 test('the default build serves no /api: unknown paths there are the site’s HTML 404 or 405', async () => {
-  const server = expectStarted(await startServer(defaultBuild.buildDir, {}))
+  const server = await startedServer(defaultBuild.buildDir, {})
 
   const get = await fetch(
     `${server.url}/api/availability?checkIn=2030-01-01&checkOut=2030-01-02&adults=1`,
@@ -175,21 +131,22 @@ test('the default build serves no /api: unknown paths there are the site’s HTM
 describe.each(ENGINES)('a killed server on %s', (engine) => {
   test('loses no booking it acknowledged', async () => {
     const fresh = await freshDatabase(engine)
-    const databaseUrl =
-      fresh.target.engine === 'sqlite' ? `file:${fresh.target.path}` : fresh.target.url
-    const env = { RESERVATIONS: 'on', DATABASE_URL: databaseUrl, RATE_LIMIT_BOOKINGS: '1000' }
-    const first = expectStarted(await startServer(reservationsBuild.buildDir, env))
+    const env = {
+      RESERVATIONS: 'on',
+      DATABASE_URL: databaseUrlOf(fresh.target),
+      RATE_LIMIT_BOOKINGS: '1000',
+      RATE_LIMIT_LOOKUPS: '1000',
+    }
+    const first = await startedServer(reservationsBuild.buildDir, env)
     const acknowledged: string[] = []
     let killed = false
 
     const requests = Array.from({ length: 60 }, (_, index) =>
-      fetch(`${first.url}/api/reservations`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: first.url },
-        body: JSON.stringify(
-          bookingBody({ roomId: 3, adults: 1, kids: 0, ...stayFromToday(100 + index * 2, 1) }),
-        ),
-      })
+      postJson(
+        first.url,
+        '/api/reservations',
+        bookingBody({ roomId: 3, adults: 1, kids: 0, ...stayFromToday(100 + index * 2, 1) }),
+      )
         .then(async (response) => {
           if (response.status === 201)
             acknowledged.push(((await response.json()) as { ref: string }).ref)
@@ -201,10 +158,9 @@ describe.each(ENGINES)('a killed server on %s', (engine) => {
         .catch(() => undefined),
     )
     await Promise.all(requests)
-    if (first.process.exitCode === null && first.process.signalCode === null)
-      await once(first.process, 'exit')
+    await stopServer(first)
 
-    const second = expectStarted(await startServer(reservationsBuild.buildDir, env))
+    const second = await startedServer(reservationsBuild.buildDir, env)
     const found = await Promise.all(
       acknowledged.map(
         async (ref) =>

@@ -63,8 +63,11 @@ function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatab
 
 function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server (a restart, a failover) emits 'error': idle ones on the pool,
+  // busy ones on themselves. Either must not crash the process: the query in progress fails
+  // (answered with 503) and the pool replaces the client for the next one.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, engine: 'postgres', pool, close: () => db.destroy() }
 }

@@ -37,7 +37,7 @@ export function isUnavailable(error: unknown): boolean {
       '53300',
     ].includes(code) ||
     code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(
+    /Connection terminated|not queryable|timeout exceeded when trying to connect/i.test(
       String(details?.message ?? ''),
     )
   )

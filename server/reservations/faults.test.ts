@@ -1,0 +1,175 @@
+/**
+ * Faults, each on real processes (issue: reservations under load and faults): PostgreSQL
+ * restarted under load, SQLite locked by another process, SIGTERM under load, and /healthz
+ * telling a load balancer whether the database answers. Answers are 503 with the error body,
+ * never 500, and nothing acknowledged is lost.
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FixtureBuild } from '../test-support/fixture-build'
+import { startPostgres, type RunningPostgres } from '../test-support/postgres'
+import { freshDatabase } from '../test-support/test-database'
+import { bookingBody, stayFromToday } from './test-support/bookings'
+import {
+  databaseUrlOf,
+  postJson,
+  reservationsFixture,
+  startedServer,
+  stopServer,
+} from './test-support/server-process'
+
+let build: FixtureBuild
+
+beforeAll(async () => {
+  build = await reservationsFixture()
+}, 60_000)
+afterAll(() => build.remove())
+
+const env = (databaseUrl: string) => ({
+  RESERVATIONS: 'on',
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_BOOKINGS: '100000',
+  RATE_LIMIT_LOOKUPS: '100000',
+})
+const booking = (index: number) =>
+  bookingBody({ roomId: 3, adults: 1, kids: 0, ...stayFromToday(200 + (index % 300), 1) })
+
+describe('PostgreSQL restarted under load', () => {
+  let postgres: RunningPostgres
+
+  beforeAll(async () => {
+    postgres = await startPostgres()
+  }, 60_000)
+  afterAll(async () => {
+    await postgres.stop()
+  })
+
+  test('requests meanwhile get 503 with the error body, the server recovers by itself, nothing acknowledged is lost', async () => {
+    const server = await startedServer(build.buildDir, env(postgres.url))
+    const acknowledged: string[] = []
+    const statuses = new Map<number, number>()
+    const unavailableCodes = new Set<string>()
+    let sent = 0
+
+    const worker = async () => {
+      while (sent < 240) {
+        const index = sent++
+        const response = await postJson(server.url, '/api/reservations', booking(index)).catch(
+          () => null,
+        )
+        if (!response) continue
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        const body = (await response.json()) as { ref?: string; error?: { code: string } }
+        if (response.status === 201 && body.ref) acknowledged.push(body.ref)
+        if (response.status === 503) unavailableCodes.add(body.error?.code ?? 'none')
+      }
+    }
+    const load = Promise.all(Array.from({ length: 4 }, worker))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await postgres.restart()
+    await load
+
+    const healthAfter = await fetch(`${server.url}/healthz`)
+    const after = await postJson(server.url, '/api/reservations', booking(999))
+    const found = await Promise.all(
+      acknowledged.map(
+        async (ref) =>
+          (await fetch(`${server.url}/api/reservations/${ref}?email=maria.santos@example.com`))
+            .status,
+      ),
+    )
+    await stopServer(server)
+
+    expect(
+      [...statuses.keys()].filter((status) => ![201, 409, 503].includes(status)),
+      server.stdout(),
+    ).toEqual([])
+    expect([...unavailableCodes].every((code) => code === 'unavailable')).toBe(true)
+    expect(healthAfter.status).toBe(200)
+    expect(after.status).toBe(201)
+    expect(new Set(found)).toEqual(new Set([200]))
+    expect(acknowledged.length).toBeGreaterThan(0)
+  }, 90_000)
+
+  test('/healthz answers 503 while the database is down and 200 once it is back', async () => {
+    const server = await startedServer(build.buildDir, env(postgres.url))
+    const up = await fetch(`${server.url}/healthz`)
+
+    await postgres.stop()
+    const down = await fetch(`${server.url}/healthz`)
+    const bookingWhileDown = await postJson(server.url, '/api/reservations', booking(1))
+    postgres = await startPostgres()
+    await stopServer(server)
+
+    expect(up.status).toBe(200)
+    expect(await up.text()).toBe('ok\n')
+    expect(down.status).toBe(503)
+    expect(await down.text()).toBe('database unreachable\n')
+    expect(bookingWhileDown.status).toBe(503)
+    expect(((await bookingWhileDown.json()) as { error: { code: string } }).error.code).toBe(
+      'unavailable',
+    )
+  }, 90_000)
+})
+
+test('SQLite locked by another process: a booking waits, then gets 503; reads go on; once free it books', async () => {
+  const fresh = await freshDatabase('sqlite')
+  const server = await startedServer(build.buildDir, env(databaseUrlOf(fresh.target)))
+  const path = fresh.target.engine === 'sqlite' ? fresh.target.path : ''
+  const locker = lockSqlite(path, 7000)
+  const lockerGone = once(locker, 'exit')
+  await once(locker.stdout, 'data')
+
+  const started = Date.now()
+  const locked = await postJson(server.url, '/api/reservations', booking(1))
+  const waitedMs = Date.now() - started
+  const read = await fetch(
+    `${server.url}/api/availability?checkIn=${stayFromToday(5, 1).checkIn}&checkOut=${stayFromToday(6, 1).checkIn}&adults=1`,
+  )
+  await lockerGone
+  const free = await postJson(server.url, '/api/reservations', booking(2))
+  await stopServer(server)
+  await fresh.cleanup()
+
+  expect(locked.status).toBe(503)
+  expect(((await locked.json()) as { error: { code: string } }).error.code).toBe('unavailable')
+  expect(waitedMs).toBeGreaterThanOrEqual(4000)
+  expect(read.status).toBe(200)
+  expect(free.status).toBe(201)
+}, 60_000)
+
+test('SIGTERM under load: requests in flight finish, then the process exits 0', async () => {
+  const fresh = await freshDatabase('sqlite')
+  const server = await startedServer(build.buildDir, env(databaseUrlOf(fresh.target)))
+  // Another process holds the write lock for a moment, so the bookings below are surely inside
+  // the server, waiting for it, when SIGTERM arrives.
+  const locker = lockSqlite(fresh.target.engine === 'sqlite' ? fresh.target.path : '', 1500)
+  const lockerGone = once(locker, 'exit')
+  await once(locker.stdout, 'data')
+
+  const inFlight = Array.from({ length: 20 }, (_, index) =>
+    postJson(server.url, '/api/reservations', booking(index)).then((response) => response.status),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const exit = stopServer(server)
+  const statuses = await Promise.all(inFlight)
+  const code = await exit
+  await lockerGone
+  await fresh.cleanup()
+
+  expect(statuses).toEqual(Array(20).fill(201))
+  expect(code).toBe(0)
+}, 60_000)
+
+/** Another process that takes SQLite's write lock, prints once it holds it, and lets go after `ms`. */
+function lockSqlite(path: string, ms: number) {
+  return spawn(
+    process.execPath,
+    [
+      '-e',
+      `const db = new (require('better-sqlite3'))(${JSON.stringify(path)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); setTimeout(() => { db.exec('ROLLBACK'); db.close() }, ${ms})`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+}
