@@ -6,7 +6,11 @@ process.env.TZ = 'America/New_York'
 // Tests that need a database: this project alone starts the throwaway PostgreSQL server
 // (Vitest runs a project's global setup only when one of its files is queued), so running
 // front-end tests needs no PostgreSQL on the machine.
-const DATABASE_TESTS = ['server/reservations/**/*.test.ts', 'server/test-support/**/*.test.ts']
+const DATABASE_TESTS = [
+  'server/reservations/**/*.test.ts',
+  'server/test-support/**/*.test.ts',
+  'scripts/bench/api-*.test.ts',
+]
 
 // Separate from vite.config.ts: the React Router plugin is for app builds, not unit tests.
 export default defineConfig({

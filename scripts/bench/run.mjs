@@ -4,11 +4,12 @@
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page and form
 // factor, default 3), BENCH_LOAD_SECONDS (per load target, default 10), BENCH_CONNECTIONS
-// (default 50), BENCH_LOAD_WORKERS (autocannon threads, default 2, 1 on one core), BENCH_SKIP_BUILD=1 (measure the build/ already there).
+// (default 50), BENCH_LOAD_WORKERS (autocannon threads, default 2, 1 on one core), BENCH_SKIP_BUILD=1 (measure the build/ already there),
+// BENCH_API=0 (leave out the reservations API, scripts/bench/api.mjs; its own variables are in api-cli.ts).
 // Exits non-zero only when something could not be measured, never because of a figure.
 
 import { CHROMIUM_PATH } from '../chromium.mjs'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -336,7 +337,28 @@ async function main() {
     sections.push('## Could not measure', problems.map((p) => `- ${p}`).join('\n'))
   console.log(`${sections.join('\n\n')}\n`)
   log(`[${elapsed()}] results: ${file.replace(projectDir, '')} and bench-results/latest.json`)
-  return problems.length ? 1 : 0
+  return problems.length || !benchReservationsApi() ? 1 : 0
+}
+
+/**
+ * The reservations API on both engines (scripts/bench/api.mjs, `npm run bench:api`), over a
+ * RESERVATIONS=on build in build-reservations/. BENCH_API=0 leaves it out.
+ */
+function benchReservationsApi() {
+  if (process.env.BENCH_API === '0') return true
+  if (!options.skipBuild) {
+    log(`[${elapsed()}] npm run build:reservations`)
+    execFileSync('npm', ['run', 'build:reservations'], {
+      cwd: projectDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  }
+  log(`[${elapsed()}] reservations API`)
+  const run = spawnSync(process.execPath, ['scripts/bench/api.mjs'], {
+    cwd: projectDir,
+    stdio: 'inherit',
+  })
+  return run.status === 0
 }
 
 main()

@@ -1,0 +1,33 @@
+/**
+ * Entry of `npm run bench:api`, bundled and run by ./api.mjs. Env: BUILD_DIR (a RESERVATIONS=on
+ * build, default build-reservations), BENCH_API_SECONDS (per fixed-rate run, default 10),
+ * BENCH_API_BOOKINGS (per booking run, default 2000).
+ */
+import { join } from 'node:path'
+import { report, runApiBench } from './api-main'
+
+const seconds = Number(process.env.BENCH_API_SECONDS || 10)
+const bookings = Number(process.env.BENCH_API_BOOKINGS || 2000)
+const projectDir = process.cwd()
+
+runApiBench({
+  buildDir: process.env.BUILD_DIR || join(projectDir, 'build-reservations'),
+  resultsDir: join(projectDir, 'bench-results'),
+  seconds,
+  rates: [500, 1000],
+  stayLengths: [1, 7, 30],
+  bookings,
+  bookingConcurrency: 16,
+  contenders: 64,
+  stored: [1_000, 100_000],
+}).then(
+  (results) => {
+    console.log(`${report(results, join(projectDir, 'bench-results'))}\n`)
+  },
+  (error: unknown) => {
+    console.error(
+      `api bench could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    process.exitCode = 1
+  },
+)
