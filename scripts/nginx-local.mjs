@@ -8,9 +8,10 @@ const DEPLOY_DIR = '/srv/alon-cove'
  * deploy/nginx.conf pointed at a build folder, a loopback port and a run folder for its pid,
  * logs and temp files. Throws when the deploy config no longer has a line this relies on.
  * @param {string} template  the text of deploy/nginx.conf
- * @param {{ buildDir: string, port: number, runDir: string, accessLog: boolean }} options
+ * @param {{ buildDir: string, port: number, runDir: string, accessLog: boolean, apiPorts?: number[] }} options
+ *   apiPorts: loopback ports of the reservations servers behind /api (default: the config's own)
  */
-export function renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog }) {
+export function renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog, apiPorts }) {
   const replace = (
     /** @type {string} */ text,
     /** @type {RegExp} */ pattern,
@@ -30,6 +31,10 @@ export function renderLocalNginxConfig(template, { buildDir, port, runDir, acces
     accessLog ? `access_log ${runDir}/access.log;` : 'access_log off;',
   )
   config = replace(config, /error_log .*;/, `error_log ${runDir}/error.log;`)
+  if (apiPorts) {
+    const servers = apiPorts.map((apiPort) => `        server 127.0.0.1:${apiPort};`).join('\n')
+    config = replace(config, /(upstream resort_api \{\n)(?:\s*server .*;\n)+/, `$1${servers}\n`)
+  }
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `    ${name}_temp_path ${runDir}/${name};`)
     .join('\n')

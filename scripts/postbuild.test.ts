@@ -11,6 +11,7 @@ import {
   inlineScriptHashes,
   inlineStyles,
   nginxHeaderLines,
+  nginxApiConf,
   nginxPagesConf,
   postbuild,
   unhashedImmutableFiles,
@@ -190,6 +191,23 @@ test('the nginx page map lists each page, its trailing-slash redirect and the 40
   expect(conf).not.toContain('"//"')
   expect(conf).toMatch(/\$not_found_page \{\n {4}default "\/404\/index.html";/)
   expect(conf).toMatch(/\$empty_room_page \{\n {4}default "\/room\/0\/index.html";/)
+})
+
+test('only a reservations build opens /api to nginx: other methods there, and the proxy location', () => {
+  const site = { pages: ['/'], notFoundPage: 'a', emptyRoomPage: 'b', notARoomPage: 'c' }
+  const headers = { 'X-Frame-Options': 'DENY' }
+
+  const defaultPages = nginxPagesConf(site)
+  const reservationsPages = nginxPagesConf({ ...site, reservations: true })
+  const defaultApi = nginxApiConf(site, headers)
+  const reservationsApi = nginxApiConf({ ...site, reservations: true }, headers)
+
+  expect(defaultPages).not.toContain('/api/')
+  expect(reservationsPages).toContain('"~^[A-Z]+ /api/" 0;')
+  expect(defaultApi).not.toContain('location')
+  expect(reservationsApi).toContain('proxy_pass http://resort_api;')
+  expect(reservationsApi).toContain('proxy_hide_header X-Frame-Options;')
+  expect(reservationsApi).toContain('add_header X-Frame-Options "DENY" always;')
 })
 
 test('a page path with characters nginx would misread is refused', () => {

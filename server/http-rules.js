@@ -10,7 +10,7 @@
  * @property {string} emptyRoomPage  file served with 404 for unknown numeric room ids
  * @property {string} notARoomPage  file served with 404 for /room/{id} whose id is not numeric
  *
- * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, name?: string }} SiteJson
+ * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, name?: string, reservations?: boolean }} SiteJson
  *
  * @typedef {{ scriptHashes: string[], styleHashes: string[], inlineStyleAttributes: boolean }} CspSources
  *

@@ -187,9 +187,10 @@ function canConnect(port) {
  * @param {string} nginx
  * @param {string} projectDir
  * @param {string} buildDir
+ * @param {{ apiPorts?: number[] }} [options]  reservations servers behind /api (tests)
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startNginx(nginx, projectDir, buildDir) {
+export async function startNginx(nginx, projectDir, buildDir, { apiPorts } = {}) {
   const runDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }))
   mkdirSync(runDir, { recursive: true })
@@ -198,7 +199,7 @@ export async function startNginx(nginx, projectDir, buildDir) {
   const template = readFileSync(join(projectDir, 'deploy', 'nginx.conf'), 'utf8')
   writeFileSync(
     configPath,
-    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog: false }),
+    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog: false, apiPorts }),
   )
   const args = localNginxArgs(configPath, runDir)
   const syntax = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' })

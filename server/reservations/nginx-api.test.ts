@@ -1,0 +1,115 @@
+/**
+ * Past one machine behind deploy/nginx.conf: nginx passes /api to several reservations servers
+ * on one PostgreSQL (the upstream resort_api), with the API's own statuses and bodies and each
+ * security header once; the site's pages keep their rules; a stopped server is passed over.
+ */
+import { spawnSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startNginx } from '../../scripts/bench/processes.mjs'
+import type { FixtureBuild } from '../test-support/fixture-build'
+import { freshDatabase, type FreshDatabase } from '../test-support/test-database'
+import { bookingBody, stayFromToday } from './test-support/bookings'
+import {
+  databaseUrlOf,
+  postJson,
+  reservationsFixture,
+  startedServer,
+  stopServer,
+  type Started,
+} from './test-support/server-process'
+
+const nginx = ['nginx', '/usr/sbin/nginx'].find(
+  (candidate) => spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0,
+)
+
+describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
+  let build: FixtureBuild
+  let fresh: FreshDatabase
+  let servers: Started[]
+  let proxy: { url: string; stop: () => Promise<void> }
+
+  beforeAll(async () => {
+    build = await reservationsFixture()
+    fresh = await freshDatabase('postgres')
+    const env = { RESERVATIONS: 'on', TRUST_PROXY: '1', DATABASE_URL: databaseUrlOf(fresh.target) }
+    servers = await Promise.all([
+      startedServer(build.buildDir, env),
+      startedServer(build.buildDir, env),
+    ])
+    const apiPorts = servers.map((server) => Number(new URL(server.url).port))
+    proxy = await startNginx(nginx ?? 'nginx', process.cwd(), build.buildDir, { apiPorts })
+  }, 60_000)
+
+  afterAll(async () => {
+    await proxy?.stop()
+    await Promise.all((servers ?? []).map(stopServer))
+    await fresh?.cleanup()
+    build?.remove()
+  })
+
+  test('a booking through nginx gets the API’s answer, with each security header once and no-store', async () => {
+    const response = await postJson(
+      proxy.url,
+      '/api/reservations',
+      bookingBody(stayFromToday(40, 1)),
+    )
+    const body = (await response.json()) as { ref: string; status: string }
+    const lookup = await fetch(
+      `${proxy.url}/api/reservations/${body.ref}?email=maria.santos@example.com`,
+    )
+
+    expect(response.status).toBe(201)
+    expect(body.status).toBe('requested')
+    expect(response.headers.get('content-security-policy')).not.toContain(', ')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(lookup.status).toBe(200)
+  })
+
+  test('the API’s refusals pass through: 415, 403, 413 and a JSON 404', async () => {
+    const wrongType = await fetch(`${proxy.url}/api/reservations`, {
+      method: 'POST',
+      headers: { Origin: proxy.url, 'Content-Type': 'text/plain' },
+      body: '{}',
+    })
+    const foreign = await postJson(proxy.url, '/api/reservations', bookingBody(), {
+      Origin: 'https://evil.example',
+    })
+    const large = await postJson(
+      proxy.url,
+      '/api/reservations',
+      bookingBody({ notes: 'x'.repeat(20 * 1024) }),
+    )
+    const unknown = await fetch(`${proxy.url}/api/nothing`)
+
+    expect([wrongType.status, foreign.status, large.status, unknown.status]).toEqual([
+      415, 403, 413, 404,
+    ])
+    expect(((await large.json()) as { error: { code: string } }).error.code).toBe(
+      'payload_too_large',
+    )
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('not_found')
+  })
+
+  test('the site keeps its rules: pages answer, other methods on pages are 405', async () => {
+    const page = await fetch(`${proxy.url}/room/1`)
+    const post = await fetch(`${proxy.url}/room/1`, { method: 'POST' })
+
+    expect(page.status).toBe(200)
+    expect(post.status).toBe(405)
+  })
+
+  test('with one server stopped, bookings still go through the other', async () => {
+    await stopServer(servers[0] as Started)
+
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        postJson(proxy.url, '/api/reservations', bookingBody(stayFromToday(50 + index, 1))).then(
+          (r) => r.status,
+        ),
+      ),
+    )
+
+    expect(statuses).toEqual(Array(6).fill(201))
+  })
+})
