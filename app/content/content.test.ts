@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { roomBookings } from './booking'
 import { resort } from './resort'
 import { rooms } from './rooms'
 import { rules } from './rules'
@@ -28,7 +29,12 @@ test('room descriptions say what SPEC 3 says of each', () => {
 test('every room offers the six facilities of SPEC 3', () => {
   for (const room of rooms) {
     expect(room.facilities.map((f) => f.name)).toEqual([
-      'Wifi', 'Coffee', 'Bath', 'Parking Space', 'Swimming Pool', 'Breakfast',
+      'Wifi',
+      'Coffee',
+      'Bath',
+      'Parking Space',
+      'Swimming Pool',
+      'Breakfast',
     ])
   }
 })
@@ -41,7 +47,10 @@ test('slides and rules are those of SPEC 2 and 9', () => {
   ])
   expect(slides.every((s) => s.btnNext === 'See our rooms')).toBe(true)
   expect(rules.map((r) => r.rules)).toEqual([
-    'Check-in : 3:00 PM - 9:00 PM', 'Check-out : 10:30 AM', 'No Smoking', 'No Pet',
+    'Check-in : 3:00 PM - 9:00 PM',
+    'Check-out : 10:30 AM',
+    'No Smoking',
+    'No Pet',
   ])
   expect(resort.tagline).toBe('Just Enjoy & Relax')
 })
@@ -55,13 +64,63 @@ test('invalid content is reported by item and field', () => {
   const problems = contentProblems(broken)
 
   expect(problems).toContainEqual(expect.stringMatching(/^rooms\[1\] \(Cabana Rooms\)\.price: /))
-  expect(problems).toContainEqual(expect.stringMatching(/^rooms\[1\] \(Cabana Rooms\)\.maxPerson: /))
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^rooms\[1\] \(Cabana Rooms\)\.maxPerson: /),
+  )
 })
 
 test('two rooms with one id are refused, naming the second', () => {
-  const broken = { ...siteContent, rooms: [rooms[0], rooms[1], rooms[0]] }
+  const broken = { ...siteContent, rooms: [rooms[0], rooms[1], rooms[2], rooms[0]] }
 
-  expect(contentProblems(broken)).toEqual(['rooms[2] (Hotel Rooms).id: duplicate id 1'])
+  expect(contentProblems(broken)).toEqual(['rooms[3] (Hotel Rooms).id: duplicate id 1'])
+})
+
+test('every room has units and rates in booking.ts, and its card price is one of its rates', () => {
+  const [hotel, cabana, deluxe] = roomBookings
+  const broken = {
+    ...siteContent,
+    bookings: [
+      { ...hotel, rates: [{ code: 'breakfast', label: 'With breakfast', price: 2600 }] },
+      cabana,
+      { ...deluxe, roomId: 9 },
+    ],
+  }
+
+  expect(contentProblems(broken)).toEqual([
+    "rooms[0] (Hotel Rooms).price: the card price 2500 is none of the room's rates in booking.ts",
+    'rooms[2] (Deluxe Room).id: has no entry in booking.ts (units and rates)',
+    'bookings[2].roomId: no room has id 9',
+  ])
+})
+
+test('a room’s rate codes are unique and its units a whole number', () => {
+  const [hotel, cabana, deluxe] = roomBookings
+  const withBookings = (first: object) => ({ ...siteContent, bookings: [first, cabana, deluxe] })
+  const sameCode = {
+    ...hotel,
+    rates: [...(hotel?.rates ?? []), { code: 'breakfast', label: 'Again', price: 1 }],
+  }
+
+  expect(contentProblems(withBookings({ ...hotel, units: 2.5 }))).toEqual([
+    expect.stringMatching(/^bookings\[0\]\.units: /),
+  ])
+  expect(contentProblems(withBookings(sameCode))).toEqual([
+    'bookings[0].rates.2.code: duplicate rate breakfast',
+  ])
+})
+
+test('the rooms’ units and rates are those of RESERVATIONS.md', () => {
+  expect(
+    roomBookings.map((b) => ({
+      roomId: b.roomId,
+      units: b.units,
+      prices: b.rates.map((r) => r.price),
+    })),
+  ).toEqual([
+    { roomId: 1, units: 6, prices: [2500, 2000] },
+    { roomId: 2, units: 2, prices: [3500] },
+    { roomId: 3, units: 4, prices: [3000, 2500] },
+  ])
 })
 
 test('a slide with a missing title names the slide and the field', () => {
