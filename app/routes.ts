@@ -11,6 +11,9 @@ export default [
     ? [
         route('room/:id/book', 'routes/book-room.tsx'),
         route('reservation', 'routes/find-reservation.tsx'),
+        // The staff console: one route whose screens load lazily inside it (staff-screens.tsx),
+        // so the public pages' route manifest grows by one entry, not one per screen.
+        route('staff/*', 'routes/staff.tsx'),
       ]
     : []),
   route('*', 'routes/not-found.tsx'),

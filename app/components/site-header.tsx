@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { roomFilterStore } from '../state/use-room-filter'
+import { resetRoomSearch } from '../state/use-stay-search'
 import { Logo } from './logo'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -11,6 +12,8 @@ const SCROLL_THRESHOLD_PX = 50
 const NAV_ITEMS = ['Home', 'Rooms', 'Restaurant', 'Contact'] as const
 
 export function SiteHeader() {
+  // Reservations mode resets the searched dates and their prices along with the guests.
+  const resetOnLogo = import.meta.env.RESERVATIONS ? resetRoomSearch : roomFilterStore.reset
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = scrolled || menuOpen
@@ -24,7 +27,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-20 max-w-6xl items-center justify-between px-5">
         {/* SPEC 2: the logo also resets the room filter to its defaults. */}
-        <Logo tone={solid ? 'dark' : 'light'} onClick={roomFilterStore.reset} />
+        <Logo tone={solid ? 'dark' : 'light'} onClick={resetOnLogo} />
         <button
           type="button"
           className="rounded px-3 py-2 text-sm tracking-[0.2em] uppercase md:hidden"

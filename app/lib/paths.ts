@@ -18,3 +18,8 @@ export function toBookingPath(id: number): string {
 }
 
 export const RESERVATION_LOOKUP_PATH = '/reservation'
+
+/** The look-up page with a booking's reference filled in. */
+export function toLookupPath(ref: string): string {
+  return `${RESERVATION_LOOKUP_PATH}?${new URLSearchParams({ ref })}`
+}

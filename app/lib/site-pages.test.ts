@@ -5,6 +5,21 @@ test('the known pages are home and one page per room', () => {
   expect(knownPages([{ id: 1 }, { id: 7 }])).toEqual(['/', '/room/1', '/room/7'])
 })
 
+test('reservations mode adds the booking forms, the look-up page and the staff screens', () => {
+  expect(knownPages([{ id: 1 }], true)).toEqual([
+    '/',
+    '/room/1',
+    '/room/1/book',
+    '/reservation',
+    '/staff',
+    '/staff/reservation',
+    '/staff/calendar',
+    '/staff/arrivals',
+    '/staff/search',
+    '/staff/phone-booking',
+  ])
+})
+
 test('the empty-room template has an id no room can have', () => {
   expect(EMPTY_ROOM_PATH).toBe('/room/0')
 })

@@ -1,13 +1,19 @@
 import { RESERVATION_LOOKUP_PATH, toBookingPath, toRoomPath } from './paths'
+import { STAFF_PATHS } from './staff-paths'
 
 /**
  * The pages that exist (HTTP 200): home and one per room in content; in reservations mode
- * also each room's booking form and the guest's look-up page.
+ * also each room's booking form, the guest's look-up page and the staff console's screens.
  */
 export function knownPages(rooms: readonly { id: number }[], reservations = false): string[] {
   const pages = ['/', ...rooms.map((room) => toRoomPath(room.id))]
   if (!reservations) return pages
-  return [...pages, ...rooms.map((room) => toBookingPath(room.id)), RESERVATION_LOOKUP_PATH]
+  return [
+    ...pages,
+    ...rooms.map((room) => toBookingPath(room.id)),
+    RESERVATION_LOOKUP_PATH,
+    ...Object.values(STAFF_PATHS),
+  ]
 }
 
 /** Prerendered templates served with status 404; content ids are positive, so 0 never exists. */

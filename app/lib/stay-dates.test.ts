@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { checkOutAfterCheckInChange, earliestCheckOut, isBefore, parseDateText } from './stay-dates'
+import {
+  checkOutAfterCheckInChange,
+  earliestCheckOut,
+  formatDateText,
+  isBefore,
+  parseDateText,
+} from './stay-dates'
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d)
 
@@ -38,4 +44,10 @@ test('a one-night stay survives the night the clocks go forward', () => {
 test('a date is before another by calendar day, not by time of day', () => {
   expect(isBefore(new Date(2026, 10, 22, 23), new Date(2026, 10, 22, 1))).toBe(false)
   expect(isBefore(day(2026, 11, 21), day(2026, 11, 22))).toBe(true)
+})
+
+test('a date is written as the picker writes it, MM/dd/yyyy, and reads back the same day', () => {
+  expect(formatDateText(day(2027, 1, 5))).toBe('01/05/2027')
+  expect(formatDateText(day(2026, 12, 24))).toBe('12/24/2026')
+  expect(parseDateText(formatDateText(day(2028, 2, 29)))).toEqual(day(2028, 2, 29))
 })

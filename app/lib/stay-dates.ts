@@ -36,3 +36,9 @@ export function parseDateText(text: string): Date | null {
   const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
   return real ? date : null
 }
+
+/** The picker's own text for a date (MM/dd/yyyy, SPEC 9), for the field shown before it loads. */
+export function formatDateText(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`
+}

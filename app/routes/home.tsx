@@ -5,7 +5,9 @@ import { slides } from '../content/slides'
 import { pictureSetOf } from '../components/picture'
 import { HeroSlideshow } from '../features/hero/hero-slideshow'
 import { RoomsSection } from '../features/rooms/rooms-section'
+import { StayRoomsSection } from '../features/rooms/stay-rooms-section'
 import { BookingSearchBar } from '../features/search/booking-search-bar'
+import { StaySearchBar } from '../features/search/stay-search-bar'
 import { toRoomPath } from '../lib/paths'
 import { hotelJsonLd, pageMeta } from '../lib/seo'
 import { SITE_ORIGIN } from '../lib/site-origin'
@@ -46,9 +48,9 @@ export default function Home() {
       <h1 className="sr-only">{resort.name}</h1>
       <HeroSlideshow />
       <div className="px-5 pt-8 md:px-8 md:pt-0">
-        <BookingSearchBar />
+        {import.meta.env.RESERVATIONS ? <StaySearchBar /> : <BookingSearchBar />}
       </div>
-      <RoomsSection />
+      {import.meta.env.RESERVATIONS ? <StayRoomsSection /> : <RoomsSection />}
       {loading && <LoadingOverlay />}
     </main>
   )

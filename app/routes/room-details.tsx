@@ -6,6 +6,7 @@ import { rooms } from '../content/rooms'
 import { HotelRules } from '../features/reservation/hotel-rules'
 import { ReservationPanel } from '../features/reservation/reservation-panel'
 import { RoomOverview } from '../features/reservation/room-overview'
+import { StayReservationPanel } from '../features/reservation/stay-reservation-panel'
 import { findRoom } from '../features/rooms/rooms-for'
 import { notFoundMeta } from '../lib/page-meta'
 import { roomIdParam, toRoomPath } from '../lib/paths'
@@ -48,9 +49,10 @@ export function meta({ params }: Route.MetaArgs) {
 export default function RoomDetails({ params }: Route.ComponentProps) {
   const id = roomIdParam(params.id)
   // SPEC 3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
+  // Reservations mode lists every room once dates are searched, so any room can be opened.
   const { rooms: loadedRooms } = useRoomFilter()
   if (id === null) return <NotFoundScreen />
-  const room = findRoom(loadedRooms, id)
+  const room = findRoom(import.meta.env.RESERVATIONS ? rooms : loadedRooms, id)
 
   return (
     <main id="main">
@@ -60,7 +62,11 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 lg:py-24">
         <RoomOverview room={room} />
         <div>
-          <ReservationPanel room={room} />
+          {import.meta.env.RESERVATIONS ? (
+            <StayReservationPanel room={room} />
+          ) : (
+            <ReservationPanel room={room} />
+          )}
           <HotelRules />
         </div>
       </div>

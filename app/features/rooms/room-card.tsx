@@ -5,9 +5,21 @@ import type { Room } from '../../content/schema'
 import { formatPeso } from '../../lib/currency'
 import { toRoomPath } from '../../lib/paths'
 import { previewOf } from '../../lib/text'
+import type { RoomOffer } from './room-offer'
+import { RoomOfferNote } from './room-offer-note'
 
-export function RoomCard({ room }: { room: Room }) {
+type RoomCardProps = {
+  room: Room
+  /** Reservations mode: the searched stay's offer, and the query carrying the stay to the room. */
+  stay?: { offer: RoomOffer; query: string }
+}
+
+export function RoomCard({ room, stay }: RoomCardProps) {
   const headingId = `room-${room.id}`
+  const path =
+    import.meta.env.RESERVATIONS && stay
+      ? `${toRoomPath(room.id)}${stay.query}`
+      : toRoomPath(room.id)
   return (
     <article aria-labelledby={headingId} className="flex flex-col bg-white text-center shadow-xl">
       <div className="relative">
@@ -34,13 +46,14 @@ export function RoomCard({ room }: { room: Room }) {
       </div>
       <div className="flex flex-1 flex-col items-center px-6 pt-12 pb-8">
         <h3 id={headingId} className="font-display text-3xl text-sea-deep">
-          <Link to={toRoomPath(room.id)} className="hover:text-accent">
+          <Link to={path} className="hover:text-accent">
             {room.name}
           </Link>
         </h3>
         <p className="mt-3 mb-6 max-w-xs text-muted">{previewOf(room.description)}</p>
+        {import.meta.env.RESERVATIONS && stay && <RoomOfferNote offer={stay.offer} />}
         <Link
-          to={toRoomPath(room.id)}
+          to={path}
           aria-label={`Book now ${formatPeso(room.price)}: ${room.name}`}
           className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
         >

@@ -39,6 +39,6 @@ export function RoomsSection() {
   )
 }
 
-function roomsFoundMessage(count: number): string {
+export function roomsFoundMessage(count: number): string {
   return count === 1 ? '1 room available.' : `${count} rooms available.`
 }

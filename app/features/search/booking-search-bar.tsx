@@ -3,7 +3,13 @@ import { roomFilterStore } from '../../state/use-room-filter'
 import { GuestSelects } from './guest-selects'
 import { StayDateFields } from './stay-date-fields'
 
-const FIELD = 'h-[60px] border-b border-sand-deep md:h-full md:flex-1 md:border-r md:border-b-0'
+/** Shared with reservations mode's search bar (stay-search-bar.tsx), which looks the same. */
+export const SEARCH_FORM =
+  'relative z-10 mx-auto flex h-[300px] max-w-6xl flex-col bg-white shadow-xl md:-mt-[35px] md:h-[70px] md:flex-row'
+export const SEARCH_FIELD =
+  'h-[60px] border-b border-sand-deep md:h-full md:flex-1 md:border-r md:border-b-0'
+export const SEARCH_BUTTON =
+  'h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep md:h-full md:flex-1'
 
 /**
  * SPEC 2: four fields and 'Check Now'; stacked and 300 px high on small screens, a 70 px row
@@ -16,17 +22,10 @@ export function BookingSearchBar() {
   }
 
   return (
-    <form
-      aria-label="Check room availability"
-      onSubmit={onSubmit}
-      className="relative z-10 mx-auto flex h-[300px] max-w-6xl flex-col bg-white shadow-xl md:-mt-[35px] md:h-[70px] md:flex-row"
-    >
-      <StayDateFields fieldClassName={FIELD} />
-      <GuestSelects className={FIELD} />
-      <button
-        type="submit"
-        className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep md:h-full md:flex-1"
-      >
+    <form aria-label="Check room availability" onSubmit={onSubmit} className={SEARCH_FORM}>
+      <StayDateFields fieldClassName={SEARCH_FIELD} />
+      <GuestSelects className={SEARCH_FIELD} />
+      <button type="submit" className={SEARCH_BUTTON}>
         Check Now
       </button>
     </form>

@@ -1,11 +1,14 @@
 import { CalendarDays } from 'lucide-react'
 import { useRef, useState, type Ref } from 'react'
+import { formatDateText } from '../../lib/stay-dates'
 
 export type DateFieldProps = {
   label: 'Check in' | 'Check out'
   selected: Date | null
   minDate: Date
   onChange: (date: Date | null) => void
+  /** The id of a message about this date (reservations mode's search): marks the field invalid. */
+  describedBy?: string
   className?: string
 }
 
@@ -31,14 +34,20 @@ export function DateField(props: DateFieldProps) {
     <div onPointerEnter={load} onFocus={load} className={props.className}>
       {picker ? (
         <picker.Component {...props} focusOnMount={picker.focusOnMount} />
+      ) : import.meta.env.RESERVATIONS ? (
+        // Reservations mode can start with a date (a link's stay, the shared search): the
+        // stand-in shows it, and a new date makes a new stand-in with the new text.
+        <StandInInput key={props.selected?.getTime()} {...props} inputRef={standInRef} />
       ) : (
-        <StandInInput label={props.label} inputRef={standInRef} />
+        <StandInInput {...props} inputRef={standInRef} />
       )}
     </div>
   )
 }
 
-function StandInInput({ label, inputRef }: { label: string; inputRef: Ref<HTMLInputElement> }) {
+type StandInInputProps = DateFieldProps & { inputRef: Ref<HTMLInputElement> }
+
+function StandInInput({ label, selected, describedBy, inputRef }: StandInInputProps) {
   return (
     <span className="relative flex h-full items-center">
       <input
@@ -46,10 +55,19 @@ function StandInInput({ label, inputRef }: { label: string; inputRef: Ref<HTMLIn
         type="text"
         placeholder={label}
         aria-label={label}
+        {...(import.meta.env.RESERVATIONS && reservationsAttributes(selected, describedBy))}
         autoComplete="off"
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
       />
       <CalendarDays aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
     </span>
   )
+}
+
+/** Reservations mode: the date the field starts with, and the message about it when there is one. */
+function reservationsAttributes(selected: Date | null, describedBy: string | undefined) {
+  return {
+    ...(selected && { defaultValue: formatDateText(selected) }),
+    ...(describedBy && { 'aria-describedby': describedBy, 'aria-invalid': true }),
+  }
 }

@@ -19,6 +19,7 @@ export default function DatePickerInput({
   selected,
   minDate,
   onChange,
+  describedBy,
   focusOnMount,
 }: DatePickerInputProps) {
   const [invalid, setInvalid] = useState(false)
@@ -55,8 +56,8 @@ export default function DatePickerInput({
         onInputError={() => setInvalid(typedText.current.trim() !== '')}
         minDate={minDate}
         placeholderText={label}
-        ariaInvalid={invalid ? 'true' : undefined}
-        ariaDescribedBy={invalid ? messageId : undefined}
+        ariaInvalid={invalid || describedBy ? 'true' : undefined}
+        ariaDescribedBy={[invalid && messageId, describedBy].filter(Boolean).join(' ') || undefined}
         // Set only when the visitor had focused the stand-in input: focus stays where they put it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}

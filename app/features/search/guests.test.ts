@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { ADULT_OPTIONS, KID_OPTIONS, displayKids, totalGuests } from './guests'
+import {
+  ADULT_OPTIONS,
+  KID_OPTIONS,
+  adultsOption,
+  displayKids,
+  kidsOption,
+  partyOf,
+  totalGuests,
+} from './guests'
 
 test('total guests adds the first digit of each label', () => {
   expect(totalGuests('3 Adults', '2 Kids')).toBe(5)
@@ -25,4 +33,19 @@ test("'0 Kid' is shown as 'No Kid' and every other label as it is", () => {
 test('the options are the ranges of SPEC 9: adults 1 to 4, kids 0 to 4', () => {
   expect(ADULT_OPTIONS.map((label) => totalGuests(label, ''))).toEqual([1, 2, 3, 4])
   expect(KID_OPTIONS.map((label) => totalGuests('', label))).toEqual([0, 1, 2, 3, 4])
+})
+
+test('reservations mode reads the labels as counts for the API', () => {
+  expect(partyOf('3 Adults', '2 Kids')).toEqual({ adults: 3, kids: 2 })
+  expect(partyOf('1 Adult', '0 Kid')).toEqual({ adults: 1, kids: 0 })
+})
+
+test('a count from a link maps back to its selector label, and only within the options', () => {
+  expect(adultsOption(1)).toBe('1 Adult')
+  expect(adultsOption(4)).toBe('4 Adults')
+  expect(kidsOption(0)).toBe('0 Kid')
+  expect(kidsOption(2)).toBe('2 Kids')
+  expect(adultsOption(0)).toBeUndefined()
+  expect(adultsOption(5)).toBeUndefined()
+  expect(kidsOption(5)).toBeUndefined()
 })

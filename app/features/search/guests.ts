@@ -23,3 +23,17 @@ function firstDigit(label: string): number {
 export function displayKids(kids: string): string {
   return kids === '0 Kid' ? 'No Kid' : kids
 }
+
+/** Reservations mode: the selectors' labels as the counts the API takes ('2 Adults' -> 2). */
+export function partyOf(adults: string, kids: string): { adults: number; kids: number } {
+  return { adults: firstDigit(adults), kids: firstDigit(kids) }
+}
+
+/** The selector label for a count, or undefined outside the options (2 -> '2 Adults'). */
+export function adultsOption(count: number): AdultsOption | undefined {
+  return ADULT_OPTIONS.find((option) => firstDigit(option) === count)
+}
+
+export function kidsOption(count: number): KidsOption | undefined {
+  return KID_OPTIONS.find((option) => firstDigit(option) === count)
+}

@@ -1,13 +1,23 @@
 import { earliestCheckOut, startOfDay } from '../../lib/stay-dates'
 import { DateField } from './date-field'
-import { useStayDates } from './use-stay-dates'
+import { useStayDates, type StayDates } from './use-stay-dates'
+
+type StayDateFieldsProps = {
+  fieldClassName: string
+  /** Reservations mode: dates the form keeps itself (shared, or started from a link). */
+  dates?: StayDates
+  /** Reservations mode: a message about one of the dates, shown beside the form. */
+  problem?: { field: 'checkIn' | 'checkOut'; messageId: string }
+}
 
 /**
  * The check-in and check-out pair, used by the search bar and the reservation panel. SPEC 4:
  * the dates are held here, locally, start not selected and are never submitted.
  */
-export function StayDateFields({ fieldClassName }: { fieldClassName: string }) {
-  const { checkIn, checkOut, setCheckIn, setCheckOut } = useStayDates()
+export function StayDateFields({ fieldClassName, dates, problem }: StayDateFieldsProps) {
+  const ownDates = useStayDates()
+  const { checkIn, checkOut, setCheckIn, setCheckOut } =
+    (import.meta.env.RESERVATIONS && dates) || ownDates
   const today = startOfDay(new Date())
 
   return (
@@ -17,6 +27,7 @@ export function StayDateFields({ fieldClassName }: { fieldClassName: string }) {
         selected={checkIn}
         minDate={today}
         onChange={setCheckIn}
+        {...(import.meta.env.RESERVATIONS && { describedBy: problemIdFor('checkIn', problem) })}
         className={fieldClassName}
       />
       <DateField
@@ -24,8 +35,13 @@ export function StayDateFields({ fieldClassName }: { fieldClassName: string }) {
         selected={checkOut}
         minDate={earliestCheckOut(checkIn, today)}
         onChange={setCheckOut}
+        {...(import.meta.env.RESERVATIONS && { describedBy: problemIdFor('checkOut', problem) })}
         className={fieldClassName}
       />
     </>
   )
+}
+
+function problemIdFor(field: 'checkIn' | 'checkOut', problem: StayDateFieldsProps['problem']) {
+  return problem?.field === field ? problem.messageId : undefined
 }

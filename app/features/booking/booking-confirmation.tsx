@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { describeStatus } from '../../../domain/reservation-status'
+import { toLookupPath } from '../../lib/paths'
+import type { CreatedReservation } from './reservations-api'
+import { StaySummary, type StayDetails } from './stay-summary'
+
+type BookingConfirmationProps = {
+  reservation: CreatedReservation
+  stay: StayDetails
+  email: string
+}
+
+/** After 'Request reservation': the reference, the stay, its state and what happens next. */
+export function BookingConfirmation({ reservation, stay, email }: BookingConfirmationProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
+
+  // The form the guest was in is gone: focus the news so it is read out.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  function copyReference() {
+    navigator.clipboard.writeText(reservation.ref).then(
+      () => setCopied('yes'),
+      () => setCopied('no'),
+    )
+  }
+
+  return (
+    <section aria-labelledby="confirmation-heading" className="mx-auto max-w-2xl">
+      <h2
+        id="confirmation-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-4xl text-sea-deep outline-none md:text-5xl"
+      >
+        Reservation requested
+      </h2>
+      <div className="mt-8 bg-sand p-6 text-center md:p-8">
+        <dl>
+          <dt className="text-sm tracking-[0.25em] text-muted uppercase">Your reference</dt>
+          <dd className="mt-2 font-mono text-4xl font-semibold tracking-[0.2em] break-all text-sea-deep select-all md:text-5xl">
+            {reservation.ref}
+          </dd>
+        </dl>
+        <button
+          type="button"
+          onClick={copyReference}
+          className="mt-4 border border-sea-deep px-5 py-2 text-sm tracking-[0.2em] text-sea-deep uppercase hover:bg-sea-deep hover:text-white"
+        >
+          Copy reference
+        </button>
+        <p role="status" className="mt-2 min-h-6 text-sm text-muted">
+          {copied === 'yes' && 'Reference copied.'}
+          {copied === 'no' && 'Copying is not allowed here: select the reference to copy it.'}
+        </p>
+      </div>
+      <p className="mt-8 text-lg">
+        <span className="font-semibold">State: </span>
+        {describeStatus(reservation.status)}
+      </p>
+      <div className="mt-8">
+        <StaySummary stay={{ ...stay, total: reservation.total }} />
+      </div>
+      <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
+      <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">
+        <li>The resort checks your request and confirms it, or tells you if it cannot.</li>
+        <li>An email with your reference is on its way to {email}.</li>
+        <li>Your room is held for you until the resort decides. Nothing is charged now.</li>
+      </ul>
+      <Link
+        to={toLookupPath(reservation.ref)}
+        className="mt-10 inline-block bg-accent px-8 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep"
+      >
+        View or cancel this reservation
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { resortToday } from '../../../domain/calendar'
+import { partyFits } from '../../../domain/party'
+import { checkStay } from '../../../domain/stay'
+import type { Room } from '../../content/schema'
+import { toRoomPath } from '../../lib/paths'
+import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
+import { pickRate } from '../rooms/room-offer'
+import { useRoomQuote } from '../reservation/use-room-quote'
+import { BookingConfirmation } from './booking-confirmation'
+import { BookingForm } from './booking-form'
+import { BookingRefusal } from './booking-refusal'
+import type { CreatedReservation } from './reservations-api'
+import { StaySummary, type StayDetails } from './stay-summary'
+import { useHydratedSearch } from './use-hydrated-search'
+
+/**
+ * The booking page's content: the stay from the link (readBookingQuery), checked before
+ * anything is asked of the guest, then the form, then the confirmation.
+ */
+export function BookingFlow({ room }: { room: Room }) {
+  const search = useHydratedSearch()
+  // The prerendered page has no query: this shows until the page has hydrated.
+  if (search === null) return <p className="text-center text-muted">Loading your stay…</p>
+
+  const choice = readBookingQuery(search)
+  const backToRoom = { to: toRoomPath(room.id), label: `Choose dates for the ${room.name}` }
+  if (!choice) {
+    return (
+      <BookingRefusal
+        message="This booking link does not say which dates you chose."
+        back={backToRoom}
+      />
+    )
+  }
+  const checked = checkStay(choice, resortToday(new Date()))
+  if ('problems' in checked) {
+    const message = [checked.problems.checkIn, checked.problems.checkOut].filter(Boolean).join(' ')
+    return <BookingRefusal message={message} back={backToRoom} />
+  }
+  if (!partyFits(choice, room.maxPerson)) {
+    return (
+      <BookingRefusal
+        message={`The ${room.name} sleeps at most ${room.maxPerson} guests.`}
+        back={{ to: '/', label: 'Find a room for your party' }}
+      />
+    )
+  }
+  return <StayBookingFlow key={search} room={room} choice={choice} nights={checked.stay.nights} />
+}
+
+type StayBookingFlowProps = { room: Room; choice: StayChoice; nights: number }
+
+function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
+  const [booked, setBooked] = useState<{ reservation: CreatedReservation; email: string }>()
+  const quote = useRoomQuote(room.id, choice, choice)
+  const rate = quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
+  const backToDates = `${toRoomPath(room.id)}${toStayQuery(choice)}`
+  const stay: StayDetails = {
+    roomName: room.name,
+    checkIn: choice.checkIn,
+    checkOut: choice.checkOut,
+    nights,
+    party: { adults: choice.adults, kids: choice.kids },
+    rateLabel: rate?.label,
+    total: rate?.total,
+  }
+
+  if (booked) return <BookingConfirmation {...booked} stay={stay} />
+  if (quote.status === 'found' && !quote.room.available) {
+    return (
+      <BookingRefusal
+        message="Sorry: this room is sold out for these dates. Please choose other dates."
+        back={{ to: backToDates, label: 'Choose other dates' }}
+      />
+    )
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16">
+      <aside
+        aria-labelledby="stay-heading"
+        className="self-start bg-sand-deep/60 p-6 md:p-8 lg:order-last"
+      >
+        <h2 id="stay-heading" className="mb-6 font-display text-3xl text-sea-deep">
+          Your stay
+        </h2>
+        <StaySummary stay={stay} />
+        <p role="status" className="mt-4 text-sm text-muted">
+          {quote.status === 'loading' && 'Checking the price…'}
+          {quote.status === 'failed' && `We could not check the price just now: ${quote.message}`}
+        </p>
+        <Link to={backToDates} className="mt-4 inline-block text-sea-deep underline">
+          Change dates or guests
+        </Link>
+      </aside>
+      <BookingForm
+        roomId={room.id}
+        choice={choice}
+        rate={rate?.code ?? choice.rate}
+        backToDates={backToDates}
+        onBooked={(reservation, email) => {
+          window.scrollTo({ top: 0 })
+          setBooked({ reservation, email })
+        }}
+      />
+    </div>
+  )
+}

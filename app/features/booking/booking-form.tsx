@@ -1,0 +1,126 @@
+import { CircleAlert } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import type { ReservationRequest } from '../../../domain/api-contract'
+import { checkGuest, type GuestProblems } from '../../../domain/guest'
+import type { StayChoice } from '../../lib/stay-query'
+import { firstProblemField, splitFieldProblems } from './field-problems'
+import { EMPTY_GUEST, GuestFields, guestFieldId, type GuestDraft } from './guest-fields'
+import { keyedRequest, type KeyedRequest } from './idempotency'
+import { newIdempotencyKey } from './new-idempotency-key'
+import { bookingProblemOf, type BookingProblem } from './booking-problem'
+import { requestReservation, type CreatedReservation } from './reservations-api'
+
+type BookingFormProps = {
+  roomId: number
+  choice: StayChoice
+  /** The rate to book: the one the guest chose, as the server named it. */
+  rate: string | undefined
+  /** Where the guest goes to choose other dates. */
+  backToDates: string
+  onBooked: (reservation: CreatedReservation, email: string) => void
+}
+
+/**
+ * The guest's details and 'Request reservation'. The same rules as the server's are checked
+ * first (domain/guest.ts); what the server still refuses is shown the same way. Nothing typed
+ * is ever cleared by a problem, and resending the same details reuses their Idempotency-Key.
+ */
+export function BookingForm({ roomId, choice, rate, backToDates, onBooked }: BookingFormProps) {
+  const [draft, setDraft] = useState<GuestDraft>(EMPTY_GUEST)
+  const [problems, setProblems] = useState<GuestProblems>({})
+  const [formProblem, setFormProblem] = useState<BookingProblem | null>(null)
+  const [sending, setSending] = useState(false)
+  const lastRequest = useRef<KeyedRequest | null>(null)
+  // Focus moves once the problems are on screen, so the field is read with its message.
+  const focusNext = useRef<string | null>(null)
+  const formProblemRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const target = focusNext.current
+    if (target === null) return
+    focusNext.current = null
+    if (target === 'form-problem') formProblemRef.current?.focus()
+    else document.getElementById(target)?.focus()
+  })
+
+  function showProblems(found: GuestProblems) {
+    setProblems(found)
+    const first = firstProblemField(found)
+    if (first) focusNext.current = guestFieldId(first)
+  }
+
+  function showFormProblem(problem: BookingProblem) {
+    setFormProblem(problem)
+    focusNext.current = 'form-problem'
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (sending) return
+    const checked = checkGuest(draft)
+    setFormProblem(null)
+    if ('problems' in checked) return showProblems(checked.problems)
+    setProblems({})
+
+    const request: ReservationRequest = {
+      roomId,
+      checkIn: choice.checkIn,
+      checkOut: choice.checkOut,
+      adults: choice.adults,
+      kids: choice.kids,
+      ...(rate ? { rate } : {}),
+      guest: checked.guest,
+      ...(checked.notes ? { notes: checked.notes } : {}),
+      ...(draft.website ? { website: draft.website } : {}),
+    }
+    const keyed = keyedRequest(lastRequest.current, JSON.stringify(request), newIdempotencyKey)
+    lastRequest.current = keyed
+    setSending(true)
+    const result = await requestReservation(request, keyed.key)
+    setSending(false)
+    if (result.ok) return onBooked(result.data, checked.guest.email)
+    const { guest, stay } = splitFieldProblems(result.problem.fields)
+    if (firstProblemField(guest)) return showProblems(guest)
+    showFormProblem(bookingProblemOf(result.problem, stay))
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="details-heading" className="relative">
+      <h2 id="details-heading" className="font-display text-3xl text-sea-deep">
+        Your details
+      </h2>
+      <p className="mt-2 mb-8 text-muted">
+        Nothing is charged now: the resort confirms your request by email.
+      </p>
+      <div className="flex flex-col gap-6">
+        <GuestFields draft={draft} problems={problems} onChange={setDraft} />
+        <div ref={formProblemRef} tabIndex={-1} role="alert" className="outline-none">
+          {formProblem && (
+            <div className="bg-sand p-5 text-danger">
+              <p className="flex items-start gap-2">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {formProblem.message}
+              </p>
+              {formProblem.chooseAgain && (
+                <Link to={backToDates} className="mt-3 inline-block text-sea-deep underline">
+                  Choose other dates
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+        <p role="status" className="sr-only">
+          {sending ? 'Sending your request…' : ''}
+        </p>
+        <button
+          type="submit"
+          aria-disabled={sending}
+          className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep aria-disabled:cursor-wait"
+        >
+          Request reservation
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import { bookingProblemOf } from './booking-problem'
+import type { ApiProblem } from './reservations-api'
+
+function problem(code: ApiProblem['code'], status: number, message = ''): ApiProblem {
+  return { code, status, message, fields: {} }
+}
+
+test('sold out says nothing was booked and leads back to other dates', () => {
+  const refused = bookingProblemOf(problem('sold_out', 409), [])
+
+  expect(refused.message).toMatch(/Nothing was booked for you/)
+  expect(refused.chooseAgain).toBe(true)
+})
+
+test("the server's words about the stay are shown, with the way back to the dates", () => {
+  const refused = bookingProblemOf(problem('invalid', 400), ['Check-in cannot be in the past.'])
+
+  expect(refused).toEqual({ message: 'Check-in cannot be in the past.', chooseAgain: true })
+})
+
+test('too many tries asks the guest to wait, and offers other dates meanwhile', () => {
+  const refused = bookingProblemOf(problem('rate_limited', 429), [])
+
+  expect(refused.message).toMatch(/wait a minute/)
+  expect(refused.chooseAgain).toBe(true)
+})
+
+test('no answer or a server failure keeps the details and asks to send again', () => {
+  for (const failed of [problem('network', 0), problem('internal', 500, 'boom')]) {
+    const refused = bookingProblemOf(failed, [])
+
+    expect(refused.message).toMatch(/press Request reservation again/)
+    expect(refused.message).not.toMatch(/boom/)
+    expect(refused.chooseAgain).toBe(false)
+  }
+})

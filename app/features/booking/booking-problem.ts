@@ -1,0 +1,28 @@
+import { problemMessage } from './problem-message'
+import type { ApiProblem } from './reservations-api'
+
+export type BookingProblem = { message: string; chooseAgain: boolean }
+
+/**
+ * A refused booking request in words, and whether the way forward is choosing other dates
+ * (sold out, a stay the server will not take, too many tries) or simply sending again.
+ */
+export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): BookingProblem {
+  if (problem.code === 'sold_out') {
+    return {
+      message:
+        'Sorry: the last room for these dates was booked while you were filling in the form. Nothing was booked for you. Please choose other dates.',
+      chooseAgain: true,
+    }
+  }
+  if (stayProblems.length > 0) return { message: stayProblems.join(' '), chooseAgain: true }
+  if (problem.code === 'rate_limited')
+    return { message: problemMessage(problem), chooseAgain: true }
+  if (problem.code === 'network' || problem.code === 'unexpected' || problem.status >= 500) {
+    return {
+      message: `${problemMessage(problem)} Your details are kept: press Request reservation again.`,
+      chooseAgain: false,
+    }
+  }
+  return { message: problemMessage(problem), chooseAgain: false }
+}

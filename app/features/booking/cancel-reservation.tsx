@@ -1,0 +1,91 @@
+import { CircleAlert } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { problemMessage } from './problem-message'
+import { cancelReservation } from './reservations-api'
+
+type CancelReservationProps = {
+  reference: string
+  email: string
+  onCancelled: () => void
+}
+
+/** 'Cancel reservation', then a second step that asks before anything is sent. */
+export function CancelReservation({ reference, email, onCancelled }: CancelReservationProps) {
+  const [step, setStep] = useState<'closed' | 'asking' | 'sending'>('closed')
+  const [problem, setProblem] = useState<string | null>(null)
+  const questionRef = useRef<HTMLParagraphElement>(null)
+  const openRef = useRef<HTMLButtonElement>(null)
+  const focusNext = useRef<'question' | 'open' | null>(null)
+
+  useEffect(() => {
+    const target = focusNext.current
+    focusNext.current = null
+    if (target === 'question') questionRef.current?.focus()
+    if (target === 'open') openRef.current?.focus()
+  })
+
+  async function cancel() {
+    setStep('sending')
+    setProblem(null)
+    const result = await cancelReservation(reference, email)
+    if (result.ok) return onCancelled()
+    setStep('asking')
+    setProblem(
+      result.problem.code === 'not_allowed' || result.problem.code === 'conflict'
+        ? 'This reservation can no longer be cancelled online. Please call the resort.'
+        : problemMessage(result.problem),
+    )
+  }
+
+  if (step === 'closed') {
+    return (
+      <button
+        ref={openRef}
+        type="button"
+        onClick={() => {
+          setStep('asking')
+          focusNext.current = 'question'
+        }}
+        className="mt-8 border border-danger px-6 py-3 text-sm tracking-[0.2em] text-danger uppercase hover:bg-danger hover:text-white"
+      >
+        Cancel reservation
+      </button>
+    )
+  }
+
+  return (
+    <div role="group" aria-labelledby="cancel-question" className="mt-8 bg-white p-5">
+      <p id="cancel-question" ref={questionRef} tabIndex={-1} className="outline-none">
+        Cancel reservation {reference}? Its nights are given back to the resort, and this cannot be
+        undone.
+      </p>
+      {problem && (
+        <p role="alert" className="mt-3 flex items-start gap-2 text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={cancel}
+          aria-disabled={step === 'sending'}
+          className="bg-danger px-6 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-ink aria-disabled:cursor-wait"
+        >
+          Yes, cancel it
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setStep('closed')
+            setProblem(null)
+            focusNext.current = 'open'
+          }}
+          className="border border-sea-deep px-6 py-3 text-sm tracking-[0.2em] text-sea-deep uppercase hover:bg-sea-deep hover:text-white"
+        >
+          Keep it
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { GuestProblems } from '../../../domain/guest'
+import { FormField } from '../../components/form-field'
+
+export type GuestDraft = {
+  name: string
+  email: string
+  phone: string
+  notes: string
+  website: string
+}
+
+export const EMPTY_GUEST: GuestDraft = { name: '', email: '', phone: '', notes: '', website: '' }
+
+/** The id of a guest field's input, so the form can move focus to it. */
+export function guestFieldId(field: keyof GuestDraft): string {
+  return `guest-${field}`
+}
+
+type GuestFieldsProps = {
+  draft: GuestDraft
+  problems: GuestProblems
+  onChange: (draft: GuestDraft) => void
+}
+
+/** The booking form's fields (RESERVATIONS.md names them), and the honeypot no person sees. */
+export function GuestFields({ draft, problems, onChange }: GuestFieldsProps) {
+  const set = (field: keyof GuestDraft) => (value: string) => onChange({ ...draft, [field]: value })
+  return (
+    <>
+      <FormField
+        id={guestFieldId('name')}
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        required
+        value={draft.name}
+        onChange={set('name')}
+        error={problems.name}
+      />
+      <FormField
+        id={guestFieldId('email')}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        hint="Your reference and the resort's answer are sent here."
+        value={draft.email}
+        onChange={set('email')}
+        error={problems.email}
+      />
+      <FormField
+        id={guestFieldId('phone')}
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        value={draft.phone}
+        onChange={set('phone')}
+        error={problems.phone}
+      />
+      <FormField
+        id={guestFieldId('notes')}
+        label="Special requests"
+        name="notes"
+        multiline
+        value={draft.notes}
+        onChange={set('notes')}
+        error={problems.notes}
+      />
+      {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
+          so only a bot fills it in; the server then answers as if booked and books nothing. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={guestFieldId('website')}>Website</label>
+        <input
+          id={guestFieldId('website')}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={draft.website}
+          onChange={(event) => onChange({ ...draft, website: event.target.value })}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { ReservationView } from '../../../domain/api-contract'
+import { describeStatus } from '../../../domain/reservation-status'
+import { CancelReservation } from './cancel-reservation'
+import { StaySummary } from './stay-summary'
+
+type ReservationDetailsProps = {
+  reservation: ReservationView
+  email: string
+  onChange: (reservation: ReservationView) => void
+}
+
+/** A found booking: its state in words, the stay, and a way to cancel while that is allowed. */
+export function ReservationDetails({ reservation, email, onChange }: ReservationDetailsProps) {
+  const cancellable = reservation.status === 'requested' || reservation.status === 'confirmed'
+  return (
+    <section aria-labelledby="reservation-heading" className="bg-sand-deep/60 p-6 md:p-8">
+      <h2
+        id="reservation-heading"
+        tabIndex={-1}
+        className="font-display text-3xl text-sea-deep outline-none"
+      >
+        Reservation <span className="font-mono tracking-[0.15em]">{reservation.ref}</span>
+      </h2>
+      <p className="mt-2 text-muted">In the name of {reservation.guest.name}</p>
+      {/* Announced when a cancellation changes it, and where focus goes then. */}
+      <p id="reservation-status" role="status" tabIndex={-1} className="mt-6 bg-white p-4 text-lg">
+        {describeStatus(reservation.status)}
+      </p>
+      <div className="mt-6">
+        <StaySummary
+          stay={{
+            roomName: reservation.roomName,
+            checkIn: reservation.checkIn,
+            checkOut: reservation.checkOut,
+            nights: reservation.nights,
+            party: { adults: reservation.adults, kids: reservation.kids },
+            rateLabel: reservation.rateLabel,
+            total: reservation.total,
+          }}
+        />
+      </div>
+      {cancellable && (
+        <CancelReservation
+          reference={reservation.ref}
+          email={email}
+          onCancelled={() => onChange({ ...reservation, status: 'cancelled' })}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import { CircleAlert } from 'lucide-react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { ReservationView } from '../../../domain/api-contract'
+import { FormField } from '../../components/form-field'
+import { checkLookup, type LookupProblems } from './lookup-problems'
+import { problemMessage } from './problem-message'
+import { ReservationDetails } from './reservation-details'
+import { findReservation } from './reservations-api'
+
+// The same words for an unknown reference and a wrong email, as the API answers both alike:
+// the page must not tell a stranger that a reference exists.
+const NO_MATCH =
+  'No booking matches that reference and email. Check both, as they are in your email.'
+
+const FIELD_IDS = { reference: 'lookup-reference', email: 'lookup-email' } as const
+
+/** '/reservation': a guest finds a booking by reference and email, and can cancel it. */
+export function ReservationLookup({ initialReference }: { initialReference: string }) {
+  const [reference, setReference] = useState(initialReference)
+  const [email, setEmail] = useState('')
+  const [problems, setProblems] = useState<LookupProblems>({})
+  const [answerProblem, setAnswerProblem] = useState<string | null>(null)
+  const [found, setFound] = useState<{ reservation: ReservationView; email: string } | null>(null)
+  const [searching, setSearching] = useState(false)
+  const focusNext = useRef<string | null>(null)
+
+  useEffect(() => {
+    const target = focusNext.current
+    focusNext.current = null
+    if (target) document.getElementById(target)?.focus()
+  })
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (searching) return
+    const checked = checkLookup({ reference, email })
+    setAnswerProblem(null)
+    if ('problems' in checked) {
+      setProblems(checked.problems)
+      focusNext.current = checked.problems.reference ? FIELD_IDS.reference : FIELD_IDS.email
+      return
+    }
+    setProblems({})
+    setSearching(true)
+    const result = await findReservation(checked.ref, checked.email)
+    setSearching(false)
+    if (result.ok) {
+      setFound({ reservation: result.data, email: checked.email })
+      focusNext.current = 'reservation-heading'
+      return
+    }
+    setFound(null)
+    setAnswerProblem(
+      result.problem.code === 'not_found' ? NO_MATCH : problemMessage(result.problem),
+    )
+    focusNext.current = 'lookup-problem'
+  }
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-[380px_minmax(0,1fr)] lg:gap-16">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="lookup-heading"
+        className="flex flex-col gap-6"
+      >
+        <div>
+          <h2 id="lookup-heading" className="font-display text-3xl text-sea-deep">
+            Find your reservation
+          </h2>
+          <p className="mt-2 text-muted">Both are in the email we sent when you booked.</p>
+        </div>
+        <FormField
+          id={FIELD_IDS.reference}
+          label="Reference"
+          name="reference"
+          autoComplete="off"
+          required
+          value={reference}
+          onChange={setReference}
+          error={problems.reference}
+        />
+        <FormField
+          id={FIELD_IDS.email}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={problems.email}
+        />
+        <div id="lookup-problem" tabIndex={-1} role="alert" className="outline-none">
+          {answerProblem && (
+            <p className="flex items-start gap-2 bg-sand p-5 text-danger">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {answerProblem}
+            </p>
+          )}
+        </div>
+        <p role="status" className="sr-only">
+          {searching ? 'Looking for your reservation…' : ''}
+        </p>
+        <button
+          type="submit"
+          aria-disabled={searching}
+          className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep aria-disabled:cursor-wait"
+        >
+          Find reservation
+        </button>
+      </form>
+      {found && (
+        <ReservationDetails
+          reservation={found.reservation}
+          email={found.email}
+          onChange={(reservation) => {
+            setFound({ ...found, reservation })
+            focusNext.current = 'reservation-status'
+          }}
+        />
+      )}
+    </div>
+  )
+}

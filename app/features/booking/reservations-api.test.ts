@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest'
+import { problemFrom } from './reservations-api'
+
+test("an API error answer keeps its code, message and each field's words", () => {
+  const body = {
+    error: {
+      code: 'invalid',
+      message: 'Some details need another look.',
+      fields: { email: 'Enter an email address like name@example.com.' },
+    },
+  }
+
+  expect(problemFrom(400, body)).toEqual({
+    code: 'invalid',
+    status: 400,
+    message: 'Some details need another look.',
+    fields: { email: 'Enter an email address like name@example.com.' },
+  })
+})
+
+test('an answer that is not the API error shape is unexpected, with no fields', () => {
+  expect(problemFrom(502, null)).toMatchObject({ code: 'unexpected', status: 502, fields: {} })
+  expect(problemFrom(400, { error: 'bad' })).toMatchObject({ code: 'unexpected' })
+  expect(problemFrom(400, [{ error: { code: 'x' } }])).toMatchObject({ code: 'unexpected' })
+})
+
+test('field problems that are not text are dropped, the others kept', () => {
+  const body = {
+    error: { code: 'invalid', message: '', fields: { name: 'Enter your full name.', phone: 7 } },
+  }
+
+  expect(problemFrom(400, body).fields).toEqual({ name: 'Enter your full name.' })
+})

@@ -1,0 +1,44 @@
+import type { IsoDate } from '../../../domain/calendar'
+import { formatStayDate } from '../../../domain/calendar'
+import { formatCentavos, type Centavos } from '../../../domain/money'
+import type { Party } from '../../../domain/party'
+import { describeNights, describeParty } from '../../lib/stay-words'
+
+export type StayDetails = {
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  nights: number
+  party: Party
+  rateLabel?: string
+  /** The server's total; absent until it has answered. */
+  total?: Centavos
+}
+
+/** A stay as a definition list: the booking form's summary and the confirmation's. */
+export function StaySummary({ stay }: { stay: StayDetails }) {
+  const rows: [string, string][] = [
+    ['Room', stay.roomName],
+    ['Check in', formatStayDate(stay.checkIn)],
+    ['Check out', formatStayDate(stay.checkOut)],
+    ['Nights', describeNights(stay.nights)],
+    ['Guests', describeParty(stay.party)],
+    ...(stay.rateLabel ? ([['Rate', stay.rateLabel]] as [string, string][]) : []),
+  ]
+  return (
+    <dl className="flex flex-col gap-3">
+      {rows.map(([term, detail]) => (
+        <div key={term} className="flex justify-between gap-4 border-b border-sand-deep pb-3">
+          <dt className="text-muted">{term}</dt>
+          <dd className="text-right">{detail}</dd>
+        </div>
+      ))}
+      {stay.total !== undefined && (
+        <div className="flex items-baseline justify-between gap-4 pt-1">
+          <dt className="text-muted">Total</dt>
+          <dd className="font-display text-3xl text-sea-deep">{formatCentavos(stay.total)}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react'
+import type { AvailabilityResponse, RoomAvailability } from '../../../domain/api-contract'
+import type { IsoDate } from '../../../domain/calendar'
+import type { Party } from '../../../domain/party'
+import { problemMessage } from '../booking/problem-message'
+import { getAvailability, type ApiResult } from '../booking/reservations-api'
+
+export type RoomQuote =
+  | { status: 'no-dates' }
+  | { status: 'loading' }
+  | { status: 'found'; nights: number; room: RoomAvailability }
+  | { status: 'failed'; message: string }
+
+type Stay = { checkIn: IsoDate; checkOut: IsoDate }
+
+/**
+ * Reservations mode: the server's answer for one room, the chosen dates and the party. Asked
+ * again whenever one of them changes; an answer to an earlier question is dropped.
+ */
+export function useRoomQuote(
+  roomId: number | undefined,
+  stay: Stay | null,
+  party: Party,
+): RoomQuote {
+  const checkIn = stay?.checkIn
+  const checkOut = stay?.checkOut
+  const { adults, kids } = party
+  const [answer, setAnswer] = useState<{ question: string; quote: RoomQuote }>()
+  const question =
+    roomId !== undefined && checkIn && checkOut
+      ? [roomId, checkIn, checkOut, adults, kids].join(' ')
+      : null
+
+  useEffect(() => {
+    if (question === null || roomId === undefined || !checkIn || !checkOut) return
+    const controller = new AbortController()
+    void getAvailability({ checkIn, checkOut, adults, kids }, controller.signal).then((result) => {
+      if (!controller.signal.aborted) setAnswer({ question, quote: quoteFrom(result, roomId) })
+    })
+    return () => controller.abort()
+  }, [question, roomId, checkIn, checkOut, adults, kids])
+
+  if (question === null) return { status: 'no-dates' }
+  return answer?.question === question ? answer.quote : { status: 'loading' }
+}
+
+function quoteFrom(result: ApiResult<AvailabilityResponse>, roomId: number): RoomQuote {
+  if (!result.ok) {
+    const { fields } = result.problem
+    return {
+      status: 'failed',
+      message: fields.checkIn ?? fields.checkOut ?? problemMessage(result.problem),
+    }
+  }
+  const room = result.data.rooms.find((candidate) => candidate.id === roomId)
+  if (!room) {
+    return {
+      status: 'failed',
+      message: 'This room cannot be booked online. Please call the resort.',
+    }
+  }
+  return { status: 'found', nights: result.data.nights, room }
+}

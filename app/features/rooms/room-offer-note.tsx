@@ -1,0 +1,43 @@
+import { formatCentavos } from '../../../domain/money'
+import { describeNights } from '../../lib/stay-words'
+import type { RoomOffer } from './room-offer'
+
+// Few enough that a guest would want to know before deciding.
+const FEW_UNITS = 2
+
+/** Reservations mode: a card's line about the searched stay, in words. */
+export function RoomOfferNote({ offer }: { offer: RoomOffer }) {
+  switch (offer.kind) {
+    case 'available':
+      return (
+        <div className="mb-6 w-full max-w-xs border-y border-sand-deep py-3">
+          <p className="text-sm text-muted">
+            {describeNights(offer.nights)}, {offer.rateLabel.toLowerCase()}
+          </p>
+          <p className="font-display text-3xl text-sea-deep">
+            {formatCentavos(offer.total)}{' '}
+            <span className="font-sans text-sm text-muted">total</span>
+          </p>
+          {offer.unitsLeft <= FEW_UNITS && (
+            <p className="text-sm text-accent-deep">
+              {offer.unitsLeft === 1 ? 'Only 1 room left' : `Only ${offer.unitsLeft} rooms left`}
+            </p>
+          )}
+        </div>
+      )
+    case 'sold-out':
+      return (
+        <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">
+          Sold out for your dates
+        </p>
+      )
+    case 'too-small':
+      return (
+        <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">
+          Sleeps up to {offer.maxPerson}: too small for {offer.guests} guests
+        </p>
+      )
+    case 'unknown':
+      return null
+  }
+}

@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest'
+import type { AvailabilityResponse, RoomAvailability } from '../../../domain/api-contract'
+import { rooms } from '../../content/rooms'
+import { offerFor, offersSummary, pickRate } from './room-offer'
+
+const [hotel, cabana, deluxe] = rooms as [(typeof rooms)[0], (typeof rooms)[0], (typeof rooms)[0]]
+
+function answer(...roomAnswers: RoomAvailability[]): AvailabilityResponse {
+  return { checkIn: '2026-12-24', checkOut: '2026-12-26', nights: 2, rooms: roomAnswers }
+}
+
+const hotelFree: RoomAvailability = {
+  id: 1,
+  name: 'Hotel Rooms',
+  maxPerson: 2,
+  fits: true,
+  unitsLeft: 4,
+  available: true,
+  rates: [
+    { code: 'room-only', label: 'Room only', total: 400000 },
+    { code: 'breakfast', label: 'With breakfast', total: 500000 },
+  ],
+}
+
+test("a free room offers its standard rate's total, the rate its card price stands for", () => {
+  const offer = offerFor(hotel, answer(hotelFree), { adults: 2, kids: 0 })
+
+  expect(offer).toEqual({
+    kind: 'available',
+    nights: 2,
+    total: 500000,
+    rateLabel: 'With breakfast',
+    unitsLeft: 4,
+  })
+})
+
+test('the Deluxe card price is its room-only rate, so that is the total it offers', () => {
+  const deluxeFree: RoomAvailability = {
+    ...hotelFree,
+    id: 3,
+    name: 'Deluxe Room',
+    maxPerson: 4,
+    rates: [
+      { code: 'breakfast', label: 'With breakfast', total: 600000 },
+      { code: 'room-only', label: 'Room only', total: 500000 },
+    ],
+  }
+
+  expect(offerFor(deluxe, answer(deluxeFree), { adults: 1, kids: 0 })).toMatchObject({
+    total: 500000,
+    rateLabel: 'Room only',
+  })
+})
+
+test('a room with no unit left on some night is sold out for the stay', () => {
+  const soldOut = { ...hotelFree, unitsLeft: 0, available: false }
+
+  expect(offerFor(hotel, answer(soldOut), { adults: 1, kids: 0 })).toEqual({
+    kind: 'sold-out',
+    nights: 2,
+  })
+})
+
+test('a party over the room size is told so, before anything about units', () => {
+  const tooSmall = { ...hotelFree, fits: false, unitsLeft: 0, available: false }
+
+  expect(offerFor(hotel, answer(tooSmall), { adults: 2, kids: 1 })).toEqual({
+    kind: 'too-small',
+    maxPerson: 2,
+    guests: 3,
+  })
+})
+
+test('a room the answer does not list makes no claim', () => {
+  expect(offerFor(cabana, answer(hotelFree), { adults: 1, kids: 0 })).toEqual({ kind: 'unknown' })
+})
+
+test('the summary counts the free rooms in words', () => {
+  const free = offerFor(hotel, answer(hotelFree), { adults: 1, kids: 0 })
+  const soldOut = { kind: 'sold-out', nights: 2 } as const
+
+  expect(offersSummary([free, soldOut])).toBe('1 room is free for your dates.')
+  expect(offersSummary([free, free])).toBe('2 rooms are free for your dates.')
+  expect(offersSummary([soldOut])).toMatch(/^No room is free/)
+})
+
+test("a rate the guest chose is kept; an unknown one falls back to the room's standard rate", () => {
+  expect(pickRate(hotelFree.rates, hotel, 'room-only')?.code).toBe('room-only')
+  expect(pickRate(hotelFree.rates, hotel, 'cabana')?.code).toBe('breakfast')
+  expect(pickRate(hotelFree.rates, hotel)?.code).toBe('breakfast')
+})
+
+test('with no standard rate among the answer, the first rate is offered; with none, nothing', () => {
+  const onlyRoomOnly = hotelFree.rates.filter((rate) => rate.code === 'room-only')
+
+  expect(pickRate(onlyRoomOnly, hotel)?.code).toBe('room-only')
+  expect(pickRate([], hotel)).toBeUndefined()
+})

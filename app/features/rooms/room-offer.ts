@@ -1,0 +1,64 @@
+import type { AvailabilityResponse, RateQuote } from '../../../domain/api-contract'
+import type { Centavos } from '../../../domain/money'
+import type { Party } from '../../../domain/party'
+import { standardRate } from '../../../domain/rates'
+import { roomBookings } from '../../content/booking'
+import type { Room } from '../../content/schema'
+
+/** Reservations mode: what a room offers for a searched stay, as its card tells it. */
+export type RoomOffer =
+  | { kind: 'available'; nights: number; total: Centavos; rateLabel: string; unitsLeft: number }
+  | { kind: 'sold-out'; nights: number }
+  | { kind: 'too-small'; maxPerson: number; guests: number }
+  /** The answer did not list the room (content and server out of step): no claim either way. */
+  | { kind: 'unknown' }
+
+/**
+ * The card shows the total at the room's standard rate, the one whose price the card already
+ * shows; the room page offers the other rates.
+ */
+export function offerFor(room: Room, availability: AvailabilityResponse, party: Party): RoomOffer {
+  const answer = availability.rooms.find((candidate) => candidate.id === room.id)
+  if (!answer) return { kind: 'unknown' }
+  if (!answer.fits) {
+    return { kind: 'too-small', maxPerson: answer.maxPerson, guests: party.adults + party.kids }
+  }
+  if (!answer.available) return { kind: 'sold-out', nights: availability.nights }
+  const rate = pickRate(answer.rates, room)
+  if (!rate) return { kind: 'unknown' }
+  return {
+    kind: 'available',
+    nights: availability.nights,
+    total: rate.total,
+    rateLabel: rate.label,
+    unitsLeft: answer.unitsLeft,
+  }
+}
+
+/** The line that announces a search's result, and heads the cards. */
+export function offersSummary(offers: readonly RoomOffer[]): string {
+  const available = offers.filter((offer) => offer.kind === 'available').length
+  if (available === 0)
+    return 'No room is free for your dates and party. Try other dates or a smaller party.'
+  return available === 1
+    ? '1 room is free for your dates.'
+    : `${available} rooms are free for your dates.`
+}
+
+/**
+ * The rate a guest wanted (from a link or a click) when the room has it, else the room's
+ * standard rate, the one its card price stands for, else the first.
+ */
+export function pickRate(
+  rates: readonly RateQuote[],
+  room: Room,
+  wanted?: string | null,
+): RateQuote | undefined {
+  const booking = roomBookings.find((candidate) => candidate.roomId === room.id)
+  const standardCode = booking ? standardRate(booking, room.price)?.code : undefined
+  return (
+    rates.find((rate) => rate.code === wanted) ??
+    rates.find((rate) => rate.code === standardCode) ??
+    rates[0]
+  )
+}

@@ -1,0 +1,57 @@
+import { CircleAlert } from 'lucide-react'
+import { useId, type FormEvent } from 'react'
+import { resortToday } from '../../../domain/calendar'
+import { roomFilterStore } from '../../state/use-room-filter'
+import { staySearchStore, useSearchStayDates, useStaySearch } from '../../state/use-stay-search'
+import { SEARCH_BUTTON, SEARCH_FIELD, SEARCH_FORM } from './booking-search-bar'
+import { GuestSelects } from './guest-selects'
+import { partyOf } from './guests'
+import { StayDateFields } from './stay-date-fields'
+
+/**
+ * Reservations mode's search bar: the same four fields, but 'Check Now' with both dates asks
+ * the server for each room's price for the stay. Without dates it filters by guests as the
+ * spec says. Its dates are shared, like the guests, so they are still there after a room visit.
+ */
+export function StaySearchBar() {
+  const dates = useSearchStayDates()
+  const { problem } = useStaySearch()
+  const problemId = useId()
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const { checkIn, checkOut } = staySearchStore().getSnapshot()
+    if (checkIn === null && checkOut === null) {
+      staySearchStore().clear()
+      roomFilterStore.check()
+      return
+    }
+    const { adults, kids } = roomFilterStore.getSnapshot()
+    void staySearchStore().check(partyOf(adults, kids), resortToday(new Date()))
+  }
+
+  return (
+    <>
+      <form aria-label="Check room availability" onSubmit={onSubmit} className={SEARCH_FORM}>
+        <StayDateFields
+          fieldClassName={SEARCH_FIELD}
+          dates={dates}
+          problem={problem?.field ? { field: problem.field, messageId: problemId } : undefined}
+        />
+        <GuestSelects className={SEARCH_FIELD} />
+        <button type="submit" className={SEARCH_BUTTON}>
+          Check Now
+        </button>
+      </form>
+      {/* Always in the page, so a new problem is announced as it appears. */}
+      <div role="alert" className="mx-auto max-w-6xl">
+        {problem && (
+          <p id={problemId} className="mt-4 flex items-start gap-2 text-danger">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {problem.message}
+          </p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSmtpSink } from '../server/test-support/smtp-sink'
+import { addStaffAccount } from './staff-account'
+
+/**
+ * Starts, on 127.0.0.1 and free ports: a real SMTP server, a tiny JSON endpoint listing what
+ * it received (the tests run in other processes), and the production server in reservations
+ * mode on a fresh SQLite file. Hands their URLs to the tests through SITE_URL and MAILBOX_URL;
+ * returns the teardown that stops them all and removes the database.
+ */
+export default async function globalSetup() {
+  const sink = await startSmtpSink()
+  const mailbox = createServer((_request, response) => {
+    const mails = sink.messages.map(({ from, to, subject, text }) => ({ from, to, subject, text }))
+    response.setHeader('Content-Type', 'application/json')
+    response.end(JSON.stringify(mails))
+  })
+  mailbox.listen(0, '127.0.0.1')
+  await once(mailbox, 'listening')
+  const mailboxAddress = mailbox.address()
+  if (typeof mailboxAddress !== 'object' || !mailboxAddress) throw new Error('mailbox has no port')
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'alon-cove-e2e-'))
+  const server = spawn(process.execPath, ['server/start.js'], {
+    env: {
+      ...process.env,
+      RESERVATIONS: 'on',
+      BUILD_DIR: 'build-reservations',
+      DATABASE_URL: `file:${join(dataDir, 'reservations.db')}`,
+      SMTP_URL: sink.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      // Every test books from 127.0.0.1: the per-address limits would stop the suite halfway.
+      RATE_LIMIT_BOOKINGS: '10000',
+      RATE_LIMIT_LOOKUPS: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start within 30 s')),
+      30_000,
+    )
+    server.once('exit', (code) => reject(new Error(`the server exited early with code ${code}`)))
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /at (http:\/\/[\d.]+:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+  })
+  process.env.SITE_URL = url
+  process.env.MAILBOX_URL = `http://127.0.0.1:${mailboxAddress.port}`
+  // The staff console's tests sign in with an account made by `npm run staff -- add`.
+  const staff = await addStaffAccount({
+    ...process.env,
+    RESERVATIONS: 'on',
+    BUILD_DIR: 'build-reservations',
+    DATABASE_URL: `file:${join(dataDir, 'reservations.db')}`,
+  }).catch((error: unknown) => {
+    server.kill('SIGTERM')
+    throw error
+  })
+  process.env.STAFF_EMAIL = staff.email
+  process.env.STAFF_PASSWORD = staff.password
+
+  return async () => {
+    server.kill('SIGTERM')
+    if (server.exitCode === null) await once(server, 'exit')
+    mailbox.close()
+    await sink.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+}
+
+/**
+ * Reservations mode in the browser (`npm run test:e2e:reservations`, after
+ * `npm run build:reservations`): the production server with the API, a fresh SQLite database
+ * and a real SMTP server, started by e2e-reservations/global-setup.ts.
+ */
+export default defineConfig({
+  testDir: 'e2e-reservations',
+  globalSetup: './e2e-reservations/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 45_000,
+  use: {
+    baseURL: process.env.SITE_URL,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
+    { name: 'desktop', use: { ...browser, viewport: { width: 1440, height: 900 } } },
+  ],
+})
