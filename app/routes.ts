@@ -11,8 +11,8 @@ export default [
     ? [
         route('room/:id/book', 'routes/book-room.tsx'),
         route('reservation', 'routes/find-reservation.tsx'),
-        // The staff console: one route whose screens load lazily inside it (staff-screens.tsx),
-        // so the public pages' route manifest grows by one entry, not one per screen.
+        // The staff console: one route that picks its screen itself (staff-screens.tsx), so the
+        // public pages' route manifest grows by one entry, not one per screen.
         route('staff/*', 'routes/staff.tsx'),
       ]
     : []),

@@ -1,0 +1,123 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { describeProblem, problemFrom, staffApi } from './staff-api'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function answering(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+test('reads send the session cookie of this origin only, and ask for JSON', async () => {
+  const fetch = answering(200, { requests: [] })
+
+  const result = await staffApi.queue()
+
+  expect(result).toEqual({ ok: true, data: { requests: [] } })
+  expect(fetch).toHaveBeenCalledWith('/api/staff/requests', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+})
+
+test('writes are JSON posts, as the API requires', async () => {
+  const fetch = answering(200, { reservation: {}, events: [], actions: [] })
+
+  await staffApi.decide('7K3M9QXA', 'decline', 'Closed for a private event')
+
+  expect(fetch).toHaveBeenCalledWith('/api/staff/reservations/7K3M9QXA/decline', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reason: 'Closed for a private event' }),
+  })
+})
+
+test("an error answer keeps the API's code, message and fields", async () => {
+  answering(409, {
+    error: { code: 'conflict', message: 'Too few units.', fields: { units: 'Too few units.' } },
+  })
+
+  const result = await staffApi.changeInventory({
+    roomId: 1,
+    from: '2027-01-01',
+    to: '2027-01-02',
+    action: 'units',
+    units: 0,
+  })
+
+  expect(result).toEqual({
+    ok: false,
+    problem: {
+      code: 'conflict',
+      status: 409,
+      message: 'Too few units.',
+      fields: { units: 'Too few units.' },
+    },
+  })
+})
+
+test('no answer at all is a network problem, never a thrown error', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }),
+  )
+
+  const result = await staffApi.me()
+
+  expect(result).toEqual({
+    ok: false,
+    problem: { code: 'network', status: 0, message: '', fields: {} },
+  })
+})
+
+test('a 401 without the usual body still reads as unauthorized', () => {
+  expect(problemFrom(401, 'nope').code).toBe('unauthorized')
+  expect(problemFrom(502, null).code).toBe('unexpected')
+})
+
+test("fields that are not text are dropped rather than shown as '[object Object]'", () => {
+  expect(
+    problemFrom(400, { error: { code: 'invalid', message: 'x', fields: { a: 'A', b: { c: 1 } } } })
+      .fields,
+  ).toEqual({ a: 'A' })
+})
+
+test("problems are put in words: the API's message, or what went wrong", () => {
+  expect(describeProblem({ code: 'sold_out', status: 409, message: 'Sold out.', fields: {} })).toBe(
+    'Sold out.',
+  )
+  expect(describeProblem({ code: 'network', status: 0, message: '', fields: {} })).toMatch(
+    /did not answer/,
+  )
+  expect(describeProblem({ code: 'internal', status: 500, message: 'boom', fields: {} })).toMatch(
+    /status 500/,
+  )
+})
+
+test('availability asks the public API for the stay and party', async () => {
+  const fetch = answering(200, {
+    checkIn: '2027-01-10',
+    checkOut: '2027-01-12',
+    nights: 2,
+    rooms: [],
+  })
+
+  await staffApi.availability({ checkIn: '2027-01-10', checkOut: '2027-01-12', adults: 2, kids: 1 })
+
+  expect(fetch).toHaveBeenCalledWith(
+    '/api/availability?checkIn=2027-01-10&checkOut=2027-01-12&adults=2&kids=1',
+    { credentials: 'same-origin', headers: { Accept: 'application/json' } },
+  )
+})

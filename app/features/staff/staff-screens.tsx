@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react'
+import { Link, useLocation } from 'react-router'
+import { STAFF_PATHS } from '../../lib/staff-paths'
+import { CalendarScreen } from './calendar-screen'
+import { MovementsScreen } from './movements-screen'
+import { PhoneBookingScreen } from './phone-booking-screen'
+import { RequestQueue } from './request-queue'
+import { ReservationScreen } from './reservation-screen'
+import { ScreenTitle } from './screen-title'
+import { SearchScreen } from './search-screen'
+
+/**
+ * The screen for the path under /staff. A plain lookup rather than <Routes>: the public pages
+ * share React Router's chunk, and <Routes> would add code to it that only the console uses.
+ * All screens are one chunk with the console (lazy chunks per screen split more of the modules
+ * the public pages share into extra files, which made their first load larger).
+ */
+const SCREENS: Record<string, ComponentType> = {
+  [STAFF_PATHS.requests]: RequestQueue,
+  [STAFF_PATHS.reservation]: ReservationScreen,
+  [STAFF_PATHS.calendar]: CalendarScreen,
+  [STAFF_PATHS.arrivals]: MovementsScreen,
+  [STAFF_PATHS.search]: SearchScreen,
+  [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
+}
+
+export function StaffScreens() {
+  const { pathname } = useLocation()
+  const Screen = SCREENS[pathname.replace(/\/+$/, '') || '/'] ?? UnknownScreen
+  return <Screen />
+}
+
+function UnknownScreen() {
+  return (
+    <div className="st:mx-auto st:max-w-5xl st:px-5 st:py-10">
+      <ScreenTitle>Not found</ScreenTitle>
+      <p className="st:mt-4">
+        The console has no such screen.{' '}
+        <Link to={STAFF_PATHS.requests} className="st:text-sea-deep st:underline">
+          Go to the requests
+        </Link>
+        .
+      </p>
+    </div>
+  )
+}

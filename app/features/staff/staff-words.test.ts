@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import { describeHold, formatResortTime, statusMeaning, statusWord } from './staff-words'
+
+test("an instant is shown on the resort's clock, eight hours ahead of UTC", () => {
+  expect(formatResortTime('2026-12-24T06:05:00.000Z')).toBe('Thu 24 Dec 2026, 14:05')
+})
+
+test('an instant late in the UTC evening is already the next day at the resort', () => {
+  expect(formatResortTime('2026-12-31T16:30:00Z')).toBe('Fri 1 Jan 2027, 00:30')
+})
+
+test('text that is no instant is shown as it came, never as "Invalid Date"', () => {
+  expect(formatResortTime('soon')).toBe('soon')
+})
+
+test('every state has a word and a meaning for the desk', () => {
+  expect(statusWord('requested')).toBe('Requested')
+  expect(statusMeaning('expired')).toMatch(/free again/)
+})
+
+test('a hold says until when, and a confirmed booking says it holds nothing', () => {
+  expect(describeHold('2026-12-24T06:05:00Z')).toBe('Held until Thu 24 Dec 2026, 14:05')
+  expect(describeHold(null)).toBe('No hold')
+})

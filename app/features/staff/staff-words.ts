@@ -1,0 +1,51 @@
+import { formatStayDate } from '../../../domain/calendar'
+import type { ReservationStatus } from '../../../domain/reservation-status'
+
+/** The staff console's words for states, instants and holds. Pure; no Intl (decision 006). */
+
+// Manila has kept UTC+8 without daylight saving time since 1978 (domain/calendar.ts).
+const RESORT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
+
+/**
+ * '2026-12-24T06:05:00.000Z' -> 'Thu 24 Dec 2026, 14:05': the resort's clock, whatever the
+ * time zone of the desk's computer. Text that is no instant is shown as it came.
+ */
+export function formatResortTime(instant: string): string {
+  const ms = Date.parse(instant)
+  if (Number.isNaN(ms)) return instant
+  const local = new Date(ms + RESORT_UTC_OFFSET_MS).toISOString()
+  return `${formatStayDate(local.slice(0, 10))}, ${local.slice(11, 16)}`
+}
+
+const STATUS_WORDS: Record<ReservationStatus, string> = {
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+}
+
+export function statusWord(status: ReservationStatus): string {
+  return STATUS_WORDS[status]
+}
+
+/** What a state means for the desk, beside its one-word name. */
+export function statusMeaning(status: ReservationStatus): string {
+  switch (status) {
+    case 'requested':
+      return 'Waiting for a decision; the nights are held.'
+    case 'confirmed':
+      return 'Confirmed; the nights are booked.'
+    case 'declined':
+      return 'Declined; the nights are free again.'
+    case 'cancelled':
+      return 'Cancelled; the nights are free again.'
+    case 'expired':
+      return 'Expired without a decision; the nights are free again.'
+  }
+}
+
+/** When a request stops holding its nights, or that it holds none. */
+export function describeHold(holdExpiresAt: string | null): string {
+  return holdExpiresAt ? `Held until ${formatResortTime(holdExpiresAt)}` : 'No hold'
+}

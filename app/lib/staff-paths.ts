@@ -1,0 +1,25 @@
+/**
+ * Reservations mode: the staff console's screens. Every page is prerendered at a fixed path,
+ * so a screen's parameters (a reference, a search) ride in the query string. Kept apart from
+ * paths.ts, which the public pages load: none of this reaches their JavaScript.
+ */
+export const STAFF_PATHS = {
+  requests: '/staff',
+  reservation: '/staff/reservation',
+  calendar: '/staff/calendar',
+  arrivals: '/staff/arrivals',
+  search: '/staff/search',
+  phoneBooking: '/staff/phone-booking',
+} as const
+
+export function toStaffReservationPath(ref: string): string {
+  return `${STAFF_PATHS.reservation}?${new URLSearchParams({ ref })}`
+}
+
+export function toStaffSearchPath(query: string): string {
+  return `${STAFF_PATHS.search}?${new URLSearchParams({ q: query })}`
+}
+
+export function toStaffCalendarPath(from: string): string {
+  return `${STAFF_PATHS.calendar}?${new URLSearchParams({ from })}`
+}

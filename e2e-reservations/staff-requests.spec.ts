@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test'
+import { formatStayDate } from '../domain/calendar'
+import { waitForHydration } from './support'
+import {
+  DELUXE_ROOM,
+  HOTEL_ROOMS,
+  mailTo,
+  requestThroughApi,
+  signIn,
+  staffStay,
+  uniqueGuest,
+} from './staff-support'
+
+test('a guest’s request shows in the queue; Confirm emails the guest, whose page then says confirmed', async ({
+  page,
+}, testInfo) => {
+  const stay = staffStay(testInfo, 1, 2)
+  const guest = uniqueGuest(testInfo, 'Queue')
+  const request = await requestThroughApi(page, {
+    ...stay,
+    roomId: DELUXE_ROOM,
+    rate: 'breakfast',
+    ...guest,
+  })
+  await signIn(page)
+  const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
+
+  await expect(row).toContainText(
+    `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`,
+  )
+  await expect(row).toContainText('2 nights')
+  await expect(row).toContainText('1 adult, no kids')
+  await expect(row).toContainText('With breakfast')
+  await expect(row).toContainText('₱6,000')
+  await expect(row).toContainText(/Held until \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+  await row.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(page.getByRole('status').filter({ hasText: 'Confirmed' })).toHaveText(
+    `Confirmed ${request.ref} for ${guest.name}. The guest is emailed.`,
+  )
+  await expect(row).toHaveCount(0)
+  const mail = await mailTo(page, guest.email, new RegExp(`Reservation ${request.ref} confirmed`))
+  expect(mail.text).toContain(request.ref)
+
+  await page.goto(`/reservation?ref=${request.ref}`)
+  await waitForHydration(page)
+  await page.getByLabel('Reference').fill(request.ref)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByRole('button', { name: 'Find reservation' }).click()
+  await expect(page.getByText('Confirmed: we look forward to welcoming you.')).toBeVisible()
+})
+
+test('Decline asks for a reason, which the declined email carries to the guest', async ({
+  page,
+}, testInfo) => {
+  const stay = staffStay(testInfo, 2)
+  const guest = uniqueGuest(testInfo, 'Declined')
+  const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
+  await signIn(page)
+  const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
+
+  await row.getByRole('button', { name: 'Decline' }).click()
+  const dialog = page.getByRole('dialog', { name: `Decline ${request.ref}` })
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Decline request' }).click()
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+    /The guest receives this reason by email\. Give a reason: the guest receives it by email\./,
+  )
+  await expect(row).toHaveCount(1)
+  await dialog.getByLabel('Reason').fill('The resort is closed that week for a private wedding.')
+  await dialog.getByRole('button', { name: 'Decline request' }).click()
+
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status').filter({ hasText: 'Declined' })).toHaveText(
+    `Declined ${request.ref} for ${guest.name}. The guest is emailed the reason.`,
+  )
+  await expect(row).toHaveCount(0)
+  const mail = await mailTo(page, guest.email, new RegExp(`${request.ref} declined`))
+  expect(mail.text).toContain('The resort is closed that week for a private wedding.')
+})
+
+test('the Decline dialog closes with Escape and leaves the request as it was', async ({
+  page,
+}, testInfo) => {
+  const stay = staffStay(testInfo, 10)
+  const guest = uniqueGuest(testInfo, 'Escape')
+  const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
+  await signIn(page)
+  const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
+
+  await row.getByRole('button', { name: 'Decline' }).click()
+  await page.keyboard.press('Escape')
+
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(row.getByRole('button', { name: 'Decline' })).toBeFocused()
+  await expect(row).toBeVisible()
+})

@@ -1,0 +1,98 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import type { ReservationView } from '../domain/api-contract'
+import { addDays, resortToday, type IsoDate } from '../domain/calendar'
+import { receivedMails, waitForHydration, type Stay } from './support'
+
+export const HOTEL_ROOMS = 1
+export const DELUXE_ROOM = 3
+
+/**
+ * Nights no other test uses: the guest specs take 40 to 180 days ahead (phone) and 380 to 520
+ * (desktop); the staff specs take 200 to 370 and 550 to 720, six days per slot, so each test
+ * has its own nights in the shared database and the calendar's counts are exact.
+ */
+export function staffStay(testInfo: TestInfo, slot: number, nights = 1): Stay {
+  const projectBase = testInfo.project.name === 'phone' ? 200 : 550
+  const checkIn = addDays(resortToday(new Date()), projectBase + slot * 6)
+  return { checkIn, checkOut: addDays(checkIn, nights) }
+}
+
+export function staffAccount() {
+  const email = process.env.STAFF_EMAIL
+  const password = process.env.STAFF_PASSWORD
+  if (!email || !password)
+    throw new Error('STAFF_EMAIL is not set: run with playwright.reservations.config.ts')
+  return { email, password }
+}
+
+/** Opens a console screen and signs in on the form shown in its place. */
+export async function signIn(page: Page, path = '/staff') {
+  await page.goto(path)
+  await waitForHydration(page)
+  await submitSignIn(page, staffAccount())
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+}
+
+/** Fills and sends the sign-in form (a screen may lie hidden under it, with fields of its own). */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Password').fill(account.password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A name and address no other test uses, so what is found by them is this test's. */
+export function uniqueGuest(testInfo: TestInfo, label: string) {
+  const tag = `${testInfo.project.name}${testInfo.workerIndex}${Date.now().toString(36)}`
+  return { name: `${label} ${tag}`, email: `${label.toLowerCase()}.${tag}@example.com` }
+}
+
+/** A guest's reservation request through the public API, with the Origin writes need. */
+export async function requestThroughApi(
+  page: Page,
+  request: Stay & { roomId: number; name: string; email: string; adults?: number; rate?: string },
+): Promise<ReservationView> {
+  const response = await page.request.post('/api/reservations', {
+    headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
+    data: {
+      roomId: request.roomId,
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      adults: request.adults ?? 1,
+      kids: 0,
+      ...(request.rate ? { rate: request.rate } : {}),
+      guest: { name: request.name, email: request.email, phone: '+63 917 555 0100' },
+    },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as ReservationView
+}
+
+/** Waits for the mail to `to` whose subject has `subject`, as the SMTP sink received it. */
+export async function mailTo(page: Page, to: string, subject: RegExp) {
+  let found: Awaited<ReturnType<typeof receivedMails>>[number] | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedMails(page)).find(
+          (mail) => mail.to.includes(to) && subject.test(mail.subject),
+        )
+        return found !== undefined
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** What the browser's fetch gets from the staff API, with the page's own cookies. */
+export function staffApiStatus(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    async (url) => (await fetch(url, { credentials: 'same-origin' })).status,
+    path,
+  )
+}
+
+export function calendarPath(from: IsoDate): string {
+  return `/staff/calendar?from=${from}`
+}
