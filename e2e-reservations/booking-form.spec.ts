@@ -110,11 +110,15 @@ test('a stay in the past is refused in words before the form', async ({ page }) 
   await expectNoAxeViolations(page)
 })
 
-test('an unknown room has no booking page', async ({ page }) => {
+test('an unknown room has no booking page, before and after the app takes over', async ({
+  page,
+}) => {
   const response = await page.goto('/room/9/book?checkIn=2030-01-10&checkOut=2030-01-12')
+  await waitForHydration(page)
 
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Book/ })).toHaveCount(0)
 })
 
 test('a room sold out for the dates says so, and leads back to choose others', async ({

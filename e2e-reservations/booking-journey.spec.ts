@@ -119,16 +119,21 @@ test('a wrong email finds nothing, in the same words as a wrong reference', asyn
   await page.goto('/reservation')
   await waitForHydration(page)
 
-  await page.getByLabel('Reference').fill(ref)
-  await page.getByLabel('Email').fill(`other.${email}`)
-  await page.getByRole('button', { name: 'Find reservation' }).click()
-  const wrongEmail = await page.getByRole('alert').innerText()
-  await page.getByLabel('Reference').fill(ref === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ')
-  await page.getByLabel('Email').fill(email)
-  await page.getByRole('button', { name: 'Find reservation' }).click()
-  await expect(page.getByRole('alert')).toHaveText(wrongEmail)
+  // Each answer is awaited, so the second message cannot be the first one still on screen.
+  const findWith = async (reference: string, address: string) => {
+    await page.getByLabel('Reference').fill(reference)
+    await page.getByLabel('Email').fill(address)
+    const answer = page.waitForResponse((response) => response.url().includes('/api/reservations/'))
+    await page.getByRole('button', { name: 'Find reservation' }).click()
+    expect((await answer).status()).toBe(404)
+    await expect(page.getByRole('alert')).toContainText('No booking matches')
+    return page.getByRole('alert').innerText()
+  }
+  const wrongEmail = await findWith(ref, `other.${email}`)
+  const wrongReference = await findWith(ref === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ', email)
 
   expect(wrongEmail).toContain('No booking matches that reference and email.')
+  expect(wrongReference).toBe(wrongEmail)
   await expectNoAxeViolations(page)
 })
 

@@ -1,18 +1,20 @@
 import { useParams, type MetaArgs } from 'react-router'
+import { NotFoundScreen } from '../components/not-found-screen'
 import { PageBanner } from '../components/page-banner'
 import { resort } from '../content/resort'
 import { rooms } from '../content/rooms'
 import { BookingFlow } from '../features/booking/booking-flow'
-import { BookingRefusal } from '../features/booking/booking-refusal'
 import { findRoom } from '../features/rooms/rooms-for'
+import { notFoundMeta } from '../lib/page-meta'
 import { roomIdParam } from '../lib/paths'
 
 // Reservations mode only (app/routes.ts). No +types import: typegen of the default build
 // does not know this route.
 export function meta({ params }: MetaArgs) {
   const room = findRoom(rooms, roomIdParam(params.id))
+  if (!room) return notFoundMeta(resort.name)
   return [
-    { title: room ? `Book ${room.name} | ${resort.name}` : `Book a room | ${resort.name}` },
+    { title: `Book ${room.name} | ${resort.name}` },
     { name: 'description', content: `Request a reservation at ${resort.name}.` },
     // A form for guests on their way, not a page for search engines.
     { name: 'robots', content: 'noindex' },
@@ -21,22 +23,16 @@ export function meta({ params }: MetaArgs) {
 
 export default function BookRoom() {
   const room = findRoom(rooms, roomIdParam(useParams().id))
+  // The server answers an unknown room's booking path with the 404 page; after hydration the
+  // visitor must keep seeing that, not a booking page for no room.
+  if (!room) return <NotFoundScreen />
   return (
     <main id="main">
-      <PageBanner picture={room?.imageLg}>
-        <h1 className="font-display text-4xl md:text-6xl">
-          {room ? `Book ${room.name}` : 'Book a room'}
-        </h1>
+      <PageBanner picture={room.imageLg}>
+        <h1 className="font-display text-4xl md:text-6xl">{`Book ${room.name}`}</h1>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
-        {room ? (
-          <BookingFlow room={room} />
-        ) : (
-          <BookingRefusal
-            message="We do not have that room. Please choose one of our rooms."
-            back={{ to: '/', label: 'See our rooms' }}
-          />
-        )}
+        <BookingFlow room={room} />
       </div>
     </main>
   )
