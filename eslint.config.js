@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'] },
+  { ignores: ['build/', 'build-reservations/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
