@@ -36,6 +36,7 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       },
       {
         seconds: 1,
+        warmUpSeconds: 1,
         rates: [40],
         stayLengths: [1, 30],
         bookings: 12,

@@ -14,6 +14,7 @@ runApiBench({
   buildDir: process.env.BUILD_DIR || join(projectDir, 'build-reservations'),
   resultsDir: join(projectDir, 'bench-results'),
   seconds,
+  warmUpSeconds: 3,
   rates: [500, 1000],
   stayLengths: [1, 7, 30],
   bookings,
