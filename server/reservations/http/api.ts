@@ -7,7 +7,7 @@ import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiError, ApiErrorCode } from '../../../domain/api-contract'
+import type { ApiErrorCode } from '../../../domain/api-contract'
 import type { Db } from '../data/connect'
 import { isUnavailable } from '../data/errors'
 import { availability } from '../services/availability'
@@ -17,7 +17,7 @@ import {
   findGuestReservation,
   type GuestContext,
 } from '../services/guest-reservations'
-import type { Outcome, Problem } from '../services/problem'
+import type { Problem } from '../services/problem'
 import { requestReservation, type BookingContext } from '../services/request-reservation'
 import type { Limiter } from './rate-limits'
 import type { createStaffApi } from './staff-api'
@@ -28,7 +28,8 @@ import {
   isSameOrigin,
   requestOrigin,
 } from './request-guards'
-import { CancelRequestSchema, ReservationRequestSchema, fieldsOf } from './request-schemas'
+import { CancelRequestSchema, ReservationRequestSchema } from './request-schemas'
+import { answer, readJsonBody, refusal } from './responses'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -113,19 +114,15 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
         'bad_request',
         'Idempotency-Key must be 1 to 255 visible ASCII characters.',
       )
-    const raw = await c.req.text()
-    const json = parseJson(raw)
-    if (!json.ok) return fail(c, 400, 'bad_request', 'The request body is not valid JSON.')
-    const parsed = ReservationRequestSchema.safeParse(json.value)
-    if (!parsed.success)
-      return fail(c, 400, 'invalid', 'Some details need another look.', fieldsOf(parsed.error))
+    const body = await readJsonBody(c, ReservationRequestSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
 
-    const result = await requestReservation(deps.booking, parsed.data, {
-      idempotency: key.key === null ? null : { key: key.key, requestHash: sha256(raw) },
+    const result = await requestReservation(deps.booking, body.data, {
+      idempotency: key.key === null ? null : { key: key.key, requestHash: sha256(body.raw) },
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if ('problem' in result) return problem(c, result.problem)
+    if ('problem' in result) return refusal(c, result.problem)
     if (result.status === 201) deps.mailQueued()
     return c.json(result.body as object, result.status as ContentfulStatusCode)
   })
@@ -144,18 +141,13 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   app.post('/api/reservations/:ref/cancel', async (c) => {
     const limit = await deps.limiters.lookups(addressOf(c))
     if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
-    const json = parseJson(await c.req.text())
-    if (!json.ok) return fail(c, 400, 'bad_request', 'The request body is not valid JSON.')
-    const parsed = CancelRequestSchema.safeParse(json.value)
-    if (!parsed.success)
-      return fail(
-        c,
-        400,
-        'invalid',
-        'Enter the email address of the booking.',
-        fieldsOf(parsed.error),
-      )
-    const result = await cancelGuestReservation(deps.guest, c.req.param('ref'), parsed.data.email, {
+    const body = await readJsonBody(
+      c,
+      CancelRequestSchema,
+      'Enter the email address of the booking.',
+    )
+    if ('refused' in body) return body.refused
+    const result = await cancelGuestReservation(deps.guest, c.req.param('ref'), body.data.email, {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
@@ -204,28 +196,6 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   return app
 }
 
-function answer<T>(c: Context<Env>, outcome: Outcome<T>) {
-  return outcome.ok ? c.json(outcome.value as object, 200) : problem(c, outcome.problem)
-}
-
-function problem(c: Context<Env>, { status, code, message, fields }: Problem) {
-  return fail(c, status, code, message, fields)
-}
-
-function fail(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: ApiErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-) {
-  const body: ApiError = {
-    error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
-  }
-  c.header('Cache-Control', 'no-store')
-  return c.json(body, status)
-}
-
 function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))
   return fail(
@@ -241,14 +211,6 @@ function methodNotAllowed(c: Context<Env>, allow: string) {
   return fail(c, 405, 'method_not_allowed', `Use ${allow.split(', ')[0]} here.`)
 }
 
-function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(raw) as unknown }
-  } catch {
-    return { ok: false }
-  }
-}
-
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
@@ -256,4 +218,8 @@ function sha256(text: string): string {
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : 'no code'
+}
+
+function fail(c: Context, status: Problem['status'], code: ApiErrorCode, message: string) {
+  return refusal(c, { status, code, message })
 }

@@ -428,6 +428,9 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
   })
 
   test('bad calendar and inventory input is a 400', async () => {
+    const broken = await staffPost('/api/staff/inventory', '{"roomId": 3,')
+    expect(broken.status).toBe(400)
+    expect(((await broken.json()) as ApiError).error.code).toBe('bad_request')
     expect((await staffGet('/api/staff/calendar?from=tomorrow&days=60')).status).toBe(400)
     expect((await staffGet('/api/staff/calendar?from=2030-01-01&days=9999')).status).toBe(400)
     expect(

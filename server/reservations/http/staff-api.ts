@@ -10,7 +10,6 @@ import { normalizeEmail } from '../../../domain/guest'
 import type { StaffMember } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { changeInventory, occupancy } from '../services/inventory-admin'
-import type { Outcome, Problem } from '../services/problem'
 import { SESSION_HOURS, authenticate, signIn, signOut } from '../services/staff-auth'
 import {
   decide,
@@ -24,7 +23,7 @@ import {
 } from '../services/staff-desk'
 import type { SignInLimiter } from './rate-limits'
 import { clientAddress, isSameOrigin } from './request-guards'
-import { fieldsOf } from './request-schemas'
+import { answer, readJsonBody, refusal } from './responses'
 import {
   DecisionSchema,
   GuestEditSchema,
@@ -65,7 +64,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
         deps.trustProxy,
       )
     if (foreignOrigin || fetchSite === 'cross-site' || fetchSite === 'same-site') {
-      return fail(c, {
+      return refusal(c, {
         status: 403,
         code: 'forbidden',
         message: 'The staff console answers only its own pages.',
@@ -75,31 +74,25 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   })
 
   app.post('/sign-in', async (c) => {
-    const parsed = SignInSchema.safeParse(await jsonBody(c))
-    if (!parsed.success)
-      return fail(c, {
-        status: 400,
-        code: 'invalid',
-        message: 'Enter your email and password.',
-        fields: fieldsOf(parsed.error),
-      })
-    const account = normalizeEmail(parsed.data.email)
+    const body = await readJsonBody(c, SignInSchema, 'Enter your email and password.')
+    if ('refused' in body) return body.refused
+    const account = normalizeEmail(body.data.email)
     const address = addressOf(c)
     const waitMs = await deps.signInLimiter.waitMs(account, address)
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000)
       c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
-      return fail(c, {
+      return refusal(c, {
         status: 429,
         code: 'rate_limited',
         message: `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       })
     }
-    const signedIn = await signIn(deps.db, account, parsed.data.password, deps.now())
+    const signedIn = await signIn(deps.db, account, body.data.password, deps.now())
     if (!signedIn) {
       await deps.signInLimiter.failed(account, address)
       // The same words for an unknown account and a wrong password: neither is confirmed.
-      return fail(c, {
+      return refusal(c, {
         status: 401,
         code: 'unauthorized',
         message: 'That email and password do not match a staff account.',
@@ -122,7 +115,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   app.use('*', async (c, next) => {
     const staff = await authenticate(deps.db, getCookie(c, cookieName(c)), deps.now())
     if (!staff)
-      return fail(c, {
+      return refusal(c, {
         status: 401,
         code: 'unauthorized',
         message: 'Sign in to use the staff console.',
@@ -145,19 +138,17 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
 
   for (const decision of ['confirm', 'decline', 'cancel'] as const) {
     app.post(`/reservations/:ref/${decision}`, async (c) => {
-      const parsed = DecisionSchema.safeParse(await jsonBody(c))
-      if (!parsed.success)
-        return fail(c, {
-          status: 400,
-          code: 'invalid',
-          message: 'Give a reason of at most 1000 characters.',
-          fields: fieldsOf(parsed.error),
-        })
+      const body = await readJsonBody(
+        c,
+        DecisionSchema,
+        'Give a reason of at most 1000 characters.',
+      )
+      if ('refused' in body) return body.refused
       const outcome = await decide(
         deps.desk,
         c.req.param('ref'),
         decision,
-        parsed.data.reason,
+        body.data.reason,
         c.get('staff'),
         { siteOrigin: siteOriginOf(c), now: deps.now() },
       )
@@ -167,17 +158,11 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   }
 
   app.post('/reservations/:ref/guest', async (c) => {
-    const parsed = GuestEditSchema.safeParse(await jsonBody(c))
-    if (!parsed.success)
-      return fail(c, {
-        status: 400,
-        code: 'invalid',
-        message: 'Some details need another look.',
-        fields: fieldsOf(parsed.error),
-      })
+    const body = await readJsonBody(c, GuestEditSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
     return answer(
       c,
-      await editGuest(deps.desk, c.req.param('ref'), parsed.data, c.get('staff'), deps.now()),
+      await editGuest(deps.desk, c.req.param('ref'), body.data, c.get('staff'), deps.now()),
     )
   })
 
@@ -189,18 +174,12 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   )
 
   app.post('/inventory', async (c) => {
-    const parsed = InventoryChangeSchema.safeParse(await jsonBody(c))
-    if (!parsed.success)
-      return fail(c, {
-        status: 400,
-        code: 'invalid',
-        message: 'Some details need another look.',
-        fields: fieldsOf(parsed.error),
-      })
-    const outcome = await changeInventory(deps.db, deps.desk.rooms, parsed.data)
+    const body = await readJsonBody(c, InventoryChangeSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    const outcome = await changeInventory(deps.db, deps.desk.rooms, body.data)
     if (outcome.ok)
       deps.log(
-        `staff: inventory ${parsed.data.action} room ${parsed.data.roomId} ${parsed.data.from}..${parsed.data.to} by account ${c.get('staff').id}`,
+        `staff: inventory ${body.data.action} room ${body.data.roomId} ${body.data.from}..${body.data.to} by account ${c.get('staff').id}`,
       )
     return answer(c, outcome)
   })
@@ -208,23 +187,17 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   app.get('/movements', async (c) => c.json(await movements(deps.desk, deps.now())))
   app.get('/search', async (c) => {
     const outcome = await searchDesk(deps.desk, c.req.query('q'))
-    return outcome.ok ? c.json({ results: outcome.value }) : fail(c, outcome.problem)
+    return outcome.ok ? c.json({ results: outcome.value }) : refusal(c, outcome.problem)
   })
 
   app.post('/bookings', async (c) => {
-    const parsed = PhoneBookingSchema.safeParse(await jsonBody(c))
-    if (!parsed.success)
-      return fail(c, {
-        status: 400,
-        code: 'invalid',
-        message: 'Some details need another look.',
-        fields: fieldsOf(parsed.error),
-      })
-    const result = await enterPhoneBooking(deps.desk, parsed.data, c.get('staff'), {
+    const body = await readJsonBody(c, PhoneBookingSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    const result = await enterPhoneBooking(deps.desk, body.data, c.get('staff'), {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if ('problem' in result) return fail(c, result.problem)
+    if ('problem' in result) return refusal(c, result.problem)
     deps.mailQueued()
     return c.json(result.body as object, 201)
   })
@@ -253,23 +226,4 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   }
 
   return app
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text()) as unknown
-  } catch {
-    return undefined
-  }
-}
-
-function answer<T>(c: Context, outcome: Outcome<T>) {
-  return outcome.ok ? c.json(outcome.value as object, 200) : fail(c, outcome.problem)
-}
-
-function fail(c: Context, { status, code, message, fields }: Problem) {
-  return c.json(
-    { error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) } },
-    status,
-  )
 }

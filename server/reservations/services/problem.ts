@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '../../../domain/api-contract'
 
 /** An expected refusal, in the words the API sends (RESERVATIONS.md, the error body). */
 export type Problem = {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503
   code: ApiErrorCode
   message: string
   fields?: Record<string, string>

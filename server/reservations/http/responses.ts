@@ -1,0 +1,59 @@
+/**
+ * The API's answers (RESERVATIONS.md: every refusal is `{"error":{"code","message","fields"}}`
+ * with a 4xx) and its reading of JSON bodies, shared by the guest and the staff API.
+ */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ZodType } from 'zod'
+import type { ApiError } from '../../../domain/api-contract'
+import type { Outcome, Problem } from '../services/problem'
+import { fieldsOf } from './request-schemas'
+
+export function refusal(c: Context, { status, code, message, fields }: Problem) {
+  const body: ApiError = {
+    error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
+  }
+  c.header('Cache-Control', 'no-store')
+  return c.json(body, status as ContentfulStatusCode)
+}
+
+/** A service's outcome: its value with 200, or its refusal. */
+export function answer<T>(c: Context, outcome: Outcome<T>) {
+  return outcome.ok ? c.json(outcome.value as object, 200) : refusal(c, outcome.problem)
+}
+
+/**
+ * The body as JSON of the schema's shape, or the 400 to send: `bad_request` when it is not
+ * JSON at all, `invalid` with the fields when its shape is wrong. `raw` is the text read.
+ */
+export async function readJsonBody<T>(
+  c: Context,
+  schema: ZodType<T>,
+  message: string,
+): Promise<{ data: T; raw: string } | { refused: Response }> {
+  const raw = await c.req.text()
+  let json: unknown
+  try {
+    json = JSON.parse(raw) as unknown
+  } catch {
+    return {
+      refused: refusal(c, {
+        status: 400,
+        code: 'bad_request',
+        message: 'The request body is not valid JSON.',
+      }),
+    }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    return {
+      refused: refusal(c, {
+        status: 400,
+        code: 'invalid',
+        message,
+        fields: fieldsOf(parsed.error),
+      }),
+    }
+  }
+  return { data: parsed.data, raw }
+}
