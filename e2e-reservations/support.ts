@@ -26,8 +26,12 @@ export function pickerText(date: IsoDate): string {
 
 /** Types a date into a lazy date field once its picker has loaded, as a keyboard user would. */
 export async function typeDate(page: Page, field: Locator, date: IsoDate) {
-  await field.click()
-  await expect(field).toHaveClass(/react-datepicker-ignore-onclickoutside/)
+  // The first click may land on the stand-in input just as the picker replaces it; the picker
+  // then has focus but no open calendar, so click again until it is open (bounded).
+  await expect(async () => {
+    await field.click()
+    await expect(field).toHaveClass(/react-datepicker-ignore-onclickoutside/, { timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
   await field.fill(pickerText(date))
   await page.keyboard.press('Enter')
   await expect(field).toHaveValue(pickerText(date))
