@@ -16,6 +16,8 @@ test("an unexpected failure shows 'Unexpected Application Error!' with a way hom
 
   render(<Stub initialEntries={['/']} />)
 
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  expect(
+    await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+  ).toBeVisible()
   expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
 })

@@ -1,10 +1,15 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { useFocusAfterNavigation } from './components/use-focus-after-navigation'
 import { useWebFonts, webFontsEarlyScript } from './components/web-fonts'
+import { endEarlyInput } from './lib/early-input'
+import { earlyInputScript } from './lib/early-input-script'
+import { applyEarlyChoices } from './state/guest-choices'
+import { roomFilterStore } from './state/use-room-filter'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [
@@ -20,6 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: webFontsEarlyScript }} />
+        {/* Input before the app takes over counts (decision 009). Only the prerendered HTML
+            needs its text; the browser keeps the script it ran, and hydration leaves it be. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }}
+        />
         <meta name="theme-color" content="#0a3038" />
         <Meta />
         <Links />
@@ -42,12 +53,27 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Hydrated: a guest choice made while React was hydrating is applied, and the app's own
+  // handlers answer from now on (decision 009).
+  useLayoutEffect(() => {
+    applyEarlyChoices(roomFilterStore)
+    endEarlyInput()
+  }, [])
   // Marks the page interactive, so browser tests can tell prerendered HTML from the hydrated app.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  useWebFonts(useLocation().pathname)
-  return <Outlet />
+  const { pathname } = useLocation()
+  useWebFonts(pathname)
+  const announcement = useFocusAfterNavigation(pathname)
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <Outlet />
+    </>
+  )
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,8 @@
-import { Bath, Coffee, Croissant, SquareParking, WavesLadder, Wifi, type LucideIcon } from 'lucide-react'
+import { Bath, Coffee, Croissant, SquareParking, WavesLadder, Wifi, type IconNode } from 'lucide'
 import type { FacilityIcon as FacilityIconName } from '../content/schema'
+import { Icon } from './icon'
 
-const ICONS: Record<FacilityIconName, LucideIcon> = {
+const ICONS: Record<FacilityIconName, IconNode> = {
   wifi: Wifi,
   coffee: Coffee,
   bath: Bath,
@@ -11,6 +12,5 @@ const ICONS: Record<FacilityIconName, LucideIcon> = {
 }
 
 export function FacilityIcon({ icon }: { icon: FacilityIconName }) {
-  const Icon = ICONS[icon]
-  return <Icon aria-hidden="true" className="size-6 shrink-0 text-accent" />
+  return <Icon node={ICONS[icon]} className="size-6 shrink-0 text-accent" />
 }

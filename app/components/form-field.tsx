@@ -1,5 +1,6 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import type { ChangeEvent } from 'react'
+import { Icon } from './icon'
 
 type FormFieldProps = {
   /** The input's id; its error's id is derived from it, and a form focuses a field by it. */
@@ -59,7 +60,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="mt-2 flex items-start gap-2 text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
           {error}
         </p>
       )}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { endEarlyOverlay } from '../lib/early-input'
+import { LOADING_OVERLAY } from '../lib/loading-overlay-look'
 
 /**
  * SPEC 2: a full-screen dimmed overlay with a spinner while rooms load. Like a modal, it takes
@@ -12,6 +14,8 @@ export function LoadingOverlay() {
   useEffect(() => {
     const overlay = overlayRef.current
     if (!overlay) return
+    // This overlay takes over from the one shown for a press before the app took over.
+    endEarlyOverlay()
     const previouslyFocused = document.activeElement
     const behind = [...document.body.children].filter(
       (element): element is HTMLElement => element instanceof HTMLElement && element !== overlay,
@@ -28,14 +32,11 @@ export function LoadingOverlay() {
     <div
       ref={overlayRef}
       role="status"
-      aria-label="Loading rooms"
+      aria-label={LOADING_OVERLAY.label}
       tabIndex={-1}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/70 outline-none"
+      className={LOADING_OVERLAY.className}
     >
-      <span
-        aria-hidden="true"
-        className="size-14 animate-spin rounded-full border-4 border-white/30 border-t-white"
-      />
+      <span aria-hidden="true" className={LOADING_OVERLAY.spinnerClassName} />
       <span className="sr-only">Loading rooms…</span>
     </div>,
     document.body,

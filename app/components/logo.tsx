@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { resort } from '../content/resort'
+import { EARLY_ATTRIBUTES } from '../lib/early-input'
 
 type LogoProps = { tone: 'light' | 'dark'; onClick?: () => void }
 
@@ -13,6 +14,8 @@ export function Logo({ tone, onClick }: LogoProps) {
     <Link
       to="/"
       onClick={onClick}
+      // Before the app takes over, the early input script forgets the saved choices on a click.
+      {...(onClick && { [EARLY_ATTRIBUTES.reset]: '' })}
       className={`flex items-center gap-2 ${tone === 'light' ? 'text-white' : 'text-sea-deep'}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0" fill="none">

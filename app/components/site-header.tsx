@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { roomFilterStore } from '../state/use-room-filter'
 import { resetRoomSearch } from '../state/use-stay-search'
@@ -15,8 +15,16 @@ export function SiteHeader() {
   // Reservations mode resets the searched dates and their prices along with the guests.
   const resetOnLogo = import.meta.env.RESERVATIONS ? resetRoomSearch : roomFilterStore.reset
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX)
+  const navRef = useRef<HTMLElement>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = scrolled || menuOpen
+
+  // The menu may have been opened before the app took over.
+  useEffect(() => setMenuOpen(navRef.current?.matches(':popover-open') ?? false), [])
+
+  function closeMenu() {
+    if (navRef.current?.matches(':popover-open')) navRef.current.hidePopover()
+  }
 
   return (
     <header
@@ -28,26 +36,31 @@ export function SiteHeader() {
       <div className="mx-auto flex h-20 max-w-6xl items-center justify-between px-5">
         {/* SPEC 2: the logo also resets the room filter to its defaults. */}
         <Logo tone={solid ? 'dark' : 'light'} onClick={resetOnLogo} />
+        {/* The phone menu is a popover: it opens from the first paint, before the app takes
+            over, and the browser closes it on Escape (focus back on this button) or a tap
+            outside, and tells assistive technology whether it is expanded. */}
         <button
           type="button"
-          className="rounded px-3 py-2 text-sm tracking-[0.2em] uppercase md:hidden"
-          aria-expanded={menuOpen}
+          popoverTarget="site-nav"
           aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+          className="rounded px-3 py-2 text-sm tracking-[0.2em] uppercase md:hidden"
         >
           Menu
         </button>
         <nav
+          ref={navRef}
           id="site-nav"
           aria-label="Main"
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-20 bg-white text-ink shadow-lg md:static md:block md:bg-transparent md:text-inherit md:shadow-none`}
+          popover="auto"
+          onToggle={(event) => setMenuOpen(event.newState === 'open')}
+          className="inset-x-0 top-20 bottom-auto m-0 h-auto w-full border-0 bg-white p-0 text-ink shadow-lg md:static md:block md:w-auto md:overflow-visible md:bg-transparent md:text-inherit md:shadow-none"
         >
           <ul className="flex flex-col px-5 pb-4 md:flex-row md:gap-8 md:p-0">
             {NAV_ITEMS.map((item) => (
               <li key={item}>
                 <Link
                   to="/"
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className="block py-3 text-sm tracking-[0.25em] uppercase hover:text-accent md:py-2"
                 >
                   {item}

@@ -42,7 +42,9 @@ export const ResortSchema = z.object({
 })
 
 export const RatePlanSchema = z.object({
-  code: z.string().regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lowercase letters, digits or dashes'),
+  code: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lowercase letters, digits or dashes'),
   label: z.string().min(1).max(60),
   price: z.number().int().positive(),
 })
@@ -57,7 +59,11 @@ export const RoomBookingSchema = z
     const codes = booking.rates.map((rate) => rate.code)
     codes.forEach((code, index) => {
       if (codes.indexOf(code) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['rates', index, 'code'], message: `duplicate rate ${code}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rates', index, 'code'],
+          message: `duplicate rate ${code}`,
+        })
       }
     })
   })
@@ -74,12 +80,20 @@ export const ContentSchema = z
     const seen = new Set<number>()
     content.rooms.forEach((room, index) => {
       if (seen.has(room.id)) {
-        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: `duplicate id ${room.id}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', index, 'id'],
+          message: `duplicate id ${room.id}`,
+        })
       }
       seen.add(room.id)
       const booking = content.bookings.find((b) => b.roomId === room.id)
       if (!booking) {
-        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: 'has no entry in booking.ts (units and rates)' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rooms', index, 'id'],
+          message: 'has no entry in booking.ts (units and rates)',
+        })
       } else if (!booking.rates.some((rate) => rate.price === room.price)) {
         ctx.addIssue({
           code: 'custom',
@@ -90,7 +104,11 @@ export const ContentSchema = z
     })
     content.bookings.forEach((booking, index) => {
       if (!seen.has(booking.roomId)) {
-        ctx.addIssue({ code: 'custom', path: ['bookings', index, 'roomId'], message: `no room has id ${booking.roomId}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bookings', index, 'roomId'],
+          message: `no room has id ${booking.roomId}`,
+        })
       }
     })
   })

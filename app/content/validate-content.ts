@@ -8,7 +8,9 @@ import { ContentSchema, type Content } from './schema'
 export function contentProblems(content: unknown): string[] {
   const result = ContentSchema.safeParse(content)
   if (result.success) return []
-  return result.error.issues.map((issue) => `${describePath(content, issue.path)}: ${issue.message}`)
+  return result.error.issues.map(
+    (issue) => `${describePath(content, issue.path)}: ${issue.message}`,
+  )
 }
 
 export function assertValidContent(content: unknown): asserts content is Content {

@@ -86,7 +86,9 @@ export function hotelJsonLd(input: {
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${absoluteUrl(origin, path)}</loc></url>`).join('\n')
+  const urls = paths
+    .map((path) => `  <url><loc>${absoluteUrl(origin, path)}</loc></url>`)
+    .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }
 

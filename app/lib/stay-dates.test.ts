@@ -15,7 +15,15 @@ test('MM/dd/yyyy text parses to that calendar day', () => {
 })
 
 test('unparseable or impossible dates give null', () => {
-  for (const text of ['', 'tomorrow', '13/01/2026', '02/30/2026', '2026-12-24', '12/24/26', '12/24/2026x']) {
+  for (const text of [
+    '',
+    'tomorrow',
+    '13/01/2026',
+    '02/30/2026',
+    '2026-12-24',
+    '12/24/26',
+    '12/24/2026x',
+  ]) {
     expect(parseDateText(text)).toBeNull()
   }
 })
@@ -26,7 +34,9 @@ test('check-out is at least the day after check-in, or after today when no check
 })
 
 test('moving check-in on or past check-out clears check-out', () => {
-  expect(checkOutAfterCheckInChange(day(2026, 12, 24), day(2026, 12, 26))).toEqual(day(2026, 12, 26))
+  expect(checkOutAfterCheckInChange(day(2026, 12, 24), day(2026, 12, 26))).toEqual(
+    day(2026, 12, 26),
+  )
   expect(checkOutAfterCheckInChange(day(2026, 12, 26), day(2026, 12, 26))).toBeNull()
   expect(checkOutAfterCheckInChange(day(2026, 12, 28), day(2026, 12, 26))).toBeNull()
   expect(checkOutAfterCheckInChange(null, day(2026, 12, 26))).toEqual(day(2026, 12, 26))

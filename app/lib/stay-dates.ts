@@ -14,7 +14,10 @@ export function earliestCheckOut(checkIn: Date | null, today: Date): Date {
 }
 
 /** Moving check-in on or past check-out clears check-out rather than keep an impossible stay. */
-export function checkOutAfterCheckInChange(checkIn: Date | null, checkOut: Date | null): Date | null {
+export function checkOutAfterCheckInChange(
+  checkIn: Date | null,
+  checkOut: Date | null,
+): Date | null {
   if (checkIn === null || checkOut === null) return checkOut
   // Compared by calendar day: the night the clocks change is 23 or 25 hours long.
   return isBefore(checkOut, addDays(checkIn, 1)) ? null : checkOut
@@ -33,7 +36,8 @@ export function parseDateText(text: string): Date | null {
   if (!match) return null
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(year, month - 1, day)
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+  const real =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
   return real ? date : null
 }
 

@@ -53,15 +53,18 @@ export function createRoomFilterStore(
     getSnapshot: () => state,
     setAdults: (adults: AdultsOption) => set(withAdults(state, adults)),
     setKids: (kids: KidsOption) => set(withKids(state, kids)),
-    /** 'Check Now': loading for the delay, then the rooms the party fits. A second press restarts it. */
-    check() {
+    /**
+     * 'Check Now': loading for the delay, then the rooms the party fits. A second press restarts
+     * it. A press made before the app took over waits only for what is left of the delay.
+     */
+    check(delayLeftMs = delayMs) {
       cancelPendingCheck()
       const guests = guestsOf(state)
       set(checkStarted(state))
       pendingCheck = timers.setTimeout(() => {
         pendingCheck = null
         set(checkFinished(state, allRooms, guests))
-      }, delayMs)
+      }, delayLeftMs)
     },
     reset() {
       cancelPendingCheck()

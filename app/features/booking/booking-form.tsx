@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ReservationRequest } from '../../../domain/api-contract'
@@ -10,6 +10,7 @@ import { keyedRequest, type KeyedRequest } from './idempotency'
 import { newIdempotencyKey } from './new-idempotency-key'
 import { bookingProblemOf, type BookingProblem } from './booking-problem'
 import { requestReservation, type CreatedReservation } from './reservations-api'
+import { Icon } from '../../components/icon'
 
 type BookingFormProps = {
   roomId: number
@@ -99,7 +100,7 @@ export function BookingForm({ roomId, choice, rate, backToDates, onBooked }: Boo
           {formProblem && (
             <div className="bg-sand p-5 text-danger">
               <p className="flex items-start gap-2">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
                 {formProblem.message}
               </p>
               {formProblem.chooseAgain && (

@@ -1,5 +1,6 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { Link } from 'react-router'
+import { Icon } from '../../components/icon'
 
 /** Why this booking cannot go ahead, in words, with the way back to choose again. */
 export function BookingRefusal({
@@ -12,7 +13,7 @@ export function BookingRefusal({
   return (
     <div className="mx-auto max-w-xl bg-sand p-8 text-center">
       <p className="flex items-start justify-center gap-2 text-lg text-danger">
-        <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
+        <Icon node={CircleAlert} className="mt-1 size-5 shrink-0" />
         {message}
       </p>
       <Link

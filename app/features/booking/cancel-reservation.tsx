@@ -1,7 +1,8 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { problemMessage } from './problem-message'
 import { cancelReservation } from './reservations-api'
+import { Icon } from '../../components/icon'
 
 type CancelReservationProps = {
   reference: string
@@ -61,7 +62,7 @@ export function CancelReservation({ reference, email, onCancelled }: CancelReser
       </p>
       {problem && (
         <p role="alert" className="mt-3 flex items-start gap-2 text-danger">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
           {problem}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
 import { FormField } from '../../components/form-field'
@@ -6,6 +6,7 @@ import { checkLookup, type LookupProblems } from './lookup-problems'
 import { problemMessage } from './problem-message'
 import { ReservationDetails } from './reservation-details'
 import { findReservation } from './reservations-api'
+import { Icon } from '../../components/icon'
 
 // The same words for an unknown reference and a wrong email, as the API answers both alike:
 // the page must not tell a stranger that a reference exists.
@@ -94,7 +95,7 @@ export function ReservationLookup({ initialReference }: { initialReference: stri
         <div id="lookup-problem" tabIndex={-1} role="alert" className="outline-none">
           {answerProblem && (
             <p className="flex items-start gap-2 bg-sand p-5 text-danger">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
               {answerProblem}
             </p>
           )}

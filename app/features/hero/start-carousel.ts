@@ -18,6 +18,9 @@ export function startCarousel(viewport: HTMLElement, reducedMotion: boolean): Em
     { loop: true },
     reducedMotion
       ? [Fade()]
-      : [Fade(), Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false })],
+      : [
+          Fade(),
+          Autoplay({ delay: SLIDE_INTERVAL_MS, stopOnInteraction: false, stopOnFocusIn: false }),
+        ],
   )
 }

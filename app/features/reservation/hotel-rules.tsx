@@ -1,6 +1,7 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { resort } from '../../content/resort'
 import { rules } from '../../content/rules'
+import { Icon } from '../../components/icon'
 
 export function HotelRules() {
   return (
@@ -12,7 +13,7 @@ export function HotelRules() {
       <ul className="mt-6 flex flex-col gap-4">
         {rules.map((rule) => (
           <li key={rule.rules} className="flex items-center gap-3">
-            <Check aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            <Icon node={Check} className="size-5 shrink-0 text-accent" />
             {rule.rules}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Maximize2, Users } from 'lucide-react'
+import { Maximize2, Users } from 'lucide'
 import { Link } from 'react-router'
 import { Picture } from '../../components/picture'
 import type { Room } from '../../content/schema'
@@ -7,6 +7,7 @@ import { toRoomPath } from '../../lib/paths'
 import { previewOf } from '../../lib/text'
 import type { RoomOffer } from './room-offer'
 import { RoomOfferNote } from './room-offer-note'
+import { Icon } from '../../components/icon'
 
 type RoomCardProps = {
   room: Room
@@ -31,14 +32,14 @@ export function RoomCard({ room, stay }: RoomCardProps) {
         />
         <dl className="absolute inset-x-6 -bottom-6 flex h-12 items-center justify-center gap-6 bg-white text-sm shadow-md">
           <div className="flex items-center gap-2">
-            <Maximize2 aria-hidden="true" className="size-4 text-accent" />
+            <Icon node={Maximize2} className="size-4 text-accent" />
             <dt className="sr-only">Size</dt>
             <dd>
               {room.size} m<sup>2</sup>
             </dd>
           </div>
           <div className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 text-accent" />
+            <Icon node={Users} className="size-4 text-accent" />
             <dt className="sr-only">Max people</dt>
             <dd>Max {room.maxPerson} people</dd>
           </div>

@@ -1,9 +1,16 @@
 import type { FormEvent } from 'react'
+import { EARLY_ATTRIBUTES } from '../../lib/early-input'
 import { roomFilterStore } from '../../state/use-room-filter'
 import { GuestSelects } from './guest-selects'
 import { StayDateFields } from './stay-date-fields'
+import { useEarlyCheck } from './use-early-check'
 
 /** Shared with reservations mode's search bar (stay-search-bar.tsx), which looks the same. */
+export const SEARCH_FORM_ATTRIBUTES = {
+  'aria-label': 'Check room availability',
+  // Before the app takes over, the early input script answers this form's submit (decision 009).
+  [EARLY_ATTRIBUTES.checkForm]: '',
+}
 export const SEARCH_FORM =
   'relative z-10 mx-auto flex h-[300px] max-w-6xl flex-col bg-white shadow-xl md:-mt-[35px] md:h-[70px] md:flex-row'
 export const SEARCH_FIELD =
@@ -16,13 +23,15 @@ export const SEARCH_BUTTON =
  * overlapping the banner on large ones.
  */
 export function BookingSearchBar() {
+  useEarlyCheck(roomFilterStore.check)
+
   function onSubmit(event: FormEvent) {
     event.preventDefault()
     roomFilterStore.check()
   }
 
   return (
-    <form aria-label="Check room availability" onSubmit={onSubmit} className={SEARCH_FORM}>
+    <form {...SEARCH_FORM_ATTRIBUTES} onSubmit={onSubmit} className={SEARCH_FORM}>
       <StayDateFields fieldClassName={SEARCH_FIELD} />
       <GuestSelects className={SEARCH_FIELD} />
       <button type="submit" className={SEARCH_BUTTON}>

@@ -1,6 +1,7 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from 'lucide'
 import { useRef, useState, type Ref } from 'react'
-import { formatDateText } from '../../lib/stay-dates'
+import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
+import { Icon } from '../../components/icon'
 
 export type DateFieldProps = {
   label: 'Check in' | 'Check out'
@@ -19,21 +20,39 @@ type Picker = (typeof import('./date-picker-input'))['default']
 const loadPicker = () => import('./date-picker-input').then((module) => module.default)
 
 export function DateField(props: DateFieldProps) {
-  const [picker, setPicker] = useState<{ Component: Picker; focusOnMount: boolean }>()
+  const [picker, setPicker] = useState<{
+    Component: Picker
+    focusOnMount: boolean
+    typedText: string
+  }>()
   const standInRef = useRef<HTMLInputElement>(null)
 
   function load() {
     if (picker) return
     void loadPicker().then((Component) => {
-      // The stand-in stays until the picker is here; if the visitor is in it, focus follows.
-      setPicker({ Component, focusOnMount: document.activeElement === standInRef.current })
+      // The stand-in stays until the picker is here; if the visitor is in it, focus follows, and
+      // so does what they typed, even before the app took over (decision 009).
+      const standIn = standInRef.current
+      const typedText = standIn?.value.trim() ?? ''
+      const typedDate = parseDateText(typedText)
+      const kept = typedDate !== null && !isBefore(typedDate, props.minDate)
+      if (kept) props.onChange(typedDate)
+      setPicker({
+        Component,
+        focusOnMount: document.activeElement === standIn,
+        typedText: kept ? '' : typedText,
+      })
     })
   }
 
   return (
     <div onPointerEnter={load} onFocus={load} className={props.className}>
       {picker ? (
-        <picker.Component {...props} focusOnMount={picker.focusOnMount} />
+        <picker.Component
+          {...props}
+          focusOnMount={picker.focusOnMount}
+          typedText={picker.typedText}
+        />
       ) : import.meta.env.RESERVATIONS ? (
         // Reservations mode can start with a date (a link's stay, the shared search): the
         // stand-in shows it, and a new date makes a new stand-in with the new text.
@@ -59,7 +78,10 @@ function StandInInput({ label, selected, describedBy, inputRef }: StandInInputPr
         autoComplete="off"
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
       />
-      <CalendarDays aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
+      <Icon
+        node={CalendarDays}
+        className="pointer-events-none absolute right-4 size-4 text-accent"
+      />
     </span>
   )
 }

@@ -15,14 +15,22 @@ test('the picker keeps its own defaults of SPEC 9: MM/dd/yyyy and a 30-minute in
 })
 
 test("the picker's year list spans 12 years", () => {
-  const { container } = render(<DatePicker inline showYearPicker selected={today} onChange={noop} />)
+  const { container } = render(
+    <DatePicker inline showYearPicker selected={today} onChange={noop} />,
+  )
 
   expect(container.querySelectorAll('.react-datepicker__year-text')).toHaveLength(12)
 })
 
 test('our date field overrides none of those defaults and formats dates as MM/dd/yyyy', () => {
   render(
-    <DatePickerInput label="Check in" selected={new Date(2026, 11, 5)} minDate={today} onChange={noop} focusOnMount={false} />,
+    <DatePickerInput
+      label="Check in"
+      selected={new Date(2026, 11, 5)}
+      minDate={today}
+      onChange={noop}
+      focusOnMount={false}
+    />,
   )
 
   expect(screen.getByRole('textbox', { name: 'Check in' })).toHaveValue('12/05/2026')
@@ -31,7 +39,15 @@ test('our date field overrides none of those defaults and formats dates as MM/dd
 test("typing text that is no date reports 'Date input not valid.' to assistive technology", async () => {
   const user = userEvent.setup()
   const onChange = vi.fn()
-  render(<DatePickerInput label="Check out" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  render(
+    <DatePickerInput
+      label="Check out"
+      selected={null}
+      minDate={today}
+      onChange={onChange}
+      focusOnMount={false}
+    />,
+  )
   const input = screen.getByRole('textbox', { name: 'Check out' })
 
   await user.type(input, 'someday')
@@ -45,7 +61,15 @@ test("typing text that is no date reports 'Date input not valid.' to assistive t
 test('a valid date typed after a wrong one clears the warning', async () => {
   const user = userEvent.setup()
   const onChange = vi.fn()
-  render(<DatePickerInput label="Check in" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  render(
+    <DatePickerInput
+      label="Check in"
+      selected={null}
+      minDate={today}
+      onChange={onChange}
+      focusOnMount={false}
+    />,
+  )
   const input = screen.getByRole('textbox', { name: 'Check in' })
 
   await user.type(input, 'xx')
@@ -62,7 +86,15 @@ test('a valid date typed after a wrong one clears the warning', async () => {
 test('a typed day before the earliest allowed one is refused and reported', async () => {
   const user = userEvent.setup()
   const onChange = vi.fn()
-  render(<DatePickerInput label="Check out" selected={null} minDate={today} onChange={onChange} focusOnMount={false} />)
+  render(
+    <DatePickerInput
+      label="Check out"
+      selected={null}
+      minDate={today}
+      onChange={onChange}
+      focusOnMount={false}
+    />,
+  )
   const input = screen.getByRole('textbox', { name: 'Check out' })
 
   await user.type(input, '11/21/2026')

@@ -1,14 +1,19 @@
-import { CalendarDays } from 'lucide-react'
+import { CalendarDays } from 'lucide'
 import { useId, useRef, useState } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
 import { isBefore, parseDateText } from '../../lib/stay-dates'
 import type { DateFieldProps } from './date-field'
+import { Icon } from '../../components/icon'
 
 // SPEC 5: the picker's own wording, announced rather than shown.
 const INVALID_MESSAGE = 'Date input not valid.'
 
-type DatePickerInputProps = DateFieldProps & { focusOnMount: boolean }
+type DatePickerInputProps = DateFieldProps & {
+  focusOnMount: boolean
+  /** Text typed in the stand-in that is no date the field takes: shown, and reported, as typed. */
+  typedText?: string
+}
 
 /**
  * react-datepicker with its defaults of SPEC 9 left in force (MM/dd/yyyy, 30-minute
@@ -21,11 +26,14 @@ export default function DatePickerInput({
   onChange,
   describedBy,
   focusOnMount,
+  typedText: standInText = '',
 }: DatePickerInputProps) {
-  const [invalid, setInvalid] = useState(false)
+  const [invalid, setInvalid] = useState(standInText !== '')
+  // The stand-in's text stays on show until the visitor changes it.
+  const [shownText, setShownText] = useState(standInText || undefined)
   const messageId = useId()
   // The picker resets the input's text when it closes, so the last typed text is kept here.
-  const typedText = useRef('')
+  const typedText = useRef(standInText)
 
   // onInputError misses some input (text then Tab), so the raw text is checked on blur too.
   function checkRawText(text: string) {
@@ -44,10 +52,13 @@ export default function DatePickerInput({
     >
       <DatePicker
         selected={selected}
+        value={shownText}
         onChangeRaw={(event) => {
           if (event?.target instanceof HTMLInputElement) typedText.current = event.target.value
+          setShownText(undefined)
         }}
         onChange={(date: Date | null) => {
+          setShownText(undefined)
           if (date !== null) typedText.current = ''
           if (date !== null && isBefore(date, minDate)) return setInvalid(true)
           setInvalid(false)
@@ -66,7 +77,10 @@ export default function DatePickerInput({
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
         customInput={<input aria-label={label} />}
       />
-      <CalendarDays aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
+      <Icon
+        node={CalendarDays}
+        className="pointer-events-none absolute right-4 size-4 text-accent"
+      />
       <span id={messageId} role="status" aria-live="polite" className="sr-only">
         {invalid ? INVALID_MESSAGE : ''}
       </span>

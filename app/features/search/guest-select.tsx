@@ -1,4 +1,6 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
+import { EARLY_ATTRIBUTES } from '../../lib/early-input'
+import { Icon } from '../../components/icon'
 
 type GuestSelectProps<Option extends string> = {
   label: 'Adults' | 'Kids'
@@ -19,9 +21,13 @@ export function GuestSelect<Option extends string>({
   className = '',
 }: GuestSelectProps<Option>) {
   return (
-    <label className={`relative flex items-center bg-white ${className}`}>
+    <label className={`relative flex items-center ${className}`}>
       <span className="sr-only">{label}</span>
       <select
+        // Named and marked for the early input script, which keeps a choice made before the app
+        // takes over (docs/decisions/009).
+        name={label.toLowerCase()}
+        {...{ [EARLY_ATTRIBUTES.guestField]: '' }}
         value={value}
         onChange={(event) => {
           const chosen = options.find((option) => option === event.target.value)
@@ -35,7 +41,10 @@ export function GuestSelect<Option extends string>({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-4 size-4 text-accent" />
+      <Icon
+        node={ChevronDown}
+        className="pointer-events-none absolute right-4 size-4 text-accent"
+      />
     </label>
   )
 }

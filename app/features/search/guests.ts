@@ -37,3 +37,13 @@ export function adultsOption(count: number): AdultsOption | undefined {
 export function kidsOption(count: number): KidsOption | undefined {
   return KID_OPTIONS.find((option) => firstDigit(option) === count)
 }
+
+/** The guest choices among saved or early ones ('adults', 'kids'), leaving out any unknown label. */
+export function guestChoicesFrom(saved: Record<string, string>): {
+  adults?: AdultsOption
+  kids?: KidsOption
+} {
+  const adults = ADULT_OPTIONS.find((option) => option === saved.adults)
+  const kids = KID_OPTIONS.find((option) => option === saved.kids)
+  return { ...(adults && { adults }), ...(kids && { kids }) }
+}

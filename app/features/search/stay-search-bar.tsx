@@ -1,12 +1,19 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useId, type FormEvent } from 'react'
 import { resortToday } from '../../../domain/calendar'
 import { roomFilterStore } from '../../state/use-room-filter'
 import { staySearchStore, useSearchStayDates, useStaySearch } from '../../state/use-stay-search'
-import { SEARCH_BUTTON, SEARCH_FIELD, SEARCH_FORM } from './booking-search-bar'
+import {
+  SEARCH_BUTTON,
+  SEARCH_FIELD,
+  SEARCH_FORM,
+  SEARCH_FORM_ATTRIBUTES,
+} from './booking-search-bar'
 import { GuestSelects } from './guest-selects'
 import { partyOf } from './guests'
 import { StayDateFields } from './stay-date-fields'
+import { useEarlyCheck } from './use-early-check'
+import { Icon } from '../../components/icon'
 
 /**
  * Reservations mode's search bar: the same four fields, but 'Check Now' with both dates asks
@@ -18,21 +25,16 @@ export function StaySearchBar() {
   const { problem } = useStaySearch()
   const problemId = useId()
 
+  useEarlyCheck(checkStay)
+
   function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const { checkIn, checkOut } = staySearchStore().getSnapshot()
-    if (checkIn === null && checkOut === null) {
-      staySearchStore().clear()
-      roomFilterStore.check()
-      return
-    }
-    const { adults, kids } = roomFilterStore.getSnapshot()
-    void staySearchStore().check(partyOf(adults, kids), resortToday(new Date()))
+    checkStay()
   }
 
   return (
     <>
-      <form aria-label="Check room availability" onSubmit={onSubmit} className={SEARCH_FORM}>
+      <form {...SEARCH_FORM_ATTRIBUTES} onSubmit={onSubmit} className={SEARCH_FORM}>
         <StayDateFields
           fieldClassName={SEARCH_FIELD}
           dates={dates}
@@ -47,11 +49,23 @@ export function StaySearchBar() {
       <div role="alert" className="mx-auto max-w-6xl">
         {problem && (
           <p id={problemId} className="mt-4 flex items-start gap-2 text-danger">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {problem.message}
           </p>
         )}
       </div>
     </>
   )
+}
+
+/** Without dates, the spec's guest filter (for what is left of its delay after an early press). */
+function checkStay(delayLeftMs?: number) {
+  const { checkIn, checkOut } = staySearchStore().getSnapshot()
+  if (checkIn === null && checkOut === null) {
+    staySearchStore().clear()
+    roomFilterStore.check(delayLeftMs)
+    return
+  }
+  const { adults, kids } = roomFilterStore.getSnapshot()
+  void staySearchStore().check(partyOf(adults, kids), resortToday(new Date()))
 }

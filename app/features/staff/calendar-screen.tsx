@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from 'lucide'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { addDays, parseIsoDate, resortToday } from '../../../domain/calendar'
@@ -12,6 +12,7 @@ import { OccupancyTable } from './occupancy-table'
 import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
 import { useStaffData } from './use-staff-data'
+import { Icon } from '../../components/icon'
 
 /**
  * '/staff/calendar[?from=YYYY-MM-DD]': room types by the next 60 nights (or 60 from `from`),
@@ -31,7 +32,7 @@ export function CalendarScreen() {
       </p>
       <nav aria-label="Calendar nights" className="st:mt-5 st:flex st:flex-wrap st:gap-3">
         <Link to={toStaffCalendarPath(addDays(from, -CALENDAR_DAYS))} className={SECONDARY_BUTTON}>
-          <ChevronLeft aria-hidden="true" className="st:size-4" />
+          <Icon node={ChevronLeft} className="st:size-4" />
           Earlier {CALENDAR_DAYS} nights
         </Link>
         {from !== today && (
@@ -41,7 +42,7 @@ export function CalendarScreen() {
         )}
         <Link to={toStaffCalendarPath(addDays(from, CALENDAR_DAYS))} className={SECONDARY_BUTTON}>
           Later {CALENDAR_DAYS} nights
-          <ChevronRight aria-hidden="true" className="st:size-4" />
+          <Icon node={ChevronRight} className="st:size-4" />
         </Link>
       </nav>
       <p

@@ -1,5 +1,6 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import type { ReactNode } from 'react'
+import { Icon } from '../../components/icon'
 
 /**
  * The pieces of a labelled field, shared by every staff form: a label, the hint and error
@@ -56,7 +57,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: string; 
 export function ErrorText({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="st:mt-1.5 st:flex st:items-start st:gap-2 st:text-sm st:text-danger">
-      <CircleAlert aria-hidden="true" className="st:mt-0.5 st:size-4 st:shrink-0" />
+      <Icon node={CircleAlert} className="st:mt-0.5 st:size-4 st:shrink-0" />
       <span>{children}</span>
     </p>
   )

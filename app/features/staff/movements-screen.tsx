@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
 import { Link } from 'react-router'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
@@ -11,6 +11,7 @@ import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
 import { statusWord } from './staff-words'
 import { useStaffData } from './use-staff-data'
+import { Icon } from '../../components/icon'
 
 /** '/staff/arrivals': who arrives and who leaves today and tomorrow (the resort's dates). */
 export function MovementsScreen() {
@@ -20,7 +21,7 @@ export function MovementsScreen() {
       <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
         <ScreenTitle>Arrivals &amp; departures</ScreenTitle>
         <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
-          <RefreshCw aria-hidden="true" className="st:size-4" />
+          <Icon node={RefreshCw} className="st:size-4" />
           Refresh
         </button>
       </div>

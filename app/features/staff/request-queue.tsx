@@ -1,4 +1,4 @@
-import { RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide'
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ReservationView } from '../../../domain/api-contract'
@@ -8,6 +8,7 @@ import { RequestCard, type Decided } from './request-card'
 import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
 import { useStaffData } from './use-staff-data'
+import { Icon } from '../../components/icon'
 
 /** The requests waiting for a decision, oldest first (the API's order), with their decisions. */
 export function RequestQueue() {
@@ -38,7 +39,7 @@ export function RequestQueue() {
           <p className="st:mt-2 st:text-muted">Waiting for a decision, oldest first.</p>
         </div>
         <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
-          <RefreshCw aria-hidden="true" className="st:size-4" />
+          <Icon node={RefreshCw} className="st:size-4" />
           Refresh
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { ReservationView } from '../../../domain/api-contract'
@@ -12,6 +12,7 @@ import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
 import { statusWord } from './staff-words'
 import { useStaffData } from './use-staff-data'
+import { Icon } from '../../components/icon'
 
 const HINT = "A reference, or part of a guest's name or email."
 
@@ -77,7 +78,7 @@ function SearchForm({ query }: { query: string }) {
         <FieldMessages id="staff-search-query" hint={HINT} error={problem} />
       </div>
       <button type="submit" className={`${PRIMARY_BUTTON} st:sm:mt-7`}>
-        <Search aria-hidden="true" className="st:size-4" />
+        <Icon node={Search} className="st:size-4" />
         Search
       </button>
     </form>

@@ -1,7 +1,8 @@
-import { LogOut } from 'lucide-react'
+import { LogOut } from 'lucide'
 import { Link, useLocation } from 'react-router'
 import type { StaffMember } from '../../../domain/staff-contract'
 import { STAFF_PATHS } from '../../lib/staff-paths'
+import { Icon } from '../../components/icon'
 
 const LINKS = [
   { to: STAFF_PATHS.requests, label: 'Requests' },
@@ -53,7 +54,7 @@ export function StaffNav({ staff, signingOut, signOutProblem, onSignOut }: Staff
             aria-disabled={signingOut}
             className="st:inline-flex st:min-h-11 st:items-center st:gap-2 st:border st:border-white/70 st:px-3 st:py-1.5 st:tracking-[0.12em] st:uppercase st:hover:bg-white st:hover:text-sea-deep st:aria-disabled:cursor-wait"
           >
-            <LogOut aria-hidden="true" className="st:size-4" />
+            <Icon node={LogOut} className="st:size-4" />
             Sign out
           </button>
           {signOutProblem && (
