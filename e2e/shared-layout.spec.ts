@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { RESORT_NAME, expectNoAxeViolations, isPhone, openNav, waitForHydration } from './support'
+
+/** Whether Chromium tells assistive technology that the popup of the button `selector` is expanded. */
+async function expandedState(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    nodeId,
+    fetchRelatives: false,
+  })
+  return nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value
+}
 
 test.describe('shared on every page', () => {
   for (const path of ['/', '/room/1', '/no/such/page']) {
@@ -80,15 +92,68 @@ test.describe('shared on every page', () => {
 
     if (isPhone(testInfo)) {
       await expect(nav).toBeHidden()
+      expect(await expandedState(page, 'button[popovertarget]')).toBe(false)
       await menu.click()
-      await expect(menu).toHaveAttribute('aria-expanded', 'true')
       await expect(nav).toBeVisible()
+      expect(await expandedState(page, 'button[popovertarget]')).toBe(true)
       await menu.click()
       await expect(nav).toBeHidden()
     } else {
       await expect(menu).toBeHidden()
       await expect(nav).toBeVisible()
     }
+  })
+
+  test('Escape closes the phone menu and puts focus back on its button; a tap outside closes it', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      !isPhone(testInfo),
+      'the Menu button is for phones; the nav is always shown on desktop',
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const menu = page.getByRole('button', { name: 'Menu' })
+
+    await menu.click()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(menu).toBeFocused()
+    await menu.click()
+    await expect(nav).toBeVisible()
+    await page.touchscreen.tap(20, 560)
+
+    await expect(nav).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('after a link to another page, focus is on its main heading and its title is announced', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const announcer = page.getByRole('status').filter({ hasText: '|' })
+
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: 'Hotel Rooms', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/room\/1$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotel Rooms Details' })).toBeFocused()
+    await expect(announcer).toHaveText(await page.title())
+    expect(await page.title()).toContain('Hotel Rooms')
+    await page.keyboard.press('Tab')
+    await expect(page.locator('body')).not.toBeFocused()
+
+    const nav = await openNav(page)
+    await nav.getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: RESORT_NAME })).toBeFocused()
+    await expect(announcer).toHaveText(await page.title())
   })
 
   test('nothing overflows the screen sideways, even at 320 px', async ({ page }) => {
