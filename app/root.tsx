@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
+import textFont from '@fontsource/jost/files/jost-latin-400-normal.woff2?url'
 import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
@@ -12,12 +14,27 @@ import { applyEarlyChoices } from './state/guest-choices'
 import { roomFilterStore } from './state/use-room-filter'
 import './app.css'
 
+// The brand faces, fetched from the start so they can be on the first paint (app.css, decision 010).
+const FONT_PRELOADS = [displayFont, textFont].map((href) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+}))
+
 export const links: Route.LinksFunction = () => [
+  ...FONT_PRELOADS,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Here rather than in App: the layout stays mounted when the error screen replaces the page,
+  // so what these hooks remember (fonts loaded, the page shown) outlives it.
+  const { pathname } = useLocation()
+  useWebFonts(pathname)
+  const announcement = useFocusAfterNavigation(pathname)
   return (
     // The early script below may add a class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -43,6 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         {children}
         <SiteFooter />
         <ScrollRestoration />
@@ -63,17 +83,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  const { pathname } = useLocation()
-  useWebFonts(pathname)
-  const announcement = useFocusAfterNavigation(pathname)
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
-      <Outlet />
-    </>
-  )
+  return <Outlet />
 }
 
 export function ErrorBoundary() {

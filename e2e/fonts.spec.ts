@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startsAfterNavigation, waitForHydration } from './support'
 
-// The web fonts stay off the first paint of a first visit (app/components/web-fonts.ts): they
-// are fetched once the page is on screen and switched on at the next page the visitor opens,
-// so the page being read never reflows under the reader.
+// The brand faces are preloaded with font-display: optional (docs/decisions/010): a first visit
+// whose fonts arrive in time is painted with them; one whose fonts come late keeps the fallbacks
+// on the page being read, never swapping under the reader, and gets them from the next page on.
 
 const fontsOn = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('web-fonts'))
@@ -22,8 +22,41 @@ const families = (page: Page, heading: string) =>
     heading,
   )
 
-for (const path of ['/', '/room/2']) {
-  test(`a first visit to ${path} fetches its self-hosted fonts after the first paint and keeps the page as painted`, async ({
+/** The fonts Chromium actually drew the text of `selector` with, as their files name them. */
+async function drawnWith(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((font) => font.familyName)
+}
+
+/** Every layout shift of the page so far, added up as CLS counts them (without windows). */
+const shifted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+
+const PAGES = [
+  { path: '/', heading: '#rooms-heading', text: '#rooms-heading + p' },
+  { path: '/room/2', heading: 'main h1', text: 'main h2 + p' },
+]
+
+for (const { path, heading, text } of PAGES) {
+  test(`a first visit to ${path} preloads its self-hosted fonts and, when they arrive in time, is painted with them`, async ({
     page,
     baseURL,
   }) => {
@@ -32,30 +65,44 @@ for (const path of ['/', '/room/2']) {
     await fontsLoaded(page)
 
     const { firstContentfulPaint, resources: fonts } = await startsAfterNavigation(page, '.woff2')
-    const loaded = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => face.family.replace(/"/g, '')),
-    )
 
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(2)
     expect(fonts).toHaveLength(2)
     for (const font of fonts) {
       expect(new URL(font.url).origin).toBe(new URL(baseURL ?? '').origin)
-      expect(font.start, font.url).toBeGreaterThan(firstContentfulPaint)
+      expect(font.start, font.url).toBeLessThan(firstContentfulPaint)
     }
-    expect(loaded).toEqual(expect.arrayContaining(['Cormorant Garamond', 'Jost']))
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    expect(await drawnWith(page, heading)).toEqual(['Cormorant Garamond'])
+    expect(await drawnWith(page, text)).toEqual(['Jost'])
+    expect(await shifted(page)).toBe(0)
     expect(await fontsOn(page)).toBe(false)
   })
 }
+
+test('fonts that arrive late leave the first page in its fallbacks, with nothing moving', async ({
+  page,
+}) => {
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await fontsLoaded(page)
+
+  expect(await drawnWith(page, '#rooms-heading')).not.toContain('Cormorant Garamond')
+  expect(await drawnWith(page, '#rooms-heading + p')).not.toContain('Jost')
+  expect(await shifted(page)).toBe(0)
+  expect(await fontsOn(page)).toBe(false)
+})
 
 test('the next page of a first visit opens with the web fonts', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await fontsLoaded(page)
   expect(await families(page, '#rooms-heading')).toEqual({
-    heading: expect.stringMatching(/^"Cormorant Fallback", serif/),
-    body: expect.stringMatching(/^"Jost Fallback"/),
+    heading: expect.stringMatching(/^"Cormorant Garamond First", "Cormorant Fallback", serif/),
+    body: expect.stringMatching(/^"Jost First", "Jost Fallback"/),
   })
 
   // A marker that only the same document keeps: the room must open by client-side navigation,
@@ -89,7 +136,7 @@ test('a returning visitor has the web fonts from the first paint', async ({ page
   ).toEqual({ webFonts: true, hydrated: false })
 })
 
-test('the first paint uses the metric-matched fallbacks under the display serif and the sans', async ({
+test('the first paint names the preloaded brand faces over the metric-matched fallbacks', async ({
   browser,
   baseURL,
 }) => {
@@ -99,8 +146,8 @@ test('the first paint uses the metric-matched fallbacks under the display serif 
   await firstPaint.goto('/')
 
   expect(await families(firstPaint, '#rooms-heading')).toEqual({
-    heading: expect.stringMatching(/^"Cormorant Fallback", serif/),
-    body: expect.stringMatching(/^"Jost Fallback"/),
+    heading: expect.stringMatching(/^"Cormorant Garamond First", "Cormorant Fallback", serif/),
+    body: expect.stringMatching(/^"Jost First", "Jost Fallback"/),
   })
   await context.close()
 })

@@ -171,6 +171,8 @@ test('a room that is not in the loaded list shows the detail page with empty fie
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Details')
   await expect(page.getByRole('region', { name: 'Your Reservation' })).toBeVisible()
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  // Its title no longer names the room the page does not show.
+  await expect(page).toHaveTitle('Room not found | Alon Cove Resort')
 })
 
 for (const unknown of ['99', '02', '99999999999999999999']) {

@@ -31,7 +31,7 @@ export function recordEarlyInput(config: EarlyScriptConfig) {
     overlay: null,
     focusedBefore: null,
   }
-  Object.defineProperty(window, config.globalName, { value: state })
+  Object.assign(window, { [config.globalName]: state })
   try {
     const saved: unknown = JSON.parse(sessionStorage.getItem(config.storageKey) || '{}')
     if (saved && typeof saved === 'object') Object.assign(state.choices, saved)
@@ -49,6 +49,7 @@ export function recordEarlyInput(config: EarlyScriptConfig) {
     target instanceof HTMLSelectElement && target.hasAttribute(config.guestField) ? target : null
 
   document.addEventListener('DOMContentLoaded', () => {
+    if (state.taken) return
     document.querySelectorAll(`select[${config.guestField}]`).forEach((element) => {
       const select = element as HTMLSelectElement
       const saved = state.choices[select.name]

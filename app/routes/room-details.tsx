@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageBanner } from '../components/page-banner'
 import { pictureSetOf } from '../components/picture'
@@ -15,13 +16,15 @@ import { SITE_ORIGIN } from '../lib/site-origin'
 import { useRoomFilter } from '../state/use-room-filter'
 import type { Route } from './+types/room-details'
 
+const ROOM_NOT_FOUND_TITLE = `Room not found | ${resort.name}`
+
 export function meta({ params }: Route.MetaArgs) {
   const id = roomIdParam(params.id)
   if (id === null) return notFoundMeta(resort.name)
   const room = findRoom(rooms, id)
   if (!room) {
     return [
-      { title: `Room not found | ${resort.name}` },
+      { title: ROOM_NOT_FOUND_TITLE },
       { name: 'description', content: `This room is not offered at ${resort.name}.` },
       { name: 'robots', content: 'noindex' },
     ]
@@ -51,8 +54,15 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
   // SPEC 3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
   // Reservations mode lists every room once dates are searched, so any room can be opened.
   const { rooms: loadedRooms } = useRoomFilter()
+  const room =
+    id === null ? undefined : findRoom(import.meta.env.RESERVATIONS ? rooms : loadedRooms, id)
+  // A room that Check Now filtered out renders empty; its title (set by meta() from the content)
+  // must not name it. No restore: the next page's meta sets its own title.
+  const filteredOut = id !== null && !room
+  useEffect(() => {
+    if (filteredOut) document.title = ROOM_NOT_FOUND_TITLE
+  }, [filteredOut])
   if (id === null) return <NotFoundScreen />
-  const room = findRoom(import.meta.env.RESERVATIONS ? rooms : loadedRooms, id)
 
   return (
     <main id="main">

@@ -74,3 +74,17 @@ test('subscribers hear every change and stop hearing once unsubscribed', () => {
 
   expect(listener).toHaveBeenCalledTimes(1)
 })
+
+test('a press made before the app took over waits only for what is left of the delay', () => {
+  const store = createRoomFilterStore(rooms)
+  store.setAdults('4 Adults')
+  store.setKids('3 Kids')
+
+  store.check(1200)
+  vi.advanceTimersByTime(1199)
+  const during = store.getSnapshot().loading
+  vi.advanceTimersByTime(1)
+
+  expect(during).toBe(true)
+  expect(store.getSnapshot()).toMatchObject({ loading: false, rooms: [rooms[1]] })
+})

@@ -55,6 +55,24 @@ export function lighthouseTable(lighthouse) {
   )
 }
 
+/**
+ * The window between the first paint and the app taking over (scripts/bench/takeover.mjs).
+ * @param {{ page: string, profile: string, runs: number, firstPaintMs: number | null, takeoverMs: number | null, gapMs: number | null }[]} rows
+ */
+export function takeoverTable(rows) {
+  return markdownTable(
+    ['profile', 'page', '>first paint', '>app takes over', '>gap', '>runs'],
+    rows.map((row) => [
+      row.profile,
+      row.page,
+      duration(row.firstPaintMs),
+      duration(row.takeoverMs),
+      duration(row.gapMs),
+      String(row.runs),
+    ]),
+  )
+}
+
 /** @param {any[]} firstLoad */
 export function firstLoadTable(firstLoad) {
   return markdownTable(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest'
-import { evaluateBars } from './report.mjs'
+import { evaluateBars, takeoverTable } from './report.mjs'
 
 const row = (page: string, median: Record<string, number>, formFactor = 'mobile') => ({
   formFactor,
@@ -35,4 +35,29 @@ test("the floor's mobile figures stand beside LCP and TBT and change no verdict"
   expect(bar(bars, 'TBT')).toMatchObject({ figure: '80 ms on /room/1 (floor 30 ms)', met: false })
   expect(bar(bars, 'LCP')).toMatchObject({ figure: '900 ms (floor 700 ms)', met: true })
   expect(bars.filter((b) => b.bar.includes('floor'))).toEqual([])
+})
+
+test('the takeover table prints each profile and page with its gap, and a dash for what was not measured', () => {
+  const table = takeoverTable([
+    {
+      page: '/',
+      profile: 'slow phone 390',
+      runs: 3,
+      firstPaintMs: 1316,
+      takeoverMs: 3786,
+      gapMs: 2466,
+    },
+    {
+      page: '/room/2',
+      profile: 'desktop 1440',
+      runs: 0,
+      firstPaintMs: null,
+      takeoverMs: null,
+      gapMs: null,
+    },
+  ])
+
+  expect(table).toContain('| slow phone 390 | / | 1.32 s | 3.79 s | 2.47 s | 3 |')
+  expect(table).toMatch(/\| desktop 1440 \| \/room\/2 \| [^|]+ \| [^|]+ \| [^|]+ \| 0 \|/)
+  expect(table.split('\n').at(-1)).not.toMatch(/\d ms|\d\.\d\d s/)
 })

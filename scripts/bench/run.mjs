@@ -27,6 +27,7 @@ import { analyzeChunks } from './chunk-analysis.mjs'
 import { FLOOR_LABEL, floorPicture, startFloorServer } from './floor-page.mjs'
 import { measureFirstLoad, pageFiles } from './first-load.mjs'
 import { runLighthouse } from './lighthouse.mjs'
+import { measureTakeover } from './takeover.mjs'
 import { ACCEPT_ENCODING, largestScript, loadServer } from './load.mjs'
 import {
   cleanupAll,
@@ -45,6 +46,7 @@ import {
   largestChunksTable,
   lighthouseTable,
   loadTable,
+  takeoverTable,
 } from './report.mjs'
 import { timestamp } from './stats.mjs'
 
@@ -230,6 +232,25 @@ async function main() {
     recordFailedRuns(floor, { unmeasured: notes, notes })
   }
 
+  log(`[${elapsed()}] first paint to the app taking over: /, /room/2 × ${options.runs} runs`)
+  /** @type {any[]} */
+  let takeover = []
+  try {
+    takeover = await measureTakeover({
+      baseUrl: node.url,
+      pages: ['/', '/room/2'],
+      runs: options.runs,
+      chromePath: options.chromePath,
+      log,
+    })
+    for (const row of takeover) {
+      if (row.errors.length)
+        notes.push(`takeover ${row.profile} ${row.page}: ${row.errors.join('; ')}`)
+    }
+  } catch (error) {
+    problems.push(`takeover: ${error instanceof Error ? error.message : error}`)
+  }
+
   const script = largestScript(clientDir)
   const targets = ['/', script.url]
   const loadOptions = {
@@ -305,6 +326,7 @@ async function main() {
     lighthouse,
     floor,
     firstLoad,
+    takeover,
     largestChunksOfHome: largestChunks,
     load: { targets, largestScript: script, ...load },
     bars,
@@ -323,6 +345,8 @@ async function main() {
     lighthouseTable([...lighthouse, ...floor]),
     '## Lighthouse mobile: scored audits below 100 that cost points (median run)',
     blockersTable(lighthouse),
+    '## First paint to the app taking over (median; a first visit in Chromium: the slow phone of scripts/slow-phone.mjs, and an unthrottled desktop; input in the gap counts, decision 009)',
+    takeoverTable(takeover),
     '## First-load JS per page (each file compressed on its own: gzip -9, brotli q11)',
     firstLoadTable(firstLoad),
     '## Largest chunks in the first-load JS of /',

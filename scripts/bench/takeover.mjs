@@ -1,7 +1,7 @@
 // The window between the first paint and the app taking over (React hydrated: html[data-hydrated]),
 // measured in Debian's Chromium on a first visit: on the slow phone of scripts/slow-phone.mjs at
 // 390x844, and unthrottled at 1440x900. Before decision 009 a visitor's input in that window was
-// lost; now the early input script (app/lib/early-input.ts) keeps it, from before the first paint.
+// lost; now the early input script (app/lib/early-input-script.ts) keeps it, from before the first paint.
 
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS } from '../chromium.mjs'

@@ -103,3 +103,31 @@ test('a typed day before the earliest allowed one is refused and reported', asyn
   expect(input).toHaveAttribute('aria-invalid', 'true')
   expect(onChange).not.toHaveBeenCalledWith(expect.any(Date))
 })
+
+test('text typed in the stand-in that is no date stays on show, reported, until changed', async () => {
+  const user = userEvent.setup()
+  const onChange = vi.fn()
+  render(
+    <DatePickerInput
+      label="Check in"
+      selected={null}
+      minDate={today}
+      onChange={onChange}
+      focusOnMount={false}
+      typedText="next friday"
+    />,
+  )
+  const input = screen.getByRole('textbox', { name: 'Check in' })
+  const shown = (input as HTMLInputElement).value
+  const invalid = input.getAttribute('aria-invalid')
+
+  await user.clear(input)
+  await user.type(input, '12/24/2026')
+  await user.tab()
+
+  expect(shown).toBe('next friday')
+  expect(invalid).toBe('true')
+  expect(input).not.toHaveValue('next friday')
+  expect(input).not.toHaveAttribute('aria-invalid')
+  expect(onChange).toHaveBeenLastCalledWith(new Date(2026, 11, 24))
+})

@@ -72,6 +72,9 @@ export default function DatePickerInput({
         // Set only when the visitor had focused the stand-in input: focus stays where they put it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}
+        // The calendar opens on focus; a focus that came while the picker was loading (a click
+        // on the stand-in) opens it as the picker arrives, not at a second click.
+        startOpen={focusOnMount}
         autoComplete="off"
         wrapperClassName="h-full w-full"
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"

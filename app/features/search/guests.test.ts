@@ -5,6 +5,7 @@ import {
   adultsOption,
   displayKids,
   kidsOption,
+  guestChoicesFrom,
   partyOf,
   totalGuests,
 } from './guests'
@@ -48,4 +49,14 @@ test('a count from a link maps back to its selector label, and only within the o
   expect(adultsOption(0)).toBeUndefined()
   expect(adultsOption(5)).toBeUndefined()
   expect(kidsOption(5)).toBeUndefined()
+})
+
+test('saved or early choices keep only known labels, whatever else the storage holds', () => {
+  expect(guestChoicesFrom({ adults: '4 Adults', kids: '3 Kids' })).toEqual({
+    adults: '4 Adults',
+    kids: '3 Kids',
+  })
+  expect(guestChoicesFrom({ adults: '5 Adults', kids: 'No Kid', other: '1 Adult' })).toEqual({})
+  expect(guestChoicesFrom({ kids: '0 Kid' })).toEqual({ kids: '0 Kid' })
+  expect(guestChoicesFrom({})).toEqual({})
 })

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import {
+  EARLY_INPUT_GLOBAL,
+  GUEST_CHOICES_STORAGE_KEY,
+  earlyChoices,
+  endEarlyInput,
+  endEarlyOverlay,
+  takeEarlyCheck,
+} from './early-input'
+import { earlyInputScript } from './early-input-script'
+
+const PAGE = `
+  <a href="/" data-reset-rooms>Alon Cove Resort</a>
+  <main>
+    <form data-check-rooms>
+      <select name="adults" data-guests><option>1 Adult</option><option>4 Adults</option></select>
+      <select name="kids" data-guests><option>0 Kid</option><option>3 Kids</option></select>
+      <select name="other"><option>a</option><option>b</option></select>
+      <button type="submit">Check Now</button>
+    </form>
+  </main>`
+
+/** Runs the inline script as the browser would: its text alone, with nothing imported. */
+function loadPage({ saved }: { saved?: string } = {}) {
+  if (saved !== undefined) sessionStorage.setItem(GUEST_CHOICES_STORAGE_KEY, saved)
+  new Function(earlyInputScript())()
+  document.body.innerHTML = PAGE
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+}
+
+const select = (name: string) =>
+  document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!
+
+function choose(name: string, value: string) {
+  select(name).value = value
+  select(name).dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+function pressCheckNow() {
+  const submit = new Event('submit', { bubbles: true, cancelable: true })
+  document.querySelector('form')!.dispatchEvent(submit)
+  return submit
+}
+
+const overlays = () => document.querySelectorAll('[role="status"][aria-label="Loading rooms"]')
+
+beforeEach(() => sessionStorage.clear())
+afterEach(() => {
+  // The page's listeners stay on the document: ending this page's early input silences them.
+  endEarlyOverlay()
+  endEarlyInput()
+  document.body.innerHTML = ''
+})
+
+test('a guest choice before the app takes over is recorded and saved for the tab', () => {
+  loadPage()
+
+  choose('adults', '4 Adults')
+  choose('other', 'b')
+
+  expect(earlyChoices()).toEqual({ adults: '4 Adults' })
+  expect(JSON.parse(sessionStorage.getItem(GUEST_CHOICES_STORAGE_KEY)!)).toEqual({
+    adults: '4 Adults',
+  })
+})
+
+test('Check Now before the app takes over shows the loading overlay instead of submitting, once', () => {
+  loadPage()
+  const button = document.querySelector('button')!
+  button.focus()
+
+  const submit = pressCheckNow()
+  pressCheckNow()
+
+  expect(submit.defaultPrevented).toBe(true)
+  expect(overlays()).toHaveLength(1)
+  expect(document.activeElement).toBe(overlays()[0])
+  expect(document.querySelector('main')!.inert).toBe(true)
+})
+
+test('the app taking over the press gets how long ago it was, once; the overlay then goes and focus returns', () => {
+  loadPage()
+  const button = document.querySelector('button')!
+  button.focus()
+  pressCheckNow()
+  const pressedAt = (window as unknown as Record<string, { checkPressedAt: number }>)[
+    EARLY_INPUT_GLOBAL
+  ]!.checkPressedAt
+
+  const pressedMsAgo = takeEarlyCheck(pressedAt + 1200)
+  const again = takeEarlyCheck(pressedAt + 1300)
+  endEarlyOverlay()
+
+  expect(pressedMsAgo).toBe(1200)
+  expect(again).toBeNull()
+  expect(overlays()).toHaveLength(0)
+  expect(document.querySelector('main')!.inert).toBe(false)
+  expect(document.activeElement).toBe(button)
+})
+
+test('once the app has taken over, the script neither records nor stops a submit', () => {
+  loadPage()
+  choose('kids', '3 Kids')
+
+  endEarlyInput()
+  choose('adults', '4 Adults')
+  const submit = pressCheckNow()
+
+  expect(earlyChoices()).toEqual({})
+  expect(JSON.parse(sessionStorage.getItem(GUEST_CHOICES_STORAGE_KEY)!)).toEqual({ kids: '3 Kids' })
+  expect(submit.defaultPrevented).toBe(false)
+  expect(overlays()).toHaveLength(0)
+})
+
+test("the tab's saved choices show in the guest selects as the page is parsed; unknown labels do not", () => {
+  loadPage({ saved: JSON.stringify({ adults: '4 Adults', kids: '9 Kids', other: 'b' }) })
+
+  expect(select('adults').value).toBe('4 Adults')
+  expect(select('kids').value).toBe('0 Kid')
+  expect(select('other').value).toBe('a')
+})
+
+test('damaged saved choices are ignored', () => {
+  loadPage({ saved: '{not json' })
+
+  expect(earlyChoices()).toEqual({})
+  expect(select('adults').value).toBe('1 Adult')
+})
+
+test("the logo's reset before the app takes over forgets the saved choices", () => {
+  loadPage({ saved: JSON.stringify({ adults: '4 Adults' }) })
+
+  document
+    .querySelector<HTMLAnchorElement>('[data-reset-rooms]')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+
+  expect(earlyChoices()).toEqual({})
+  expect(JSON.parse(sessionStorage.getItem(GUEST_CHOICES_STORAGE_KEY)!)).toEqual({})
+})
+
+test('without the script (or before it ran) the app finds nothing to take over', () => {
+  expect(earlyChoices()).toEqual({})
+  expect(takeEarlyCheck()).toBeNull()
+})
