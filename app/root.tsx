@@ -1,7 +1,5 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
-import displayFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2?url'
-import textFont from '@fontsource/jost/files/jost-latin-400-normal.woff2?url'
 import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
 import { SiteFooter } from './components/site-footer'
@@ -14,17 +12,7 @@ import { applyEarlyChoices } from './state/guest-choices'
 import { roomFilterStore } from './state/use-room-filter'
 import './app.css'
 
-// The brand faces, fetched from the start so they can be on the first paint (app.css, decision 010).
-const FONT_PRELOADS = [displayFont, textFont].map((href) => ({
-  rel: 'preload',
-  href,
-  as: 'font',
-  type: 'font/woff2',
-  crossOrigin: 'anonymous' as const,
-}))
-
 export const links: Route.LinksFunction = () => [
-  ...FONT_PRELOADS,
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ]

@@ -207,6 +207,21 @@ test.describe('hero slideshow', () => {
   })
 })
 
+test('every slide title fits the screen of a small phone, in the brand face', async ({ page }) => {
+  for (const width of [320, 360, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    // The inline display face is decoded within milliseconds of the first layout.
+    await page.waitForFunction(() => document.fonts.check('500 48px "Cormorant Garamond First"'))
+
+    const overflows = await page
+      .locator('[aria-roledescription="slide"] h2')
+      .evaluateAll((titles) => titles.map((title) => title.scrollWidth - title.clientWidth))
+
+    expect(overflows, `at ${width} px`).toEqual([0, 0, 0])
+  }
+})
+
 test.describe('booking search bar', () => {
   test('four labelled fields and a Check Now button', async ({ page }) => {
     await page.goto('/')

@@ -188,7 +188,8 @@ export function contentSecurityPolicy(csp) {
     `script-src ${scriptSrc.join(' ')}`,
     `style-src ${styleSrc.join(' ')}`,
     "img-src 'self' data:",
-    "font-src 'self'",
+    // The first visit's display face is inlined in the page's CSS (docs/decisions/010).
+    "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

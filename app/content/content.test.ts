@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { FIRST_VISIT_CHARACTERS, OUTPUT } from '../../scripts/first-visit-font.mjs'
 import { roomBookings } from './booking'
 import { resort } from './resort'
 import { rooms } from './rooms'
@@ -127,4 +129,14 @@ test('a slide with a missing title names the slide and the field', () => {
   const broken = { ...siteContent, slides: [{ ...slides[0], title: '' }] }
 
   expect(contentProblems(broken)).toEqual([expect.stringMatching(/^slides\[0\]\.title: /)])
+})
+
+test("every character of the content is in the first visit's display face (else: npm run fonts)", () => {
+  const used = new Set(JSON.stringify(siteContent).replace(/\\./g, ''))
+  const missing = [...used].filter((character) => !FIRST_VISIT_CHARACTERS.includes(character))
+  const face = readFileSync(OUTPUT)
+
+  expect(missing).toEqual([])
+  expect(face.subarray(0, 4).toString('latin1')).toBe('wOF2')
+  expect(face.length).toBeLessThan(16 * 1024)
 })

@@ -50,7 +50,9 @@ export function HeroSlideshow() {
               <div aria-hidden="true" className="absolute inset-0 bg-black/55" />
               <div className="relative flex h-full flex-col items-center justify-center px-6 text-center">
                 <p className="mb-4 text-sm tracking-[0.4em] uppercase">{resort.tagline}</p>
-                <h2 className="max-w-4xl font-display text-5xl leading-tight tracking-wide uppercase md:text-7xl">
+                {/* On small phones the size follows the screen, so the longest word of a
+                    title (LUXURIOUSNESS, 7.2 times the font size wide) fits between the margins. */}
+                <h2 className="max-w-4xl font-display text-[length:min(3rem,calc((100vw_-_3rem)/7.5))] leading-tight tracking-wide uppercase md:text-7xl">
                   {slide.title}
                 </h2>
                 <a
