@@ -58,7 +58,11 @@ test('the takeover table prints each profile and page with its gap, and a dash f
   ])
 
   const [, , measured, unmeasured] = table.split('\n')
-  const cells = (line = '') => line.split('|').slice(1, -1).map((cell) => cell.trim())
+  const cells = (line = '') =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim())
 
   expect(cells(measured)).toEqual(['slow phone 390', '/', '1.32 s', '3.79 s', '2.47 s', '3'])
   expect(cells(unmeasured)).toEqual(['desktop 1440', '/room/2', '–', '–', '–', '0'])
