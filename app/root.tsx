@@ -48,7 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <p role="status" className="sr-only">
+        {/* A live region without the status role: pages keep `status` for their own messages. */}
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>
         {children}

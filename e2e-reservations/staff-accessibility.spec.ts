@@ -25,6 +25,8 @@ test('axe finds nothing on the sign-in form, with and without its errors', async
 })
 
 test('axe finds nothing on any screen of the console', async ({ page }, testInfo) => {
+  // Eight axe passes: about 25 s alone, and close to the 45 s default beside another worker.
+  test.setTimeout(90_000)
   const stay = staffStay(testInfo, 9)
   const guest = uniqueGuest(testInfo, 'Axe')
   const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })

@@ -135,7 +135,7 @@ test.describe('shared on every page', () => {
   }) => {
     await page.goto('/')
     await waitForHydration(page)
-    const announcer = page.getByRole('status').filter({ hasText: '|' })
+    const announcer = page.locator('body > [aria-live="polite"]')
 
     await page
       .getByRole('article')

@@ -20,6 +20,15 @@ export async function waitForHydration(page: Page) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // The slideshow fades every 3 s, and a slide caught mid-fade has a see-through button that axe
+  // rates for contrast. Under reduced motion it neither fades nor advances (decision 004), so
+  // the check sees the slides as a visitor reads them, each fully shown or fully hidden.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
+      ['0', '1'].includes(getComputedStyle(slide).opacity),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
