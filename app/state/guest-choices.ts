@@ -15,12 +15,8 @@ export function applyEarlyChoices(store: RoomFilterStore) {
 
 /** Saves every change of the guest choices for the tab, so a reload drops none. */
 export function saveGuestChoicesOf(store: RoomFilterStore) {
-  let saved = ''
   store.subscribe(() => {
     const { adults, kids } = store.getSnapshot()
-    const choices = JSON.stringify({ adults, kids })
-    if (choices === saved) return
-    saved = choices
     saveGuestChoices({ adults, kids })
   })
 }

@@ -10,6 +10,22 @@ afterEach(cleanup)
 const noop = () => {}
 const today = new Date(2026, 10, 22)
 
+/** Our date field with no date selected, as the visitor finds it, and a spy on its changes. */
+function renderEmptyField(label: 'Check in' | 'Check out', typedText?: string) {
+  const onChange = vi.fn()
+  render(
+    <DatePickerInput
+      label={label}
+      selected={null}
+      minDate={today}
+      onChange={onChange}
+      focusOnMount={false}
+      typedText={typedText}
+    />,
+  )
+  return { input: screen.getByRole('textbox', { name: label }), onChange }
+}
+
 test('the picker keeps its own defaults of SPEC 9: MM/dd/yyyy and a 30-minute interval', () => {
   expect(DatePicker.defaultProps).toMatchObject({ dateFormat: 'MM/dd/yyyy', timeIntervals: 30 })
 })
@@ -38,17 +54,7 @@ test('our date field overrides none of those defaults and formats dates as MM/dd
 
 test("typing text that is no date reports 'Date input not valid.' to assistive technology", async () => {
   const user = userEvent.setup()
-  const onChange = vi.fn()
-  render(
-    <DatePickerInput
-      label="Check out"
-      selected={null}
-      minDate={today}
-      onChange={onChange}
-      focusOnMount={false}
-    />,
-  )
-  const input = screen.getByRole('textbox', { name: 'Check out' })
+  const { input, onChange } = renderEmptyField('Check out')
 
   await user.type(input, 'someday')
   await user.tab()
@@ -60,17 +66,7 @@ test("typing text that is no date reports 'Date input not valid.' to assistive t
 
 test('a valid date typed after a wrong one clears the warning', async () => {
   const user = userEvent.setup()
-  const onChange = vi.fn()
-  render(
-    <DatePickerInput
-      label="Check in"
-      selected={null}
-      minDate={today}
-      onChange={onChange}
-      focusOnMount={false}
-    />,
-  )
-  const input = screen.getByRole('textbox', { name: 'Check in' })
+  const { input, onChange } = renderEmptyField('Check in')
 
   await user.type(input, 'xx')
   await user.tab()
@@ -85,17 +81,7 @@ test('a valid date typed after a wrong one clears the warning', async () => {
 
 test('a typed day before the earliest allowed one is refused and reported', async () => {
   const user = userEvent.setup()
-  const onChange = vi.fn()
-  render(
-    <DatePickerInput
-      label="Check out"
-      selected={null}
-      minDate={today}
-      onChange={onChange}
-      focusOnMount={false}
-    />,
-  )
-  const input = screen.getByRole('textbox', { name: 'Check out' })
+  const { input, onChange } = renderEmptyField('Check out')
 
   await user.type(input, '11/21/2026')
   await user.tab()
@@ -106,18 +92,7 @@ test('a typed day before the earliest allowed one is refused and reported', asyn
 
 test('text typed in the stand-in that is no date stays on show, reported, until changed', async () => {
   const user = userEvent.setup()
-  const onChange = vi.fn()
-  render(
-    <DatePickerInput
-      label="Check in"
-      selected={null}
-      minDate={today}
-      onChange={onChange}
-      focusOnMount={false}
-      typedText="next friday"
-    />,
-  )
-  const input = screen.getByRole('textbox', { name: 'Check in' })
+  const { input, onChange } = renderEmptyField('Check in', 'next friday')
   const shown = (input as HTMLInputElement).value
   const invalid = input.getAttribute('aria-invalid')
 
