@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide'
 import { useRef, useState, type Ref } from 'react'
+import { flushSync } from 'react-dom'
 import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
 import { Icon } from '../../components/icon'
 
@@ -37,11 +38,16 @@ export function DateField(props: DateFieldProps) {
       const typedDate = parseDateText(typedText)
       const kept = typedDate !== null && !isBefore(typedDate, props.minDate)
       if (kept) props.onChange(typedDate)
-      setPicker({
-        Component,
-        focusOnMount: document.activeElement === standIn,
-        typedText: kept ? '' : typedText,
-      })
+      // Rendered at once, in the task that read the stand-in: a render left for later would let a
+      // click land on the stand-in in between (a hover starts the load, the press follows), and
+      // its focus would go with the stand-in instead of to the picker.
+      flushSync(() =>
+        setPicker({
+          Component,
+          focusOnMount: document.activeElement === standIn,
+          typedText: kept ? '' : typedText,
+        }),
+      )
     })
   }
 
