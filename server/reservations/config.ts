@@ -15,7 +15,10 @@ export type ReservationsConfig = {
   smtpUrl: string | null
   mailFrom: string
   resortEmail: string
-  /** The public address used in emails' links (SITE_ORIGIN at start, else the local one). */
+  /**
+   * The public address of the links in emails. Null only on a loopback server without
+   * SITE_ORIGIN: links then name the address the server listens on, never a request's Host.
+   */
   siteOrigin: string | null
   holdHours: number
   trustProxy: boolean
@@ -44,7 +47,7 @@ export function readConfig(
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: emailVariable(env, 'MAIL_FROM', 'Alon Cove Resort <reservations@aloncove.example>'),
     resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
-    siteOrigin: origin(env.SITE_ORIGIN),
+    siteOrigin: siteOrigin(env),
     holdHours: wholeNumber(env, 'HOLD_HOURS', DEFAULT_HOLD_HOURS, 1, 24 * 14),
     trustProxy: flag(env, 'TRUST_PROXY'),
     eraseAfterDays: wholeNumber(
@@ -108,13 +111,32 @@ function emailVariable(
   return value
 }
 
-function origin(value: string | undefined): string | null {
-  if (value === undefined || value.trim() === '') return null
-  try {
-    return new URL(value.trim()).origin
-  } catch {
+/**
+ * Links in the resort's mail must come from configuration: a Host header is the sender's to
+ * write, and a forged one would point real resort mail at someone else's site. Only a server
+ * that listens on loopback alone, and is not behind a proxy, may go without SITE_ORIGIN.
+ */
+function siteOrigin(env: Record<string, string | undefined>): string | null {
+  const value = env.SITE_ORIGIN?.trim()
+  if (value) {
+    try {
+      const url = new URL(value)
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+    } catch {
+      // reported below
+    }
     throw new ConfigError('SITE_ORIGIN must be an address like https://www.example.com')
   }
+  if (env.TRUST_PROXY?.trim() === '1' || !isLoopbackHost(env.HOST?.trim() || '127.0.0.1')) {
+    throw new ConfigError(
+      'SITE_ORIGIN must be set (e.g. https://www.example.com) unless the server listens on 127.0.0.1 without a proxy: emails link to it',
+    )
+  }
+  return null
+}
+
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 }
 
 function wholeNumber(

@@ -31,7 +31,12 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
   beforeAll(async () => {
     build = await reservationsFixture()
     fresh = await freshDatabase('postgres')
-    const env = { RESERVATIONS: 'on', TRUST_PROXY: '1', DATABASE_URL: databaseUrlOf(fresh.target) }
+    const env = {
+      RESERVATIONS: 'on',
+      TRUST_PROXY: '1',
+      SITE_ORIGIN: 'https://www.resort.example',
+      DATABASE_URL: databaseUrlOf(fresh.target),
+    }
     servers = await Promise.all([
       startedServer(build.buildDir, env),
       startedServer(build.buildDir, env),

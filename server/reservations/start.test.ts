@@ -98,6 +98,23 @@ describe('configuration errors stop the server at start with one line naming the
     expectOneLineFailure(result, name)
   })
 
+  test.each([
+    ['a host other than loopback', { HOST: '0.0.0.0' }],
+    ['a proxy in front', { TRUST_PROXY: '1' }],
+    ['an address that is not http(s)', { SITE_ORIGIN: 'javascript:alert(1)' }],
+  ])(
+    'SITE_ORIGIN missing or malformed with %s: emails could not link to the site',
+    async (_, env) => {
+      const result = await startServer(reservationsBuild.buildDir, {
+        RESERVATIONS: 'on',
+        DATABASE_URL: `file:${join(scratch, 'never.db')}`,
+        ...env,
+      })
+
+      expectOneLineFailure(result, 'SITE_ORIGIN')
+    },
+  )
+
   test('RESERVATIONS=on with a build made without it, and the other way round', async () => {
     expectOneLineFailure(
       await startServer(defaultBuild.buildDir, { RESERVATIONS: 'on' }),

@@ -26,7 +26,7 @@ import {
   idempotencyKeyOf,
   isJsonContentType,
   isSameOrigin,
-  requestOrigin,
+  listeningOrigin,
 } from './request-guards'
 import { CancelRequestSchema, ReservationRequestSchema } from './request-schemas'
 import { answer, readJsonBody, refusal } from './responses'
@@ -190,7 +190,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   }
 
   function siteOriginOf(c: Context<Env>): string {
-    return deps.siteOrigin ?? requestOrigin(c.req.header('origin'), c.req.header('host'))
+    return deps.siteOrigin ?? listeningOrigin(c.env.incoming.socket)
   }
 
   return app

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
+import { request, sendRaw } from '../../test-support/raw-http'
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
@@ -76,5 +77,45 @@ describe.each(ENGINES)('booking emails on %s', (engine) => {
     expect(queued).toHaveLength(2)
     expect(queued.every((row) => row.sent_at === null && row.attempts >= 1)).toBe(true)
     expect(sink.messages.filter((mail) => mail.text.includes(body.ref))).toHaveLength(2)
+  })
+})
+
+describe.each(ENGINES)('links in mail on %s', (engine) => {
+  test('come from configuration, never from a forged Host and Origin', async () => {
+    const sink = await startSmtpSink()
+    const api = await startApiServer(engine, {
+      env: { SMTP_URL: sink.url, RESORT_EMAIL: 'desk@resort.example' },
+      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
+    })
+    try {
+      const port = Number(new URL(api.url).port)
+      const body = JSON.stringify(bookingBody(stayFromToday(160, 1)))
+      const forged = await sendRaw(
+        port,
+        request('POST', '/api/reservations', {
+          Host: 'resort-login.evil.test',
+          Origin: 'https://resort-login.evil.test',
+          'Content-Type': 'application/json',
+          'Content-Length': String(Buffer.byteLength(body)),
+        }) + body,
+      )
+      const ref = (JSON.parse(forged.response?.body.toString() ?? '{}') as { ref?: string }).ref
+
+      const guest = await sink.waitFor(
+        (mail) => mail.to.includes('maria.santos@example.com') && mail.text.includes(ref ?? '-'),
+      )
+      const resort = await sink.waitFor(
+        (mail) => mail.to.includes('desk@resort.example') && mail.text.includes(ref ?? '-'),
+      )
+
+      expect(forged.response?.status).toBe(201)
+      for (const mail of [guest, resort]) {
+        expect(mail.text).not.toContain('evil.test')
+        expect(mail.text).toContain(api.url)
+      }
+    } finally {
+      await api.stop()
+      await sink.stop()
+    }
   })
 })

@@ -59,17 +59,15 @@ export function clientAddress(
   return socketAddress ?? 'unknown'
 }
 
-/** The public origin for links in emails when SITE_ORIGIN is not set: the page's own origin. */
-export function requestOrigin(origin: string | undefined, host: string | undefined): string {
-  if (origin) {
-    try {
-      const url = new URL(origin)
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
-    } catch {
-      // fall through to the Host header
-    }
-  }
-  return `http://${host ?? '127.0.0.1'}`
+/**
+ * The origin for links in emails on a loopback server without SITE_ORIGIN: the address the
+ * connection reached, as the socket knows it. Headers are never read for it: they are the
+ * sender's to forge.
+ */
+export function listeningOrigin(socket: { localAddress?: string; localPort?: number }): string {
+  const address = socket.localAddress ?? '127.0.0.1'
+  const host = address.includes(':') ? `[${address}]` : address
+  return `http://${host}:${socket.localPort ?? 80}`
 }
 
 /** An Idempotency-Key is 1 to 255 visible ASCII characters; anything else is refused. */

@@ -129,7 +129,9 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
   })
 
   test('behind HTTPS (TRUST_PROXY and X-Forwarded-Proto) the cookie takes the __Host- prefix', async () => {
-    const proxied = await startApiServer(engine, { env: { TRUST_PROXY: '1' } })
+    const proxied = await startApiServer(engine, {
+      env: { TRUST_PROXY: '1', SITE_ORIGIN: 'https://www.resort.example' },
+    })
     await addStaff(proxied.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
 
     const response = await proxied.post(

@@ -22,7 +22,7 @@ import {
   type DeskContext,
 } from '../services/staff-desk'
 import type { SignInLimiter } from './rate-limits'
-import { clientAddress, isSameOrigin } from './request-guards'
+import { clientAddress, isSameOrigin, listeningOrigin } from './request-guards'
 import { answer, readJsonBody, refusal } from './responses'
 import {
   DecisionSchema,
@@ -211,9 +211,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   }
 
   function siteOriginOf(c: Context<StaffEnv>): string {
-    return (
-      deps.siteOrigin ?? c.req.header('origin') ?? `http://${c.req.header('host') ?? '127.0.0.1'}`
-    )
+    return deps.siteOrigin ?? listeningOrigin(c.env.incoming.socket)
   }
 
   /** `__Host-` where the browser sees HTTPS: the cookie is then bound to this host and path /. */
