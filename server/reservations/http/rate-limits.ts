@@ -64,10 +64,25 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   windowSeconds: 15 * 60,
 }
 
-/** Failed sign-ins: either limit reached blocks further tries; a success clears the account's count. */
+// Past the per-account limit, each further try on that account waits this much longer, up to
+// the ceiling: a guesser spread over many addresses slows to a crawl, the staff member still
+// gets in.
+const SLOW_DOWN_STEP_MS = 1000
+const SLOW_DOWN_MAX_MS = 10_000
+
+export type SignInAttempt =
+  { allowed: false; retryAfterMs: number } | { allowed: true; delayMs: number }
+
+/**
+ * Failed sign-ins. An account tried from one address is blocked after `perAccount` failures, an
+ * address after `perAddress` on any accounts. An account alone is never blocked, only slowed:
+ * blocking it everywhere would let anyone lock the staff out with a few wrong passwords.
+ * Every try is counted before its password is checked, so simultaneous tries cannot all slip
+ * in under the limit; a success gives its count back.
+ */
 export function createSignInLimiter(limits: SignInLimits, counters: CounterStore) {
-  const byAccount = counters({
-    keyPrefix: 'sign-in-account',
+  const byAccountAndAddress = counters({
+    keyPrefix: 'sign-in-account-address',
     points: limits.perAccount,
     duration: limits.windowSeconds,
   })
@@ -76,24 +91,45 @@ export function createSignInLimiter(limits: SignInLimits, counters: CounterStore
     points: limits.perAddress,
     duration: limits.windowSeconds,
   })
-  const spent = async (store: RateLimiterAbstract, key: string, points: number) => {
-    const used = await store.get(key)
-    return used && used.consumedPoints >= points ? used.msBeforeNext : 0
-  }
+  const byAccount = counters({
+    keyPrefix: 'sign-in-account',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: limits.windowSeconds,
+  })
+  const pair = (account: string, address: string) => JSON.stringify([account, address])
   return {
-    /** Milliseconds until a try is allowed again; 0 when it is allowed now. */
-    async waitMs(account: string, address: string): Promise<number> {
-      return Math.max(
-        await spent(byAccount, account, limits.perAccount),
-        await spent(byAddress, address, limits.perAddress),
-      )
+    async attempt(account: string, address: string): Promise<SignInAttempt> {
+      const blocked = await Promise.all([
+        refusalOf(byAccountAndAddress.consume(pair(account, address))),
+        refusalOf(byAddress.consume(address)),
+      ])
+      const retryAfterMs = Math.max(...blocked)
+      if (retryAfterMs > 0) return { allowed: false, retryAfterMs }
+      const earlierTries = (await byAccount.penalty(account, 1)).consumedPoints - 1
+      const overLimit = earlierTries - limits.perAccount + 1
+      return {
+        allowed: true,
+        delayMs: overLimit > 0 ? Math.min(overLimit * SLOW_DOWN_STEP_MS, SLOW_DOWN_MAX_MS) : 0,
+      }
     },
-    async failed(account: string, address: string): Promise<void> {
-      await Promise.all([byAccount.penalty(account, 1), byAddress.penalty(address, 1)])
+    async succeeded(account: string, address: string): Promise<void> {
+      await Promise.all([
+        byAccountAndAddress.delete(pair(account, address)),
+        byAccount.delete(account),
+        byAddress.reward(address, 1),
+      ])
     },
-    async succeeded(account: string): Promise<void> {
-      await byAccount.delete(account)
-    },
+  }
+}
+
+/** 0 when the counter took the try, else the milliseconds until it would. */
+async function refusalOf(consumed: Promise<unknown>): Promise<number> {
+  try {
+    await consumed
+    return 0
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, rejection.msBeforeNext)
+    throw rejection
   }
 }
 

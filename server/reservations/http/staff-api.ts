@@ -10,6 +10,7 @@ import { normalizeEmail } from '../../../domain/guest'
 import type { StaffMember } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { changeInventory, occupancy } from '../services/inventory-admin'
+import { GateFull } from '../services/concurrency-gate'
 import { SESSION_HOURS, authenticate, signIn, signOut } from '../services/staff-auth'
 import {
   decide,
@@ -78,19 +79,32 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     if ('refused' in body) return body.refused
     const account = normalizeEmail(body.data.email)
     const address = addressOf(c)
-    const waitMs = await deps.signInLimiter.waitMs(account, address)
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000)
-      c.header('Retry-After', String(Math.ceil(waitMs / 1000)))
+    const attempt = await deps.signInLimiter.attempt(account, address)
+    if (!attempt.allowed) {
+      const minutes = Math.ceil(attempt.retryAfterMs / 60_000)
+      c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
       return refusal(c, {
         status: 429,
         code: 'rate_limited',
         message: `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       })
     }
-    const signedIn = await signIn(deps.db, account, body.data.password, deps.now())
+    if (attempt.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs))
+    const signedIn = await signIn(deps.db, account, body.data.password, deps.now()).catch(
+      (error: unknown) => {
+        if (error instanceof GateFull) return 'busy' as const
+        throw error
+      },
+    )
+    if (signedIn === 'busy') {
+      c.header('Retry-After', '5')
+      return refusal(c, {
+        status: 503,
+        code: 'unavailable',
+        message: 'Many sign-ins are under way. Please try again in a moment.',
+      })
+    }
     if (!signedIn) {
-      await deps.signInLimiter.failed(account, address)
       // The same words for an unknown account and a wrong password: neither is confirmed.
       return refusal(c, {
         status: 401,
@@ -98,7 +112,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
         message: 'That email and password do not match a staff account.',
       })
     }
-    await deps.signInLimiter.succeeded(account)
+    await deps.signInLimiter.succeeded(account, address)
     // A new token at every sign-in; whatever session this browser had before ends now.
     await signOut(deps.db, getCookie(c, cookieName(c)), deps.now())
     setCookie(c, cookieName(c), signedIn.token, {

@@ -8,6 +8,7 @@ import { hash, verify } from '@node-rs/argon2'
 import { normalizeEmail } from '../../../domain/guest'
 import type { StaffMember } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
+import { GateFull, createGate } from './concurrency-gate'
 import {
   extendSession,
   findActiveStaff,
@@ -33,8 +34,12 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const
 
+// Two at a time keeps two of libuv's four threads free for the files the site serves; a
+// hundred waiting is a minute of sign-ins at worst, and past it a burst is refused at once.
+export const passwordWork = createGate(2, 100)
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS)
+  return passwordWork.run(() => hash(password, ARGON2_OPTIONS))
 }
 
 // An unknown account is checked against this, so it costs the same time as a wrong password.
@@ -49,9 +54,17 @@ export async function signIn(
   now: Date,
 ): Promise<SignedIn | null> {
   const staff = await findActiveStaff(db, normalizeEmail(email))
-  decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoyHash = null
+    throw error
+  })
   const stored = staff?.passwordHash ?? (await decoyHash)
-  const matches = await verify(stored, password).catch(() => false)
+  const matches = await passwordWork
+    .run(() => verify(stored, password))
+    .catch((error: unknown) => {
+      if (error instanceof GateFull) throw error
+      return false
+    })
   if (!staff || !matches) return null
 
   const token = randomBytes(32).toString('base64url')
