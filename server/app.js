@@ -288,7 +288,7 @@ export function createServer(buildDir, options = {}) {
       socket.destroy()
       return
     }
-    socket.end(rawResponse(clientErrorStatus(error), {}, security))
+    endRefused(socket, rawResponse(clientErrorStatus(error), {}, security))
   })
 
   // Node answers unmet "Expect:" with a bare 417 and drops CONNECT silently; keep our headers.
@@ -300,8 +300,25 @@ export function createServer(buildDir, options = {}) {
   })
   server.on('connect', (_req, socket) => {
     socket.on('error', () => socket.destroy())
-    socket.end(rawResponse(405, { Allow: ALLOW_HEADER }, security))
+    endRefused(socket, rawResponse(405, { Allow: ALLOW_HEADER }, security))
   })
 
   return server
+}
+
+// Long enough for a client to read the refusal, short enough that refused connections do not
+// pile up: without it a client that never closes its side keeps the socket half-open for good.
+const REFUSED_SOCKET_GRACE_MS = 1000
+
+/**
+ * Sends the refusal and closes our side, then lets the socket go entirely after a grace
+ * period, whether or not the client ever closes its own side.
+ * @param {import('node:stream').Duplex} socket
+ * @param {string} response
+ */
+function endRefused(socket, response) {
+  socket.end(response)
+  const timer = setTimeout(() => socket.destroy(), REFUSED_SOCKET_GRACE_MS)
+  timer.unref()
+  socket.once('close', () => clearTimeout(timer))
 }

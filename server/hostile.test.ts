@@ -194,6 +194,52 @@ test('a slow client is cut off after the header timeout with a 408 that has the 
   }
 })
 
+test.each([
+  [
+    '431 for headers over the limit',
+    `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    431,
+  ],
+  ['408 for headers that never finish', 'GET / HTTP/1.1\r\nHost: x\r\n', 408],
+])(
+  'after a %s the server lets the socket go, even while the client keeps its side open',
+  async (_, data, status) => {
+    const server = createServer(fixture.buildDir, {
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+      checkIntervalMs: 50,
+    })
+    await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve))
+    const address = server.address()
+    const refusingPort = typeof address === 'object' && address ? address.port : 0
+    const openConnections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      )
+    // A client that never ends its side, as the probe's raw sockets did.
+    const socket = net.connect({ host: LOOPBACK, port: refusingPort, allowHalfOpen: true })
+    socket.on('error', () => undefined)
+    let received = ''
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+    try {
+      socket.write(data)
+      await new Promise((resolve) => socket.once('end', resolve))
+      let open = await openConnections()
+      for (let waited = 0; open > 0 && waited < 3000; waited += 100) {
+        await sleep(100)
+        open = await openConnections()
+      }
+
+      expect(received).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+      expect(open).toBe(0)
+    } finally {
+      socket.destroy()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  },
+)
+
 test('SIGTERM lets an in-flight download finish, then exits 0', async () => {
   await expectHealthy(port)
   const socket = await connect()
