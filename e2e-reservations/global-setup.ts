@@ -38,6 +38,8 @@ export default async function globalSetup() {
       // Every test books from 127.0.0.1: the per-address limits would stop the suite halfway.
       RATE_LIMIT_BOOKINGS: '10000',
       RATE_LIMIT_LOOKUPS: '10000',
+      MAX_OPEN_REQUESTS_PER_ADDRESS: '10000',
+      MAX_OPEN_REQUESTS_PER_EMAIL: '10000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

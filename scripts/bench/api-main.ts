@@ -82,6 +82,8 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       // The bench is one client address sending thousands of requests.
       RATE_LIMIT_BOOKINGS: '1000000',
       RATE_LIMIT_LOOKUPS: '1000000',
+      MAX_OPEN_REQUESTS_PER_ADDRESS: '1000000',
+      MAX_OPEN_REQUESTS_PER_EMAIL: '1000000',
       SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

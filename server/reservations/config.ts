@@ -21,6 +21,7 @@ export type ReservationsConfig = {
    */
   siteOrigin: string | null
   holdHours: number
+  openRequestCaps: { perAddress: number; perEmail: number }
   trustProxy: boolean
   eraseAfterDays: number
   /** Requests per address in each 10-minute window. */
@@ -49,6 +50,10 @@ export function readConfig(
     resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
     siteOrigin: siteOrigin(env),
     holdHours: wholeNumber(env, 'HOLD_HOURS', DEFAULT_HOLD_HOURS, 1, 24 * 14),
+    openRequestCaps: {
+      perAddress: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_ADDRESS', 3, 1, 1_000_000),
+      perEmail: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_EMAIL', 3, 1, 1_000_000),
+    },
     trustProxy: flag(env, 'TRUST_PROXY'),
     eraseAfterDays: wholeNumber(
       env,

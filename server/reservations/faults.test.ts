@@ -31,6 +31,8 @@ const env = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   RATE_LIMIT_BOOKINGS: '100000',
   RATE_LIMIT_LOOKUPS: '100000',
+  MAX_OPEN_REQUESTS_PER_ADDRESS: '100000',
+  MAX_OPEN_REQUESTS_PER_EMAIL: '100000',
 })
 const booking = (index: number) =>
   bookingBody({ roomId: 3, adults: 1, kids: 0, ...stayFromToday(200 + (index % 300), 1) })

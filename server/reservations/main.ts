@@ -94,6 +94,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     booking: {
       ...context,
       holdHours: config.holdHours,
+      openRequestCaps: config.openRequestCaps,
       randomBytes: (count) => randomBytes(count),
     },
     guest: context,

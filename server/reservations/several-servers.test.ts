@@ -37,6 +37,8 @@ beforeAll(async () => {
     DATABASE_URL: databaseUrlOf(fresh.target),
     SMTP_URL: sink.url,
     RATE_LIMIT_BOOKINGS: '60',
+    MAX_OPEN_REQUESTS_PER_ADDRESS: '1000',
+    MAX_OPEN_REQUESTS_PER_EMAIL: '1000',
   }
   servers = await Promise.all([
     startedServer(build.buildDir, env),

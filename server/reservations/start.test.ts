@@ -153,6 +153,8 @@ describe.each(ENGINES)('a killed server on %s', (engine) => {
       DATABASE_URL: databaseUrlOf(fresh.target),
       RATE_LIMIT_BOOKINGS: '1000',
       RATE_LIMIT_LOOKUPS: '1000',
+      MAX_OPEN_REQUESTS_PER_ADDRESS: '1000',
+      MAX_OPEN_REQUESTS_PER_EMAIL: '1000',
     }
     const first = await startedServer(reservationsBuild.buildDir, env)
     const acknowledged: string[] = []

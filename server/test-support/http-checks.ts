@@ -118,13 +118,7 @@ const pageChecks: Check[] = [
     status: 404,
     bodyIncludes: NOT_A_ROOM,
   })),
-  ...[
-    '/room/1/2',
-    '/room',
-    '/room/',
-    '/room/0/',
-    '/room/4/',
-  ].map((path) => ({
+  ...['/room/1/2', '/room', '/room/', '/room/0/', '/room/4/'].map((path) => ({
     name: `GET ${path} answers 404 with the not-found page`,
     send: GET(path),
     status: 404,

@@ -23,6 +23,8 @@ export type SmtpSink = {
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
   /** While down, every connection is greeted with 421 and closed, as by a server in trouble. */
   setDown(down: boolean): void
+  /** Answers RCPT TO for this address with a permanent 550, as for a mailbox that does not exist. */
+  refuseRecipient(address: string): void
   stop(): Promise<void>
 }
 
@@ -35,6 +37,7 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
   const messages: ReceivedMail[] = []
   const arrivals = new EventEmitter()
   let down = false
+  const refused = new Set<string>()
 
   const server = new SMTPServer({
     secure: false,
@@ -49,6 +52,13 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
     closeTimeout: 500,
     onConnect(_session, callback) {
       callback(down ? smtpError(421, 'service not available, try again later') : null)
+    },
+    onRcptTo(address, _session, callback) {
+      callback(
+        refused.has(address.address.toLowerCase())
+          ? smtpError(550, 'no such mailbox here')
+          : undefined,
+      )
     },
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' })
@@ -83,6 +93,9 @@ export async function startSmtpSink({ port = 0 }: { port?: number } = {}): Promi
       waitForMail(messages, arrivals, predicate, timeoutMs),
     setDown(value) {
       down = value
+    },
+    refuseRecipient(address) {
+      refused.add(address.toLowerCase())
     },
     stop() {
       stopping ??= new Promise((resolve) => server.close(() => resolve()))

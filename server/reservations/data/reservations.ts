@@ -34,11 +34,32 @@ export async function updateStatus(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('reservation')
-    .set({ status: to, updated_at: now, hold_expires_at: null })
+    // The request's address served only to cap open requests: it goes when the request closes.
+    .set({ status: to, updated_at: now, hold_expires_at: null, request_address: null })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
+}
+
+/** How many requests still await an answer from one address (hashed) or one email. */
+export async function openRequestsFrom(
+  trx: Executor,
+  from: { addressHash: string; email: string },
+): Promise<{ byAddress: number; byEmail: number }> {
+  const count = async (column: 'request_address' | 'guest_email', value: string) => {
+    const row = await trx
+      .selectFrom('reservation')
+      .select((eb) => eb.fn.countAll<number | string>().as('open'))
+      .where('status', '=', 'requested')
+      .where(column, '=', value)
+      .executeTakeFirstOrThrow()
+    return Number(row.open)
+  }
+  return {
+    byAddress: await count('request_address', from.addressHash),
+    byEmail: await count('guest_email', from.email),
+  }
 }
 
 export async function insertEvent(

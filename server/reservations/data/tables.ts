@@ -43,6 +43,11 @@ export type ReservationTable = {
   /** JSON of domain/rates PriceBreakdown at the time of booking. */
   breakdown: string
   hold_expires_at: string | null
+  /**
+   * SHA-256 of the address a guest's request came from, kept only while the request is open,
+   * to cap open requests per address (migration 003).
+   */
+  request_address: string | null
   created_at: string
   updated_at: string
 }
@@ -90,6 +95,8 @@ export type EmailOutboxTable = {
   /** A worker that claims a row owns it until then; a crashed worker's rows come back. */
   claimed_until: string | null
   sent_at: string | null
+  /** When a mail server refused it for good (a 5xx): it is not tried again (migration 003). */
+  failed_at: string | null
   last_error: string | null
 }
 

@@ -119,6 +119,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
 
     const result = await requestReservation(deps.booking, body.data, {
       idempotency: key.key === null ? null : { key: key.key, requestHash: sha256(body.raw) },
+      clientAddress: addressOf(c),
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })

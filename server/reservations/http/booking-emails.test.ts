@@ -119,3 +119,58 @@ describe.each(ENGINES)('links in mail on %s', (engine) => {
     }
   })
 })
+
+describe.each(ENGINES)('an address the mail server refuses for good, on %s', (engine) => {
+  test('is tried once, not forever, and staff read why in the reservation’s history', async () => {
+    const sink = await startSmtpSink()
+    sink.refuseRecipient('nobody.here@example.com')
+    const api = await startApiServer(engine, {
+      env: { SMTP_URL: sink.url, RESORT_EMAIL: 'desk@resort.example' },
+      mail: { intervalMs: 100, backoff: { firstMs: 100, maxMs: 200 } },
+    })
+    try {
+      const response = await api.post(
+        '/api/reservations',
+        bookingBody({
+          ...stayFromToday(170, 1),
+          guest: {
+            name: 'Nobody Here',
+            email: 'nobody.here@example.com',
+            phone: '+63 917 123 4567',
+          },
+        }),
+      )
+      const { ref } = (await response.json()) as ReservationView
+      await sink.waitFor(
+        (mail) => mail.to.includes('desk@resort.example') && mail.text.includes(ref),
+      )
+      // Long enough for several retries at the test's backoff, had the worker kept trying.
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const outbox = await api.inspect.db
+        .selectFrom('email_outbox')
+        .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
+        .select(['email_outbox.attempts', 'email_outbox.failed_at', 'email_outbox.sent_at'])
+        .where('reservation.ref', '=', ref)
+        .where('email_outbox.kind', '=', 'request-received')
+        .executeTakeFirstOrThrow()
+      const notes = await api.inspect.db
+        .selectFrom('reservation_event')
+        .innerJoin('reservation', 'reservation.id', 'reservation_event.reservation_id')
+        .select('reservation_event.note')
+        .where('reservation.ref', '=', ref)
+        .execute()
+
+      expect(outbox).toMatchObject({ attempts: 1, sent_at: null })
+      expect(outbox.failed_at).not.toBeNull()
+      expect(notes.map((event) => event.note)).toContainEqual(
+        expect.stringMatching(
+          /^Email not delivered \(request received\): .*550.*call the guest\.$/,
+        ),
+      )
+      expect(api.logs.join('\n')).not.toContain('nobody.here')
+    } finally {
+      await api.stop()
+      await sink.stop()
+    }
+  })
+})

@@ -11,8 +11,10 @@ import {
   claimDueEmails,
   cleanError,
   DEFAULT_BACKOFF,
+  isPermanentFailure,
   markFailed,
   markSent,
+  markUndeliverable,
   releaseEmails,
   type Backoff,
 } from './outbox'
@@ -132,6 +134,11 @@ function sender(options: MailWorkerOptions, now: () => Date): Deliverer {
       })
     } catch (error) {
       const reason = smtpError(error)
+      if (isPermanentFailure(responseCodeOf(error))) {
+        await markUndeliverable(db, row, reason, attempts, now())
+        log(`mail ${row.id} (${row.kind}) refused for good, not retried: ${reason}`)
+        return
+      }
       const next = await markFailed(db, row.id, reason, attempts, now(), backoff)
       log(
         `mail ${row.id} (${row.kind}) not sent, attempt ${attempts}, next at ${next.toISOString()}: ${reason}`,
@@ -186,6 +193,11 @@ function notSentLogger({ db, log, batchSize = DEFAULTS.batchSize }: MailWorkerOp
     },
     close: () => {},
   }
+}
+
+function responseCodeOf(error: unknown): number | undefined {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown }
+  return typeof responseCode === 'number' ? responseCode : undefined
 }
 
 /** What went wrong, by nodemailer's code and the server's reply code, without addresses. */

@@ -7,6 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import type { Engine } from '../data/connect'
+import { insertEvent } from '../data/reservations'
 import type { Database, OutboxRow } from '../data/tables'
 
 export type OutgoingEmail = {
@@ -70,6 +71,7 @@ export async function claimDueEmails(
     query
       .selectFrom('email_outbox')
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
       .orderBy('next_attempt_at')
@@ -146,6 +148,56 @@ export async function markFailed(
     .where('id', '=', id)
     .execute()
   return next
+}
+
+/**
+ * A mail server refused the mail for good (a 5xx reply, e.g. no such mailbox): trying again
+ * cannot help. The row stops, and the reservation's history tells staff in words, so they can
+ * call the guest or correct the address.
+ */
+export async function markUndeliverable(
+  db: Kysely<Database>,
+  row: Pick<OutboxRow, 'id' | 'kind' | 'reservation_id'>,
+  error: string,
+  attempts: number,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('email_outbox')
+      .set({ attempts, failed_at: at, last_error: cleanError(error), claimed_until: null })
+      .where('id', '=', row.id)
+      .execute()
+    if (row.reservation_id === null) return
+    const reservation = await trx
+      .selectFrom('reservation')
+      .select('status')
+      .where('id', '=', row.reservation_id)
+      .executeTakeFirst()
+    if (!reservation) return
+    await insertEvent(trx, {
+      reservationId: row.reservation_id,
+      actor: { kind: 'system', staffId: null },
+      at,
+      from: reservation.status,
+      to: reservation.status,
+      note: `Email not delivered (${describeKind(row.kind)}): the mail server refused it for good (${cleanError(error)}). ${
+        row.kind === 'new-request'
+          ? 'Check the resort address in RESORT_EMAIL.'
+          : 'Check the guest’s email address, or call the guest.'
+      }`,
+    })
+  })
+}
+
+/** Whether an SMTP reply code says that the same mail will never be accepted. */
+export function isPermanentFailure(responseCode: number | undefined): boolean {
+  return responseCode !== undefined && responseCode >= 500 && responseCode < 600
+}
+
+function describeKind(kind: string): string {
+  return kind.replace(/[-_]+/g, ' ')
 }
 
 /** firstMs after the first failure, then doubling, capped at maxMs. */

@@ -89,6 +89,8 @@ export type BookingPlan = {
   actor: Actor
   /** A request's hold; null for a booking confirmed at once. */
   holdExpiresAt: string | null
+  /** SHA-256 of the address a guest's request came from; none for a staff booking. */
+  requestAddress?: string
   note: string
   emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
   /** Runs inside the transaction first: an earlier answer to return instead of booking. */
@@ -163,6 +165,7 @@ async function holdAndInsert(
     total: checked.breakdown.total,
     breakdown: JSON.stringify(checked.breakdown),
     hold_expires_at: plan.holdExpiresAt,
+    request_address: plan.requestAddress ?? null,
     created_at: now,
     updated_at: now,
   })

@@ -3,11 +3,13 @@
  * runs out, sends the guest and the resort their mails, and answers a retry with the same
  * Idempotency-Key with the first answer (RESERVATIONS.md).
  */
+import { createHash } from 'node:crypto'
 import type { ReservationRequest, ReservationView } from '../../../domain/api-contract'
 import { newReference } from '../../../domain/reference'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
 import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
+import { openRequestsFrom } from '../data/reservations'
 import { requestReceivedEmails } from '../mail/templates'
 import { bookStay, checkStayRequest, type BookedAnswer, type CheckedStay } from './book-stay'
 import type { BookableRoom } from './catalog'
@@ -17,6 +19,8 @@ export type BookingContext = {
   db: Db
   rooms: readonly BookableRoom[]
   holdHours: number
+  /** Requests awaiting the resort's answer that one address, or one email, may have at once. */
+  openRequestCaps: { perAddress: number; perEmail: number }
   resortName: string
   resortEmail: string
   randomBytes: (count: number) => Uint8Array
@@ -30,7 +34,12 @@ export type BookingAnswer = BookedAnswer | { problem: Problem }
 export async function requestReservation(
   context: BookingContext,
   request: ReservationRequest,
-  options: { idempotency: Idempotency | null; siteOrigin: string; now: Date },
+  options: {
+    idempotency: Idempotency | null
+    clientAddress: string
+    siteOrigin: string
+    now: Date
+  },
 ): Promise<BookingAnswer> {
   const checked = checkStayRequest(context.rooms, request, options.now)
   if ('problem' in checked) return checked
@@ -38,6 +47,7 @@ export async function requestReservation(
 
   const { idempotency, now } = options
   const nowText = now.toISOString()
+  const requestAddress = addressHash(options.clientAddress)
   const mail = {
     resortName: context.resortName,
     siteOrigin: options.siteOrigin,
@@ -51,12 +61,18 @@ export async function requestReservation(
         status: 'requested',
         actor: { kind: 'guest', staffId: null },
         holdExpiresAt: holdEnd(context, now),
+        requestAddress,
         note: '',
         emails: (view, reservationId) =>
           requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
         before: async (trx) => {
           const stored = idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
-          return stored ? replay(stored, idempotency) : undefined
+          if (stored) return replay(stored, idempotency)
+          const open = await openRequestsFrom(trx, {
+            addressHash: requestAddress,
+            email: checked.guest.email,
+          })
+          return tooManyOpen(open, context.openRequestCaps)
         },
         after: async (trx, view) => {
           if (idempotency) {
@@ -78,6 +94,43 @@ export async function requestReservation(
     if (!stored) throw error
     return replay(stored, idempotency)
   }
+}
+
+/**
+ * Every open request holds its nights for days: without a cap one address could hold every
+ * room. Counted inside the booking's transaction, so SQLite counts exactly; on PostgreSQL two
+ * simultaneous requests from one address may both pass, one over the cap at most.
+ */
+function tooManyOpen(
+  open: { byAddress: number; byEmail: number },
+  caps: BookingContext['openRequestCaps'],
+): { problem: Problem } | undefined {
+  const waiting = (count: number) =>
+    `${count} reservation ${count === 1 ? 'request is' : 'requests are'} already waiting for the resort’s answer`
+  if (open.byEmail >= caps.perEmail) {
+    return {
+      problem: {
+        status: 429,
+        code: 'rate_limited',
+        message: `${waiting(open.byEmail)} for this email address. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
+      },
+    }
+  }
+  if (open.byAddress >= caps.perAddress) {
+    return {
+      problem: {
+        status: 429,
+        code: 'rate_limited',
+        message: `${waiting(open.byAddress)} from your connection. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
+      },
+    }
+  }
+  return undefined
+}
+
+/** The address is kept hashed: enough to count with, and no plain address in the database. */
+function addressHash(address: string): string {
+  return createHash('sha256').update(`request-address\n${address}`).digest('hex')
 }
 
 function holdEnd(context: BookingContext, now: Date): string {
