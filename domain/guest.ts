@@ -18,8 +18,7 @@ const PHONE = /^\+?[\d ().-]+$/
 // mail and screens) and the marks that reverse the direction text is shown in.
 const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u
 // Special requests may run over several lines.
-const CONTROL_BUT_LINES =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u
+const CONTROL_BUT_LINES = /(?![\n\r\t])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u
 // What is left of text that shows nothing: spaces, zero-width and other format characters.
 const INVISIBLE = /[\s\p{Z}\p{Cf}]/gu
 
