@@ -33,3 +33,11 @@ export function checkStay(
   if (problems.checkIn || problems.checkOut) return { problems }
   return { stay: { checkIn, checkOut, nights } }
 }
+
+/**
+ * A guest cancels online only until the day before check-in (the resort's calendar): from the
+ * check-in day the room is being readied or lived in, and the resort decides with the guest.
+ */
+export function guestMayCancel(checkIn: IsoDate, today: IsoDate): boolean {
+  return today < checkIn
+}

@@ -1,7 +1,9 @@
 /** A guest's own booking: found by reference and email, and cancelled by its guest. */
 import type { ReservationView } from '../../../domain/api-contract'
+import { formatStayDate, resortToday } from '../../../domain/calendar'
 import { normalizeEmail } from '../../../domain/guest'
 import { normalizeReference } from '../../../domain/reference'
+import { guestMayCancel } from '../../../domain/stay'
 import type { Db } from '../data/connect'
 import { findReservationByRef } from '../data/reservations'
 import type { ReservationRow } from '../data/tables'
@@ -42,6 +44,13 @@ export async function cancelGuestReservation(
     const row = await matching(trx, ref, email)
     if (!row) return refuse(NOT_FOUND)
     if (row.status === 'cancelled') return ok(toReservationView(row, context.rooms))
+    if (!guestMayCancel(row.check_in, resortToday(options.now))) {
+      return refuse({
+        status: 409,
+        code: 'not_allowed',
+        message: `This stay began on ${formatStayDate(row.check_in)}: it can no longer be cancelled here. Please contact the resort.`,
+      })
+    }
     const result = await moveReservation(
       trx,
       row,
