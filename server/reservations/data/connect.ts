@@ -3,13 +3,12 @@
  * back one Kysely instance. Every difference between the two engines lives here and in
  * ./engine.ts, nowhere else.
  */
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import { ImmediateSqliteDialect, withSqliteWriteLock } from './engine'
+import { createPrivateFile } from './private-files'
 import { migrationsFor } from './migrations'
 import type { Database } from './tables'
 
@@ -48,7 +47,7 @@ async function migrated(
 }
 
 function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatabase.Database } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  if (path !== ':memory:') createPrivateFile(path)
   const database = new SqliteDatabase(path, { timeout: SQLITE_BUSY_TIMEOUT_MS })
   // WAL lets readers go on while one writer commits; FULL syncs every commit to disk, so a
   // booking the server acknowledged survives a crash or a power cut.
