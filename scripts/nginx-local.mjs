@@ -27,8 +27,8 @@ export function renderLocalNginxConfig(template, { buildDir, port, runDir, acces
   config = replace(config, /listen 80 default_server;/, `listen 127.0.0.1:${port} default_server;`)
   config = replace(
     config,
-    /access_log .*;/,
-    accessLog ? `access_log ${runDir}/access.log;` : 'access_log off;',
+    /access_log \S+( \w+)?;/,
+    accessLog ? `access_log ${runDir}/access.log$1;` : 'access_log off;',
   )
   config = replace(config, /error_log .*;/, `error_log ${runDir}/error.log;`)
   if (apiPorts) {

@@ -187,10 +187,16 @@ function canConnect(port) {
  * @param {string} nginx
  * @param {string} projectDir
  * @param {string} buildDir
- * @param {{ apiPorts?: number[] }} [options]  reservations servers behind /api (tests)
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * @param {{ apiPorts?: number[], accessLog?: boolean }} [options]  reservations servers behind
+ *   /api, and an access log in the deploy's format (tests)
+ * @returns {Promise<{ url: string, pid: number, accessLogPath: string, stop: () => Promise<void> }>}
  */
-export async function startNginx(nginx, projectDir, buildDir, { apiPorts } = {}) {
+export async function startNginx(
+  nginx,
+  projectDir,
+  buildDir,
+  { apiPorts, accessLog = false } = {},
+) {
   const runDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }))
   mkdirSync(runDir, { recursive: true })
@@ -199,7 +205,7 @@ export async function startNginx(nginx, projectDir, buildDir, { apiPorts } = {})
   const template = readFileSync(join(projectDir, 'deploy', 'nginx.conf'), 'utf8')
   writeFileSync(
     configPath,
-    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog: false, apiPorts }),
+    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog, apiPorts }),
   )
   const args = localNginxArgs(configPath, runDir)
   const syntax = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' })
@@ -220,7 +226,12 @@ export async function startNginx(nginx, projectDir, buildDir, { apiPorts } = {})
   }
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await canConnect(port)) {
-      return { url: `http://${LOOPBACK}:${port}`, pid: /** @type {number} */ (child.pid), stop }
+      return {
+        url: `http://${LOOPBACK}:${port}`,
+        pid: /** @type {number} */ (child.pid),
+        accessLogPath: join(runDir, 'access.log'),
+        stop,
+      }
     }
     if (child.exitCode !== null) break
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -4,6 +4,7 @@
  * security header once; the site's pages keep their rules; a stopped server is passed over.
  */
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startNginx } from '../../scripts/bench/processes.mjs'
 import type { FixtureBuild } from '../test-support/fixture-build'
@@ -26,7 +27,7 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
   let build: FixtureBuild
   let fresh: FreshDatabase
   let servers: Started[]
-  let proxy: { url: string; stop: () => Promise<void> }
+  let proxy: { url: string; accessLogPath: string; stop: () => Promise<void> }
 
   beforeAll(async () => {
     build = await reservationsFixture()
@@ -36,13 +37,19 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
       TRUST_PROXY: '1',
       SITE_ORIGIN: 'https://www.resort.example',
       DATABASE_URL: databaseUrlOf(fresh.target),
+      // Every booking here comes from nginx's one address for one guest.
+      MAX_OPEN_REQUESTS_PER_ADDRESS: '1000',
+      MAX_OPEN_REQUESTS_PER_EMAIL: '1000',
     }
     servers = await Promise.all([
       startedServer(build.buildDir, env),
       startedServer(build.buildDir, env),
     ])
     const apiPorts = servers.map((server) => Number(new URL(server.url).port))
-    proxy = await startNginx(nginx ?? 'nginx', process.cwd(), build.buildDir, { apiPorts })
+    proxy = await startNginx(nginx ?? 'nginx', process.cwd(), build.buildDir, {
+      apiPorts,
+      accessLog: true,
+    })
   }, 60_000)
 
   afterAll(async () => {
@@ -69,6 +76,20 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(lookup.status).toBe(200)
+  })
+
+  test('the access log has paths without their query: no guest email reaches it', async () => {
+    const response = await postJson(
+      proxy.url,
+      '/api/reservations',
+      bookingBody(stayFromToday(44, 1)),
+    )
+    const { ref } = (await response.json()) as { ref: string }
+    await fetch(`${proxy.url}/api/reservations/${ref}?email=maria.santos@example.com`)
+    const log = readFileSync(proxy.accessLogPath, 'utf8')
+
+    expect(log).toContain(`"GET /api/reservations/${ref} HTTP/1.1" 200`)
+    expect(log).not.toMatch(/maria|@|\?email/)
   })
 
   test('the API’s refusals pass through: 415, 403, 413 and a JSON 404', async () => {
