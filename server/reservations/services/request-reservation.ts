@@ -45,7 +45,8 @@ export async function requestReservation(
   if ('problem' in checked) return checked
   if (request.website) return decoy(context, checked, options.now)
 
-  const { idempotency, now } = options
+  const { now } = options
+  const idempotency = options.idempotency && scopedTo(options.clientAddress, options.idempotency)
   const nowText = now.toISOString()
   const requestAddress = addressHash(options.clientAddress)
   const mail = {
@@ -126,6 +127,17 @@ function tooManyOpen(
     }
   }
   return undefined
+}
+
+/**
+ * A key answers only the client that sent it: keys are the client's to choose, and another
+ * client sending a known key with the same body must not get the first client's reference.
+ * Stored hashed with the address. A retry from another network is then a new request, which
+ * the open-request cap per email and staff review catch.
+ */
+function scopedTo(clientAddress: string, idempotency: Idempotency): Idempotency {
+  const key = createHash('sha256').update(`${clientAddress}\n${idempotency.key}`).digest('hex')
+  return { key, requestHash: idempotency.requestHash }
 }
 
 /** The address is kept hashed: enough to count with, and no plain address in the database. */
