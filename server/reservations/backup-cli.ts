@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { readConfig } from './config'
+import { readDatabaseTarget } from './config'
 import { backupSqlite } from './data/backup'
 import type { CliIo } from './staff-cli'
 
@@ -20,7 +20,7 @@ export async function runBackupCommand(
     )
     return 2
   }
-  const target = readConfig(io.env, io.cwd).database
+  const target = readDatabaseTarget(io.env, io.cwd)
   if (target.engine === 'postgres') {
     io.stderr(
       'DATABASE_URL is PostgreSQL: back it up with pg_dump --format=custom --file=resort.dump "$DATABASE_URL"',

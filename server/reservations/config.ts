@@ -70,6 +70,14 @@ export function readConfig(
   }
 }
 
+/** The database alone, for the command-line tools: they send no mail and need no other variable. */
+export function readDatabaseTarget(
+  env: Record<string, string | undefined>,
+  cwd: string,
+): DatabaseTarget {
+  return databaseTarget(env.DATABASE_URL, cwd)
+}
+
 function databaseTarget(value: string | undefined, cwd: string): DatabaseTarget {
   if (value === undefined || value.trim() === '')
     return { engine: 'sqlite', path: resolve(cwd, DEFAULT_SQLITE_PATH) }

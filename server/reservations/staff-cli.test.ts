@@ -20,14 +20,14 @@ describe.each(ENGINES)('npm run staff on %s', (engine) => {
     await fresh.cleanup()
   })
 
-  async function run(args: string[], stdin = '') {
+  async function run(args: string[], stdin = '', env: Record<string, string> = {}) {
     const out: string[] = []
     const err: string[] = []
     const code = await runStaffCommand(args, {
       stdin: Readable.from([stdin]) as unknown as NodeJS.ReadStream,
       stdout: (line) => out.push(line),
       stderr: (line) => err.push(line),
-      env: { DATABASE_URL: databaseUrl },
+      env: { DATABASE_URL: databaseUrl, ...env },
       cwd: process.cwd(),
     })
     return { code, out, err }
@@ -43,6 +43,13 @@ describe.each(ENGINES)('npm run staff on %s', (engine) => {
     expect(
       await signIn(inspect.db, 'desk@resort.example', 'a long enough password', new Date()),
     ).not.toBeNull()
+  })
+
+  test('runs in a production environment without the variables only the server needs', async () => {
+    const listed = await run(['list'], '', { HOST: '0.0.0.0', TRUST_PROXY: '1' })
+
+    expect(listed.code).toBe(0)
+    expect(listed.err).toEqual([])
   })
 
   test('list shows the accounts; remove ends one; adding it again brings it back', async () => {

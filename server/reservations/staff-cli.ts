@@ -5,7 +5,7 @@
  * the shell's history or the process list; typed at a terminal, it is not echoed.
  */
 import { normalizeEmail } from '../../domain/guest'
-import { readConfig } from './config'
+import { readDatabaseTarget } from './config'
 import { openDatabase } from './data/connect'
 import { addStaff, listActiveStaff, removeStaff } from './data/staff'
 import { MIN_PASSWORD_LENGTH, hashPassword } from './services/staff-auth'
@@ -44,7 +44,7 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
     return 2
   }
 
-  const database = await openDatabase(readConfig(io.env, io.cwd).database)
+  const database = await openDatabase(readDatabaseTarget(io.env, io.cwd))
   try {
     const now = new Date().toISOString()
     if (command === 'list') {
