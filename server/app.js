@@ -1,3 +1,4 @@
+// @ts-check
 // The production server for the prerendered build: node:http + sirv, with every decision
 // taken by the pure rules in ./http-rules.js. start.js adds the port, logging and signals.
 
@@ -153,7 +154,9 @@ export function createHandler({ clientDir, site, csp }, { api, health } = {}) {
     // a static site needs no partial responses, and ignoring Range is allowed (RFC 9110 14.2).
     delete req.headers.range
     req.url = encodeURI(path)
-    serveStatic(req, res, () => sendNotFound(req, res, notFoundPages.get(site.notFoundPage)))
+    serveStatic(req, res, () => {
+      sendNotFound(req, res, notFoundPages.get(site.notFoundPage))
+    })
   }
 
   return handle

@@ -1,3 +1,4 @@
+// @ts-check
 // Loads reservations mode's server code, bundled into BUILD_DIR/reservations/server.js by
 // `RESERVATIONS=on npm run build` (server/reservations/main.ts), for npm start and the
 // command-line tools.

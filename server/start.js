@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: serves the production build.
 // Env: PORT (default 3000; 0 picks a free port), HOST (default 127.0.0.1),
 // BUILD_DIR (default ../build next to this folder; tests point it at fixtures),
@@ -24,6 +25,7 @@ function parsePort(value) {
   return port
 }
 
+/** @type {import('node:http').Server} */
 let server
 let name
 /** @type {{ handle: import('./app.js').ApiHandler, healthy: () => Promise<boolean>, stop: () => Promise<void> } | null} */
