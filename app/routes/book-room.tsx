@@ -4,7 +4,7 @@ import { PageBanner } from '../components/page-banner'
 import { resort } from '../content/resort'
 import { rooms } from '../content/rooms'
 import { BookingFlow } from '../features/booking/booking-flow'
-import { findRoom } from '../features/rooms/rooms-for'
+import { findRoom } from '../lib/rooms-for'
 import { notFoundMeta } from '../lib/page-meta'
 import { roomIdParam } from '../lib/paths'
 

@@ -1,7 +1,7 @@
 import { PageBanner } from '../components/page-banner'
 import { resort } from '../content/resort'
 import { ReservationLookup } from '../features/booking/reservation-lookup'
-import { useHydratedSearch } from '../features/booking/use-hydrated-search'
+import { useHydratedSearch } from '../state/use-hydrated-search'
 
 // Reservations mode only (app/routes.ts).
 export function meta() {

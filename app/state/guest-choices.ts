@@ -1,4 +1,4 @@
-import { guestChoicesFrom } from '../features/search/guests'
+import { guestChoicesFrom } from '../../domain/party-labels'
 import { earlyChoices, saveGuestChoices } from '../lib/early-input'
 import type { RoomFilterStore } from './room-filter-store'
 

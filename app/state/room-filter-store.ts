@@ -1,5 +1,5 @@
 import type { Room } from '../content/schema'
-import type { AdultsOption, KidsOption } from '../features/search/guests'
+import type { AdultsOption, KidsOption } from '../../domain/party-labels'
 import {
   SEARCH_DELAY_MS,
   checkFinished,

@@ -1,12 +1,12 @@
 import type { Room } from '../content/schema'
-import { roomsFor } from '../features/rooms/rooms-for'
+import { roomsFor } from '../lib/rooms-for'
 import {
   DEFAULT_ADULTS,
   DEFAULT_KIDS,
   totalGuests,
   type AdultsOption,
   type KidsOption,
-} from '../features/search/guests'
+} from '../../domain/party-labels'
 
 /** SPEC 3-4: the one piece of shared state, the room filter. Pure transitions only. */
 export type RoomFilter = {

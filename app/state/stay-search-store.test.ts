@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { AvailabilityResponse } from '../../domain/api-contract'
-import type { ApiResult } from '../features/booking/reservations-api'
+import type { ApiResult } from '../lib/reservations-api'
 import { createStaySearchStore, type LoadAvailability } from './stay-search-store'
 
 const TODAY = '2026-12-01'

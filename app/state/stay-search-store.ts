@@ -2,8 +2,8 @@ import type { AvailabilityResponse } from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 import { checkStay } from '../../domain/stay'
-import type { ApiResult } from '../features/booking/reservations-api'
-import { problemMessage } from '../features/booking/problem-message'
+import type { ApiResult } from '../lib/reservations-api'
+import { problemMessage } from '../lib/problem-message'
 import {
   initialStaySearch,
   searchCleared,
@@ -23,7 +23,7 @@ export type StaySearchStore = ReturnType<typeof createStaySearchStore>
 
 // The API client loads on the first search, so the home page's first load carries none of it.
 const loadAvailability: LoadAvailability = (stay) =>
-  import('../features/booking/reservations-api').then((api) => api.getAvailability(stay))
+  import('../lib/reservations-api').then((api) => api.getAvailability(stay))
 
 /** A tiny external store like the room filter's, read with useSyncExternalStore. */
 export function createStaySearchStore(load: LoadAvailability = loadAvailability) {

@@ -19,7 +19,7 @@ export function useStaySearch() {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot)
 }
 
-/** The search's dates in the shape the date pickers take (see features/search/use-stay-dates). */
+/** The search's dates in the shape the date pickers take (see components/stay-fields/use-stay-dates). */
 export function useSearchStayDates() {
   const { checkIn, checkOut } = useStaySearch()
   return {

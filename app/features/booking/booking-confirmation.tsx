@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { describeStatus } from '../../../domain/reservation-status'
 import { toLookupPath } from '../../lib/paths'
-import type { CreatedReservation } from './reservations-api'
+import type { CreatedReservation } from '../../lib/reservations-api'
 import { StaySummary, type StayDetails } from './stay-summary'
 
 type BookingConfirmationProps = {

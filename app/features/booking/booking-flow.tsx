@@ -6,14 +6,14 @@ import { checkStay } from '../../../domain/stay'
 import type { Room } from '../../content/schema'
 import { toRoomPath } from '../../lib/paths'
 import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
-import { pickRate } from '../rooms/room-offer'
-import { useRoomQuote } from '../reservation/use-room-quote'
+import { pickRate } from '../../lib/room-offer'
+import { useRoomQuote } from '../../state/use-room-quote'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingForm } from './booking-form'
 import { BookingRefusal } from './booking-refusal'
-import type { CreatedReservation } from './reservations-api'
+import type { CreatedReservation } from '../../lib/reservations-api'
 import { StaySummary, type StayDetails } from './stay-summary'
-import { useHydratedSearch } from './use-hydrated-search'
+import { useHydratedSearch } from '../../state/use-hydrated-search'
 
 /**
  * The booking page's content: the stay from the link (readBookingQuery), checked before

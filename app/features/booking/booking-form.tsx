@@ -9,7 +9,7 @@ import { EMPTY_GUEST, GuestFields, guestFieldId, type GuestDraft } from './guest
 import { keyedRequest, type KeyedRequest } from './idempotency'
 import { newIdempotencyKey } from './new-idempotency-key'
 import { bookingProblemOf, type BookingProblem } from './booking-problem'
-import { requestReservation, type CreatedReservation } from './reservations-api'
+import { requestReservation, type CreatedReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 
 type BookingFormProps = {

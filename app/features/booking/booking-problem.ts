@@ -1,5 +1,5 @@
-import { problemMessage } from './problem-message'
-import type { ApiProblem } from './reservations-api'
+import { problemMessage } from '../../lib/problem-message'
+import type { ApiProblem } from '../../lib/reservations-api'
 
 export type BookingProblem = { message: string; chooseAgain: boolean }
 

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
-import { problemMessage } from './problem-message'
-import { cancelReservation } from './reservations-api'
+import { problemMessage } from '../../lib/problem-message'
+import { cancelReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 
 type CancelReservationProps = {

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
 import { FormField } from '../../components/form-field'
 import { checkLookup, type LookupProblems } from './lookup-problems'
-import { problemMessage } from './problem-message'
+import { problemMessage } from '../../lib/problem-message'
 import { ReservationDetails } from './reservation-details'
-import { findReservation } from './reservations-api'
+import { findReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 
 // The same words for an unknown reference and a wrong email, as the API answers both alike:

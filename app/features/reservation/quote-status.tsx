@@ -1,6 +1,6 @@
 import type { Party } from '../../../domain/party'
 import { describeNights } from '../../lib/stay-words'
-import type { RoomQuote } from './use-room-quote'
+import type { RoomQuote } from '../../state/use-room-quote'
 
 // Few enough that a guest would want to know before deciding.
 const FEW_UNITS = 2

@@ -1,7 +1,7 @@
 import type { Room } from '../../content/schema'
 import { formatDollar } from '../../lib/currency'
-import { GuestSelects } from '../search/guest-selects'
-import { StayDateFields } from '../search/stay-date-fields'
+import { GuestSelects } from '../../components/stay-fields/guest-selects'
+import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 
 /** Shared with reservations mode's panel (stay-reservation-panel.tsx), which looks the same. */
 export const PANEL = 'bg-sand-deep/60 p-6 md:p-8'

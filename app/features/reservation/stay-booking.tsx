@@ -7,11 +7,11 @@ import type { Room } from '../../content/schema'
 import { formatPeso } from '../../lib/currency'
 import { toBookingPath } from '../../lib/paths'
 import { toStayQuery } from '../../lib/stay-query'
-import { pickRate } from '../rooms/room-offer'
+import { pickRate } from '../../lib/room-offer'
 import { PANEL_BUTTON } from './reservation-panel'
 import { QuoteStatus } from './quote-status'
 import { RateChoice } from './rate-choice'
-import type { RoomQuote } from './use-room-quote'
+import type { RoomQuote } from '../../state/use-room-quote'
 
 type StayBookingProps = {
   room: Room | undefined

@@ -5,7 +5,7 @@ import type { Room } from '../../content/schema'
 import { formatPeso } from '../../lib/currency'
 import { toRoomPath } from '../../lib/paths'
 import { previewOf } from '../../lib/text'
-import type { RoomOffer } from './room-offer'
+import type { RoomOffer } from '../../lib/room-offer'
 import { RoomOfferNote } from './room-offer-note'
 import { Icon } from '../../components/icon'
 

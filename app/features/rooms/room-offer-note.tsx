@@ -1,6 +1,6 @@
 import { formatCentavos } from '../../../domain/money'
 import { describeNights } from '../../lib/stay-words'
-import type { RoomOffer } from './room-offer'
+import type { RoomOffer } from '../../lib/room-offer'
 
 // Few enough that a guest would want to know before deciding.
 const FEW_UNITS = 2

@@ -8,7 +8,7 @@ import { guestsOf } from '../../state/room-filter'
 import { useRoomFilter } from '../../state/use-room-filter'
 import { useStaySearch } from '../../state/use-stay-search'
 import { RoomCard } from './room-card'
-import { offerFor, offersSummary } from './room-offer'
+import { offerFor, offersSummary } from '../../lib/room-offer'
 import { roomsFoundMessage } from './rooms-section'
 
 /**

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react'
 import { EARLY_ATTRIBUTES } from '../../lib/early-input'
 import { roomFilterStore } from '../../state/use-room-filter'
-import { GuestSelects } from './guest-selects'
-import { StayDateFields } from './stay-date-fields'
+import { GuestSelects } from '../../components/stay-fields/guest-selects'
+import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useEarlyCheck } from './use-early-check'
 
 /** Shared with reservations mode's search bar (stay-search-bar.tsx), which looks the same. */

@@ -9,9 +9,9 @@ import {
   SEARCH_FORM,
   SEARCH_FORM_ATTRIBUTES,
 } from './booking-search-bar'
-import { GuestSelects } from './guest-selects'
-import { partyOf } from './guests'
-import { StayDateFields } from './stay-date-fields'
+import { GuestSelects } from '../../components/stay-fields/guest-selects'
+import { partyOf } from '../../../domain/party-labels'
+import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useEarlyCheck } from './use-early-check'
 import { Icon } from '../../components/icon'
 

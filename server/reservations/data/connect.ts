@@ -7,12 +7,12 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
-import { ImmediateSqliteDialect, withSqliteWriteLock } from './engine'
+import { ImmediateSqliteDialect, withSqliteWriteLock, type Engine } from './engine'
 import { createPrivateFile } from './private-files'
 import { migrationsFor } from './migrations'
 import type { Database } from './tables'
 
-export type Engine = 'sqlite' | 'postgres'
+export type { Engine } from './engine'
 export type Db = Kysely<Database>
 export type OpenDatabase = {
   db: Db

@@ -7,6 +7,8 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import { SqliteDialect, type Driver } from 'kysely'
 
+export type Engine = 'sqlite' | 'postgres'
+
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database
   readonly #waitMs: number

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely'
-import type { Engine } from './connect'
+import type { Engine } from './engine'
 
 /**
  * Migrations in order, in code so the server bundle carries them. Never edit a shipped one:

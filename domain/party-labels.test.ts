@@ -8,7 +8,7 @@ import {
   guestChoicesFrom,
   partyOf,
   totalGuests,
-} from './guests'
+} from './party-labels'
 
 test('total guests adds the first digit of each label', () => {
   expect(totalGuests('3 Adults', '2 Kids')).toBe(5)

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide'
 import { EARLY_ATTRIBUTES } from '../../lib/early-input'
-import { Icon } from '../../components/icon'
+import { Icon } from '../icon'
 
 type GuestSelectProps<Option extends string> = {
   label: 'Adults' | 'Kids'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import type { AvailabilityResponse, RoomAvailability } from '../../../domain/api-contract'
-import { rooms } from '../../content/rooms'
+import type { AvailabilityResponse, RoomAvailability } from '../../domain/api-contract'
+import { rooms } from '../content/rooms'
 import { offerFor, offersSummary, pickRate } from './room-offer'
 
 const [hotel, cabana, deluxe] = rooms as [(typeof rooms)[0], (typeof rooms)[0], (typeof rooms)[0]]

@@ -2,17 +2,8 @@ import { CalendarDays } from 'lucide'
 import { useRef, useState, type Ref } from 'react'
 import { flushSync } from 'react-dom'
 import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
-import { Icon } from '../../components/icon'
-
-export type DateFieldProps = {
-  label: 'Check in' | 'Check out'
-  selected: Date | null
-  minDate: Date
-  onChange: (date: Date | null) => void
-  /** The id of a message about this date (reservations mode's search): marks the field invalid. */
-  describedBy?: string
-  className?: string
-}
+import { Icon } from '../icon'
+import type { DateFieldProps } from './date-field-props'
 
 type Picker = (typeof import('./date-picker-input'))['default']
 

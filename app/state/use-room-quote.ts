@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import type { AvailabilityResponse, RoomAvailability } from '../../../domain/api-contract'
-import type { IsoDate } from '../../../domain/calendar'
-import type { Party } from '../../../domain/party'
-import { problemMessage } from '../booking/problem-message'
-import { getAvailability, type ApiResult } from '../booking/reservations-api'
+import type { AvailabilityResponse, RoomAvailability } from '../../domain/api-contract'
+import type { IsoDate } from '../../domain/calendar'
+import type { Party } from '../../domain/party'
+import { problemMessage } from '../lib/problem-message'
+import { getAvailability, type ApiResult } from '../lib/reservations-api'
 
 export type RoomQuote =
   | { status: 'no-dates' }

@@ -4,9 +4,9 @@ import {
   type AvailabilityResponse,
   type ReservationRequest,
   type ReservationView,
-} from '../../../domain/api-contract'
-import type { IsoDate } from '../../../domain/calendar'
-import type { Party } from '../../../domain/party'
+} from '../../domain/api-contract'
+import type { IsoDate } from '../../domain/calendar'
+import type { Party } from '../../domain/party'
 
 /**
  * The browser's side of the reservations API (RESERVATIONS.md, "HTTP API"). Every call

@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
 import { isBefore, parseDateText } from '../../lib/stay-dates'
-import type { DateFieldProps } from './date-field'
-import { Icon } from '../../components/icon'
+import type { DateFieldProps } from './date-field-props'
+import { Icon } from '../icon'
 
 // SPEC 5: the picker's own wording, announced rather than shown.
 const INVALID_MESSAGE = 'Date input not valid.'

@@ -1,5 +1,5 @@
 import { roomFilterStore, useRoomFilter } from '../../state/use-room-filter'
-import { ADULT_OPTIONS, KID_OPTIONS, displayKids } from './guests'
+import { ADULT_OPTIONS, KID_OPTIONS, displayKids } from '../../../domain/party-labels'
 import { GuestSelect } from './guest-select'
 
 /** The adults and kids selectors, bound to the shared room filter on every page. */
