@@ -1,5 +1,5 @@
 /**
- * The JSON of the reservations API (RESERVATIONS.md, "HTTP API"): what the server sends and
+ * The JSON of the reservations API (docs/reservations.md, "HTTP API"): what the server sends and
  * what the browser reads. Money in integer centavos, dates `YYYY-MM-DD`.
  */
 import type { IsoDate } from './calendar'

@@ -4,7 +4,7 @@ import type { IsoDate } from './calendar'
 export type NightInventory = { units: number; booked: number; closed: boolean }
 
 /**
- * RESERVATIONS.md: `unitsLeft` is the fewest free units over the stay's nights, a closed night
+ * docs/reservations.md: `unitsLeft` is the fewest free units over the stay's nights, a closed night
  * counting as none.
  */
 export function unitsLeftOver(

@@ -1,5 +1,5 @@
 /**
- * The resort's calendar (RESERVATIONS.md, "Rules"): dates are the resort's local dates,
+ * The resort's calendar (docs/reservations.md, "Rules"): dates are the resort's local dates,
  * `YYYY-MM-DD` with no time zone, and "today" is the resort's today. Pure; no Intl, so the
  * browser loads no ICU data for it (decision 006).
  */

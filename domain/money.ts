@@ -1,4 +1,4 @@
-/** Money is integer centavos everywhere (RESERVATIONS.md): `750000` is ₱7,500. */
+/** Money is integer centavos everywhere (docs/reservations.md): `750000` is ₱7,500. */
 export type Centavos = number
 
 export function centavosFromPesos(pesos: number): Centavos {

@@ -31,7 +31,7 @@ test("'0 Kid' is shown as 'No Kid' and every other label as it is", () => {
   expect(displayKids('3 Kids')).toBe('3 Kids')
 })
 
-test('the options are the ranges of SPEC 9: adults 1 to 4, kids 0 to 4', () => {
+test('the options are the ranges of docs/product.md §9: adults 1 to 4, kids 0 to 4', () => {
   expect(ADULT_OPTIONS.map((label) => totalGuests(label, ''))).toEqual([1, 2, 3, 4])
   expect(KID_OPTIONS.map((label) => totalGuests('', label))).toEqual([0, 1, 2, 3, 4])
 })

@@ -1,4 +1,4 @@
-/** SPEC 3: the selectors hold text labels, and the labels are the values. */
+/** docs/product.md §3: the selectors hold text labels, and the labels are the values. */
 export const ADULT_OPTIONS = ['1 Adult', '2 Adults', '3 Adults', '4 Adults'] as const
 export const KID_OPTIONS = ['0 Kid', '1 Kid', '2 Kids', '3 Kids', '4 Kids'] as const
 
@@ -19,7 +19,7 @@ function firstDigit(label: string): number {
   return digit ? Number(digit[0]) : 0
 }
 
-/** SPEC 4: '0 Kid' is shown as 'No Kid'; the stored value stays '0 Kid'. */
+/** docs/product.md §4: '0 Kid' is shown as 'No Kid'; the stored value stays '0 Kid'. */
 export function displayKids(kids: string): string {
   return kids === '0 Kid' ? 'No Kid' : kids
 }

@@ -1,4 +1,4 @@
-/** RESERVATIONS.md, "Rules": adults 1 to 4, kids 0 to 4, within the room's maxPerson. */
+/** docs/reservations.md, "Rules": adults 1 to 4, kids 0 to 4, within the room's maxPerson. */
 export const MIN_ADULTS = 1
 export const MAX_ADULTS = 4
 export const MAX_KIDS = 4

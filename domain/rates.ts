@@ -17,7 +17,7 @@ export type PriceBreakdown = {
 
 /**
  * The rate a booking gets without a choice: the one whose price the room's card shows
- * (RESERVATIONS.md, the `rate` of POST /api/reservations).
+ * (docs/reservations.md, the `rate` of POST /api/reservations).
  */
 export function standardRate(booking: RoomBooking, cardPrice: number): RatePlan | undefined {
   return booking.rates.find((rate) => rate.price === cardPrice) ?? booking.rates[0]

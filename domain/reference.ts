@@ -1,5 +1,5 @@
 /**
- * Booking references: 8 characters of Crockford base32 (RESERVATIONS.md). Easy to read out on
+ * Booking references: 8 characters of Crockford base32 (docs/reservations.md). Easy to read out on
  * the phone: no I, L, O or U, and a guest's 'o' or 'l' still finds the booking.
  */
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -1,4 +1,4 @@
-/** RESERVATIONS.md, "Rules": a reservation's states and the moves between them. */
+/** docs/reservations.md, "Rules": a reservation's states and the moves between them. */
 export const RESERVATION_STATUSES = [
   'requested',
   'confirmed',

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, parseIsoDate, type IsoDate } from './calendar'
 
-/** RESERVATIONS.md, "Rules": stays of 1 to 30 nights, from today to 730 days ahead. */
+/** docs/reservations.md, "Rules": stays of 1 to 30 nights, from today to 730 days ahead. */
 export const MAX_NIGHTS = 30
 export const MAX_DAYS_AHEAD = 730
 

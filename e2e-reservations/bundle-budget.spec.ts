@@ -1,5 +1,5 @@
 /**
- * RESERVATIONS.md, "The switch": the default build carries no reservations code and its
+ * docs/reservations.md, "The switch and the configuration": the default build carries no reservations code and its
  * first-load JS of / stays within the 120 KiB bar; the RESERVATIONS=on build's first-load JS
  * of / is at most 10 KiB (gzip) more. Reads both builds (`npm test` makes both before this
  * suite runs); no browser needed.

@@ -92,7 +92,7 @@ test('choices and Check Now before the app takes over list the rooms for that pa
   expect(page.url()).not.toContain('?')
   const { pressed, takeover, overlayGone } = await timeline(page)
   const shownFor = overlayGone! - pressed!
-  // SPEC 4: 3 s from the press; had the app taken over later than that, the rooms come with it.
+  // docs/product.md §4: 3 s from the press; had the app taken over later than that, the rooms come with it.
   expect(shownFor).toBeGreaterThan(2900)
   expect(shownFor).toBeLessThan(Math.max(3000, takeover! - pressed!) + 1000)
 })

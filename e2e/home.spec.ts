@@ -15,7 +15,7 @@ import {
 const CURRENT_SLIDE = '[aria-roledescription="slide"]:not([aria-hidden="true"])'
 
 test.describe('hero slideshow', () => {
-  test('three slides with the tagline, titles and See our rooms buttons of SPEC 2', async ({
+  test('three slides with the tagline, titles and See our rooms buttons of docs/product.md §2', async ({
     page,
   }) => {
     await page.goto('/')
@@ -504,7 +504,7 @@ test.describe('home page as a whole', () => {
   })
 })
 
-test('a whole visit makes no fetch or XHR request (SPEC 7)', async ({ page }) => {
+test('a whole visit makes no fetch or XHR request (docs/product.md §7)', async ({ page }) => {
   const requests = recordDataRequests(page)
   await page.clock.install()
   await page.goto('/')

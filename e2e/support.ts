@@ -35,7 +35,7 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([])
 }
 
-/** Records every fetch and XHR the page makes (SPEC 7 allows none). */
+/** Records every fetch and XHR the page makes (docs/product.md §7 allows none). */
 export function recordDataRequests(page: Page): string[] {
   const requests: string[] = []
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 // @ts-check
-// The HTTP rules of DESIGN.md ("HTTP rules") as pure functions, shared by the Node server
+// The HTTP rules of docs/architecture.md ("HTTP rules") as pure functions, shared by the Node server
 // (server/app.js), the post-build step that writes nginx includes (scripts/postbuild.mjs)
 // and their tests. No I/O here.
 

@@ -4,7 +4,7 @@ import { endEarlyOverlay } from '../lib/early-input'
 import { LOADING_OVERLAY } from '../lib/loading-overlay-look'
 
 /**
- * SPEC 2: a full-screen dimmed overlay with a spinner while rooms load. Like a modal, it takes
+ * docs/product.md §2: a full-screen dimmed overlay with a spinner while rooms load. Like a modal, it takes
  * focus and makes the rest of the page inert, so keyboard and screen-reader users cannot act
  * on the page behind it; when it closes, focus goes back where it was.
  */

@@ -5,10 +5,10 @@ import { resetRoomSearch } from '../state/use-stay-search'
 import { Logo } from './logo'
 import { useScrolledPast } from './use-scrolled-past'
 
-/** SPEC 2: the header turns white with a shadow once scrolled more than 50 px. */
+/** docs/product.md §2: the header turns white with a shadow once scrolled more than 50 px. */
 const SCROLL_THRESHOLD_PX = 50
 
-// SPEC 2: all four nav items link to '/'.
+// docs/product.md §2: all four nav items link to '/'.
 const NAV_ITEMS = ['Home', 'Rooms', 'Restaurant', 'Contact'] as const
 
 export function SiteHeader() {
@@ -34,7 +34,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="mx-auto flex h-20 max-w-6xl items-center justify-between px-5">
-        {/* SPEC 2: the logo also resets the room filter to its defaults. */}
+        {/* docs/product.md §2: the logo also resets the room filter to its defaults. */}
         <Logo tone={solid ? 'dark' : 'light'} onClick={resetOnLogo} />
         {/* The phone menu is a popover: it opens from the first paint, before the app takes
             over, and the browser closes it on Escape (focus back on this button) or a tap

@@ -18,7 +18,7 @@ export function useFocusAfterNavigation(pathname: string): string {
     if (target) {
       // Focusable by script only: the heading is no stop in the tab order.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1')
-      // The page is scrolled to the top on entry (SPEC 2); focus must not scroll it elsewhere.
+      // The page is scrolled to the top on entry (docs/product.md §2); focus must not scroll it elsewhere.
       target.focus({ preventScroll: true })
     }
     setAnnouncement(document.title)

@@ -1,7 +1,7 @@
 import type { RoomBooking } from '../../domain/rates'
 
 /**
- * Reservations mode only (RESERVATIONS.md): how many rooms of each kind the resort has and the
+ * Reservations mode only (docs/reservations.md): how many rooms of each kind the resort has and the
  * rates it sells them at, in pesos a night. Kept apart from rooms.ts so the default site's
  * bundle carries none of it. A room's card price must be one of its rates: that is the rate
  * a booking gets when the guest makes no choice.

@@ -13,7 +13,7 @@ test('the shipped content is valid', () => {
   expect(contentProblems(siteContent)).toEqual([])
 })
 
-test('the three rooms of SPEC 3 are built in with their capacities and prices', () => {
+test('the three rooms of docs/product.md §3 are built in with their capacities and prices', () => {
   expect(rooms.map(({ id, name, maxPerson, price }) => ({ id, name, maxPerson, price }))).toEqual([
     { id: 1, name: 'Hotel Rooms', maxPerson: 2, price: 2500 },
     { id: 2, name: 'Cabana Rooms', maxPerson: 8, price: 3500 },
@@ -21,14 +21,14 @@ test('the three rooms of SPEC 3 are built in with their capacities and prices', 
   ])
 })
 
-test('room descriptions say what SPEC 3 says of each', () => {
+test('room descriptions say what docs/product.md §3 says of each', () => {
   const [hotel, cabana, deluxe] = rooms
   expect(hotel?.description).toMatch(/2,500 with breakfast or 2,000 without/)
   expect(cabana?.description).toMatch(/mini pool plus 4 breakfasts/)
   expect(deluxe?.description).toMatch(/3,000 with breakfast or 2,500 without/)
 })
 
-test('every room offers the six facilities of SPEC 3', () => {
+test('every room offers the six facilities of docs/product.md §3', () => {
   for (const room of rooms) {
     expect(room.facilities.map((f) => f.name)).toEqual([
       'Wifi',
@@ -41,7 +41,7 @@ test('every room offers the six facilities of SPEC 3', () => {
   }
 })
 
-test('slides and rules are those of SPEC 2 and 9', () => {
+test('slides and rules are those of docs/product.md §2 and 9', () => {
   expect(slides.map((s) => s.title)).toEqual([
     'Your Luxury Hotel For Vacation',
     'Your Luxury Hotel For Vacation',
@@ -111,7 +111,7 @@ test('a room’s rate codes are unique and its units a whole number', () => {
   ])
 })
 
-test('the rooms’ units and rates are those of RESERVATIONS.md', () => {
+test('the rooms’ units and rates are those of docs/reservations.md', () => {
   expect(
     roomBookings.map((b) => ({
       roomId: b.roomId,

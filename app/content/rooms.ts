@@ -1,6 +1,6 @@
 import type { Facility, Room } from './schema'
 
-/** SPEC 3: the six facilities; every room offers all of them today. Give a room its own list to change that. */
+/** docs/product.md §3: the six facilities; every room offers all of them today. Give a room its own list to change that. */
 const everyFacility: Facility[] = [
   { name: 'Wifi', icon: 'wifi' },
   { name: 'Coffee', icon: 'coffee' },

@@ -1,4 +1,4 @@
-// SPEC 9: peso on list cards, dollar on the detail button. Inconsistent on purpose.
+// docs/product.md §9: peso on list cards, dollar on the detail button. Inconsistent on purpose.
 
 // Grouped by hand, not with Intl.NumberFormat: the first Intl formatter a page builds loads ICU
 // locale data, 27 to 79 ms of main thread on a first visit (decision 006). Prices are positive

@@ -1,5 +1,5 @@
 /**
- * The rooms' loading overlay (SPEC 2), shared by the app's overlay (components/loading-overlay.tsx)
+ * The rooms' loading overlay (docs/product.md §2), shared by the app's overlay (components/loading-overlay.tsx)
  * and the one the early input script shows before the app has taken over (lib/early-input.ts),
  * so the visitor sees one overlay whichever put it up.
  */

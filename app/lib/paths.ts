@@ -3,7 +3,7 @@ export function toRoomPath(id: number): string {
 }
 
 /**
- * SPEC 2: a room id is numeric; anything else in that place is an unknown path. The id stays
+ * docs/product.md §2: a room id is numeric; anything else in that place is an unknown path. The id stays
  * text, compared digit for digit with a room's id ('01' is no room), as the server does.
  */
 export function roomIdParam(param: string | undefined): string | null {

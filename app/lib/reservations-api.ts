@@ -9,7 +9,7 @@ import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 
 /**
- * The browser's side of the reservations API (RESERVATIONS.md, "HTTP API"). Every call
+ * The browser's side of the reservations API (docs/reservations.md, "HTTP API"). Every call
  * resolves, never rejects: an answer the screens can put into words, or what went wrong.
  */
 

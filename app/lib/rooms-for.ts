@@ -1,6 +1,6 @@
 import type { Room } from '../content/schema'
 
-/** SPEC 5: a room is shown when the party is at most its maxPerson. Order is kept. */
+/** docs/product.md §5: a room is shown when the party is at most its maxPerson. Order is kept. */
 export function roomsFor(rooms: readonly Room[], guests: number): Room[] {
   return rooms.filter((room) => guests <= room.maxPerson)
 }

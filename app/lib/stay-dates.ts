@@ -28,7 +28,7 @@ export function isBefore(date: Date, earliest: Date): boolean {
 }
 
 /**
- * SPEC 9: dates are typed as MM/dd/yyyy (one-digit month and day accepted, as the picker does).
+ * docs/product.md §9: dates are typed as MM/dd/yyyy (one-digit month and day accepted, as the picker does).
  * Returns null for anything that is not a real calendar date.
  */
 export function parseDateText(text: string): Date | null {
@@ -41,7 +41,7 @@ export function parseDateText(text: string): Date | null {
   return real ? date : null
 }
 
-/** The picker's own text for a date (MM/dd/yyyy, SPEC 9), for the field shown before it loads. */
+/** The picker's own text for a date (MM/dd/yyyy, docs/product.md §9), for the field shown before it loads. */
 export function formatDateText(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0')
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`

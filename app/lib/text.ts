@@ -1,4 +1,4 @@
-/** SPEC 2: cards show the first 56 characters of the description followed by '..'. */
+/** docs/product.md §2: cards show the first 56 characters of the description followed by '..'. */
 export const PREVIEW_LENGTH = 56
 
 export function previewOf(description: string, length = PREVIEW_LENGTH): string {

@@ -51,7 +51,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function RoomDetails({ params }: Route.ComponentProps) {
   const id = roomIdParam(params.id)
-  // SPEC 3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
+  // docs/product.md §3 and 8: the id is matched against the loaded rooms; no match leaves the page empty.
   // Reservations mode lists every room once dates are searched, so any room can be opened.
   const { rooms: loadedRooms } = useRoomFilter()
   const room =

@@ -8,7 +8,7 @@ import {
   type KidsOption,
 } from '../../domain/party-labels'
 
-/** SPEC 3-4: the one piece of shared state, the room filter. Pure transitions only. */
+/** docs/product.md §3-4: the one piece of shared state, the room filter. Pure transitions only. */
 export type RoomFilter = {
   adults: AdultsOption
   kids: KidsOption
@@ -16,7 +16,7 @@ export type RoomFilter = {
   loading: boolean
 }
 
-/** SPEC 9: the simulated search delay. */
+/** docs/product.md §9: the simulated search delay. */
 export const SEARCH_DELAY_MS = 3000
 
 export function initialFilter(allRooms: readonly Room[]): RoomFilter {
@@ -48,7 +48,7 @@ export function guestsOf(filter: RoomFilter): number {
   return totalGuests(filter.adults, filter.kids)
 }
 
-/** SPEC 4: reset restores the defaults and the full list of rooms. */
+/** docs/product.md §4: reset restores the defaults and the full list of rooms. */
 export function resetFilter(allRooms: readonly Room[]): RoomFilter {
   return initialFilter(allRooms)
 }

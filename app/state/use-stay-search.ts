@@ -30,7 +30,7 @@ export function useSearchStayDates() {
   }
 }
 
-/** SPEC 2's logo reset, in reservations mode: the dates and their prices go with the guests. */
+/** docs/product.md §2's logo reset, in reservations mode: the dates and their prices go with the guests. */
 export function resetRoomSearch() {
   roomFilterStore.reset()
   staySearchStore().reset()

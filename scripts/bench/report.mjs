@@ -1,4 +1,4 @@
-// The markdown the benchmark prints, and DESIGN.md's quality bars read against its figures.
+// The markdown the benchmark prints, and docs/architecture.md's quality bars read against its figures.
 // Pure: takes the figures the sections measured, returns text and plain objects.
 
 import { RESOURCE_TYPES } from './lighthouse.mjs'
@@ -144,7 +144,7 @@ export function loadTable(load, targets) {
 }
 
 /**
- * DESIGN.md "Quality bars" against the figures (mobile Lighthouse medians).
+ * docs/architecture.md "Quality bars" against the figures (mobile Lighthouse medians).
  * @param {{ lighthouse: any[], firstLoad: any[], floor?: any[] }} results `floor`: the
  *   one-picture page's rows; its mobile LCP and TBT are shown beside the site's.
  * @returns {Array<{ bar: string, figure: string, met: boolean | null }>}
@@ -205,7 +205,7 @@ export function evaluateBars({ lighthouse, firstLoad, floor = [] }) {
 /** @param {ReturnType<typeof evaluateBars>} bars */
 export function barsTable(bars) {
   return markdownTable(
-    ['bar (DESIGN.md)', '>figure', 'met'],
+    ['bar (docs/architecture.md)', '>figure', 'met'],
     bars.map((bar) => [
       bar.bar,
       bar.figure,

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the site, serves it, and measures it (DESIGN.md "Quality bars").
+// `npm run bench`: builds the site, serves it, and measures it (docs/architecture.md "Quality bars").
 // Prints one markdown table per section on stdout (progress goes to stderr) and writes all
 // figures to bench-results/<timestamp>.json and bench-results/latest.json.
 //
@@ -353,7 +353,7 @@ async function main() {
     largestChunks.length ? largestChunksTable(largestChunks) : 'Not measured (see problems).',
     `## Server under load (loopback; autocannon in ${options.loadWorkers} thread(s) on the same ${os.cpus().length} cores, ${options.connections} connections, ${options.loadSeconds} s per target after a 1 s warm-up, Accept-Encoding: ${ACCEPT_ENCODING})`,
     loadTable(load, targets),
-    '## Quality bars (DESIGN.md)',
+    '## Quality bars (docs/architecture.md)',
     barsTable(bars),
   ]
   if (notes.length) sections.push('## Notes', notes.map((note) => `- ${note}`).join('\n'))

@@ -1,6 +1,6 @@
 /**
  * Reservations mode's configuration, read once at start from the environment
- * (RESERVATIONS.md, "The switch and the configuration"). Anything unknown or malformed stops
+ * (docs/reservations.md, "The switch and the configuration"). Anything unknown or malformed stops
  * the server with one line naming the variable.
  */
 import { isAbsolute, resolve } from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * Past one machine (RESERVATIONS.md, "Scale"): two server processes on one PostgreSQL share
+ * Past one machine (docs/reservations.md, "Scale"): two server processes on one PostgreSQL share
  * everything that must be shared. Bookings through both never oversell, a staff session works
  * on both, rate limits count together, and each mail is sent once.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run staff -- add|remove|list` (RESERVATIONS.md): staff accounts, managed on the server
+ * `npm run staff -- add|remove|list` (docs/reservations.md): staff accounts, managed on the server
  * itself; there is no sign-up page. The password is read from standard input, so it works
  * piped (`printf '%s\n' "$PASSWORD" | npm run staff -- add desk@resort.ph`) and never lands in
  * the shell's history or the process list; typed at a terminal, it is not echoed.

@@ -1,4 +1,4 @@
-// The HTTP rules of DESIGN.md as one table of requests and expected answers, run against
+// The HTTP rules of docs/architecture.md as one table of requests and expected answers, run against
 // the Node server (hostile.test.ts) and nginx with deploy/nginx.conf (nginx.test.ts).
 // Where the two may differ legitimately (nginx answers 414 where Node answers 431, resolves
 // "/a/../b" itself, ...) a check lists every acceptable status; the invariants in

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL server for tests (RESERVATIONS.md, "Tests this needs"): initdb into a
+// A throwaway PostgreSQL server for tests (docs/reservations.md, "Tests"): initdb into a
 // temp folder, trust auth on loopback only, a free port, stopped and removed afterwards.
 // Needs Debian's postgresql package: `sh scripts/ensure-postgres.sh` installs it.
 

@@ -1,4 +1,4 @@
-// A real SMTP server on loopback that keeps what it receives (RESERVATIONS.md, "Emails": tests
+// A real SMTP server on loopback that keeps what it receives (docs/reservations.md, "Emails": tests
 // receive mail in a real SMTP server, never a mock). Plain SMTP, no TLS, any or no login.
 
 import { EventEmitter } from 'node:events'

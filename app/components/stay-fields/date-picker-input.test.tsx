@@ -26,7 +26,7 @@ function renderEmptyField(label: 'Check in' | 'Check out', typedText?: string) {
   return { input: screen.getByRole('textbox', { name: label }), onChange }
 }
 
-test('the picker keeps its own defaults of SPEC 9: MM/dd/yyyy and a 30-minute interval', () => {
+test('the picker keeps its own defaults of docs/product.md §9: MM/dd/yyyy and a 30-minute interval', () => {
   expect(DatePicker.defaultProps).toMatchObject({ dateFormat: 'MM/dd/yyyy', timeIntervals: 30 })
 })
 

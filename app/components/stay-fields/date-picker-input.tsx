@@ -6,7 +6,7 @@ import { isBefore, parseDateText } from '../../lib/stay-dates'
 import type { DateFieldProps } from './date-field-props'
 import { Icon } from '../icon'
 
-// SPEC 5: the picker's own wording, announced rather than shown.
+// docs/product.md §5: the picker's own wording, announced rather than shown.
 const INVALID_MESSAGE = 'Date input not valid.'
 
 type DatePickerInputProps = DateFieldProps & {
@@ -16,7 +16,7 @@ type DatePickerInputProps = DateFieldProps & {
 }
 
 /**
- * react-datepicker with its defaults of SPEC 9 left in force (MM/dd/yyyy, 30-minute
+ * react-datepicker with its defaults of docs/product.md §9 left in force (MM/dd/yyyy, 30-minute
  * interval, 12-year list). Unparseable input is reported to assistive technology only.
  */
 export default function DatePickerInput({

@@ -11,7 +11,7 @@ type StayDateFieldsProps = {
 }
 
 /**
- * The check-in and check-out pair, used by the search bar and the reservation panel. SPEC 4:
+ * The check-in and check-out pair, used by the search bar and the reservation panel. docs/product.md §4:
  * the dates are held here, locally, start not selected and are never submitted.
  */
 export function StayDateFields({ fieldClassName, dates, problem }: StayDateFieldsProps) {

@@ -9,7 +9,7 @@ export type StayDates = {
 }
 
 /**
- * SPEC 4: each form holds its dates locally, initially not selected; nothing is submitted.
+ * docs/product.md §4: each form holds its dates locally, initially not selected; nothing is submitted.
  * Reservations mode starts a room's panel from the dates a link carries.
  */
 export function useStayDates(initial?: { checkIn: Date | null; checkOut: Date | null }): StayDates {

@@ -22,7 +22,7 @@ type GuestFieldsProps = {
   onChange: (draft: GuestDraft) => void
 }
 
-/** The booking form's fields (RESERVATIONS.md names them), and the honeypot no person sees. */
+/** The booking form's fields (docs/reservations.md names them), and the honeypot no person sees. */
 export function GuestFields({ draft, problems, onChange }: GuestFieldsProps) {
   const set = (field: keyof GuestDraft) => (value: string) => onChange({ ...draft, [field]: value })
   return (

@@ -10,7 +10,7 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 /** The slides fill the screen's width (phones get each slide's crop, with its own sizes). */
 const HERO_SIZES = '100vw'
 
-/** SPEC 2: three slides that loop, fade, advance every 3 s and can be swiped. */
+/** docs/product.md §2: three slides that loop, fade, advance every 3 s and can be swiped. */
 export function HeroSlideshow() {
   const reducedMotion = usePrefersReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)

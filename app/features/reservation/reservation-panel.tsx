@@ -10,7 +10,7 @@ export const PANEL_FIELD = 'h-[60px] bg-white'
 export const PANEL_BUTTON =
   'h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep'
 
-/** SPEC 2: dates held here, guests shared with the home page, and a button that does nothing. */
+/** docs/product.md §2: dates held here, guests shared with the home page, and a button that does nothing. */
 export function ReservationPanel({ room }: { room: Room | undefined }) {
   return (
     <section aria-labelledby="reservation-heading" className={PANEL}>
@@ -20,7 +20,7 @@ export function ReservationPanel({ room }: { room: Room | undefined }) {
       <div className="flex flex-col gap-4">
         <StayDateFields fieldClassName={PANEL_FIELD} />
         <GuestSelects className={PANEL_FIELD} />
-        {/* SPEC 2 and 7: the button does nothing and calls nothing; dollar sign on purpose (SPEC 9). */}
+        {/* docs/product.md §2 and 7: the button does nothing and calls nothing; dollar sign on purpose (docs/product.md §9). */}
         <button type="button" className={PANEL_BUTTON}>
           book now {room ? formatDollar(room.price) : '$'}
         </button>

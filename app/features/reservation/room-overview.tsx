@@ -3,11 +3,11 @@ import { Picture } from '../../components/picture'
 import { resort } from '../../content/resort'
 import type { Room } from '../../content/schema'
 
-/** The left column of the detail page; a room that is not loaded leaves its fields empty (SPEC 8). */
+/** The left column of the detail page; a room that is not loaded leaves its fields empty (docs/product.md §8). */
 export function RoomOverview({ room }: { room: Room | undefined }) {
   return (
     <div>
-      {/* SPEC 8: no room, empty fields; an empty heading would only confuse a screen reader. */}
+      {/* docs/product.md §8: no room, empty fields; an empty heading would only confuse a screen reader. */}
       {room && <h2 className="font-display text-4xl text-sea-deep md:text-5xl">{room.name}</h2>}
       <p className="mt-4 text-lg leading-relaxed text-muted">{room?.description}</p>
       {room && (

@@ -19,7 +19,7 @@ export const SEARCH_BUTTON =
   'h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep md:h-full md:flex-1'
 
 /**
- * SPEC 2: four fields and 'Check Now'; stacked and 300 px high on small screens, a 70 px row
+ * docs/product.md §2: four fields and 'Check Now'; stacked and 300 px high on small screens, a 70 px row
  * overlapping the banner on large ones.
  */
 export function BookingSearchBar() {

@@ -7,7 +7,7 @@ import { roomFilterStore } from '../../state/use-room-filter'
 /**
  * 'Check Now' pressed before the app took over (the early script showed the overlay) runs as the
  * search bar mounts, for what is left of its delay, so the overlay lasts 3 s from the press
- * (SPEC 4, docs/decisions/009). The app's overlay takes the early one down as it appears, and
+ * (docs/product.md §4, docs/decisions/009). The app's overlay takes the early one down as it appears, and
  * the end of the search does, should it end before React has shown it (nothing was left of the
  * delay) or show none at all (reservations mode's search with dates).
  */

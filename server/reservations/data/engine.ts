@@ -1,6 +1,6 @@
 /**
  * SQLite's transactions start deferred: two writers that both read first can deadlock, and the
- * loser gets SQLITE_BUSY at once instead of waiting. RESERVATIONS.md asks for BEGIN IMMEDIATE,
+ * loser gets SQLITE_BUSY at once instead of waiting. docs/reservations.md asks for BEGIN IMMEDIATE,
  * which takes the write lock up front. Kysely's SQLite driver only says BEGIN, so this dialect
  * changes that one statement, and waits for the lock the way beginImmediate does.
  */

@@ -1,4 +1,4 @@
-/** Stored answers of booking requests sent with an Idempotency-Key (RESERVATIONS.md). */
+/** Stored answers of booking requests sent with an Idempotency-Key (docs/reservations.md). */
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from './tables'
 

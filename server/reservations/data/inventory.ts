@@ -1,6 +1,6 @@
 /**
  * Inventory nights: the only place that counts rooms. Holding a stay is one conditional
- * UPDATE per night (RESERVATIONS.md, "No double booking, proven"), in date order so two
+ * UPDATE per night (docs/reservations.md, "No double booking, proven"), in date order so two
  * transactions never wait on each other's rows in opposite orders.
  */
 import type { Kysely, Transaction } from 'kysely'

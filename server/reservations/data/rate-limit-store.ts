@@ -1,6 +1,6 @@
 /**
  * Where rate-limit counters live. PostgreSQL: in the database (table rate_limit), so several
- * servers count together (RESERVATIONS.md, "Scale"). SQLite serves one process, so its
+ * servers count together (docs/reservations.md, "Scale"). SQLite serves one process, so its
  * counters stay in that process's memory rather than add a write to every request.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The sweep runs one at a time across all servers (RESERVATIONS.md, "Scale"). PostgreSQL: a
+ * The sweep runs one at a time across all servers (docs/reservations.md, "Scale"). PostgreSQL: a
  * session advisory lock, taken with try so a server that finds it held skips this round.
  * SQLite: one process owns the file, so a flag per database is the whole lock.
  */

@@ -1,5 +1,5 @@
 /**
- * The one schema of reservations mode, for SQLite and PostgreSQL alike (RESERVATIONS.md,
+ * The one schema of reservations mode, for SQLite and PostgreSQL alike (docs/reservations.md,
  * "Data model"). Portable types only: dates are `YYYY-MM-DD` text, instants are ISO 8601 UTC
  * text (`2026-11-23T19:21:37.000Z`, which sorts as it reads), booleans are 0/1 integers and
  * money is integer centavos.

@@ -1,5 +1,5 @@
 /**
- * The reservations API under /api (RESERVATIONS.md, "HTTP API"). Handlers stay thin: check the
+ * The reservations API under /api (docs/reservations.md, "HTTP API"). Handlers stay thin: check the
  * request's form, call a service, turn its outcome into JSON. Every refusal uses the error body.
  */
 import { createHash } from 'node:crypto'

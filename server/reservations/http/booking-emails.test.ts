@@ -1,5 +1,5 @@
 /**
- * RESERVATIONS.md, "Emails": a booking's mails reach a real SMTP server, and a dead one delays
+ * docs/reservations.md, "Emails": a booking's mails reach a real SMTP server, and a dead one delays
  * them without failing or losing the booking.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

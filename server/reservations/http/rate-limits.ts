@@ -1,6 +1,6 @@
 /**
  * Per-address limits on booking requests and look-ups, and on failed staff sign-ins per account
- * and address (RESERVATIONS.md, "Security"), so a script can neither flood the resort with
+ * and address (docs/reservations.md, "Security"), so a script can neither flood the resort with
  * requests nor guess references or passwords. The counters live where
  * data/rate-limit-store.ts says: shared by every server on PostgreSQL.
  */

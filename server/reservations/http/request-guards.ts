@@ -1,5 +1,5 @@
 /**
- * Pure checks of an API request's headers (RESERVATIONS.md, "HTTP API"): writes must be JSON
+ * Pure checks of an API request's headers (docs/reservations.md, "HTTP API"): writes must be JSON
  * and come from the site's own pages; the client's address for rate limits.
  */
 

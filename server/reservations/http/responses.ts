@@ -1,5 +1,5 @@
 /**
- * The API's answers (RESERVATIONS.md: every refusal is `{"error":{"code","message","fields"}}`
+ * The API's answers (docs/reservations.md: every refusal is `{"error":{"code","message","fields"}}`
  * with a 4xx) and its reading of JSON bodies, shared by the guest and the staff API.
  */
 import type { Context } from 'hono'

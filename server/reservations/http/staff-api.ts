@@ -1,5 +1,5 @@
 /**
- * The staff console's API under /api/staff (RESERVATIONS.md, "The staff console"): 403 for a
+ * The staff console's API under /api/staff (docs/reservations.md, "The staff console"): 403 for a
  * request from another site, 401 without a live session, then thin handlers over the desk and
  * inventory services. Writes are also held to the checks of ./api.ts (JSON, same origin, size).
  */

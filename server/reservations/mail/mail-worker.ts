@@ -2,7 +2,7 @@
  * Sends what the outbox holds (./outbox.ts), every few seconds and whenever poked (a booking
  * pokes it after its transaction commits, so the guest's mail leaves at once). Failures wait
  * longer each time; nothing is ever dropped. Logs name the outbox id and the kind of mail,
- * never an address or a name (RESERVATIONS.md, "Security": no personal data in logs).
+ * never an address or a name (docs/reservations.md, "Security": no personal data in logs).
  */
 import { createTransport } from 'nodemailer'
 import type { Db, Engine } from '../data/connect'
@@ -22,7 +22,7 @@ import {
 export type MailWorkerOptions = {
   db: Db
   engine: Engine
-  /** null: mail stays queued, each logged once as not sent (RESERVATIONS.md, SMTP_URL). */
+  /** null: mail stays queued, each logged once as not sent (README, SMTP_URL). */
   smtpUrl: string | null
   mailFrom: string
   log: (line: string) => void

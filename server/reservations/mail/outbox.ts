@@ -1,5 +1,5 @@
 /**
- * The email outbox (RESERVATIONS.md, "Emails" and "Scale"): mail is written here in the same
+ * The email outbox (docs/reservations.md, "Emails" and "Scale"): mail is written here in the same
  * transaction as the change it tells of, and sent later by ./mail-worker.ts, so a dead SMTP
  * server delays mail but never fails or loses a booking. Workers on several servers share the
  * table: a row is claimed for a while (a lease) before it is sent, and only one worker can

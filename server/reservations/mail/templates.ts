@@ -1,5 +1,5 @@
 /**
- * The emails of reservations mode (RESERVATIONS.md, "Emails"), as plain text. Pure: the caller
+ * The emails of reservations mode (docs/reservations.md, "Emails"), as plain text. Pure: the caller
  * writes them to the outbox in the same transaction as the change they tell of.
  *
  * Guest input (name, phone, notes) only ever goes into bodies, never into a subject, and is

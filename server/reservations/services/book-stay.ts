@@ -2,7 +2,7 @@
  * The one path that books a stay, for a guest's request and a staff phone booking alike:
  * check the request, price it on the server, hold every night with the conditional update,
  * and record the reservation, its first event and its emails in one transaction
- * (RESERVATIONS.md, "Rules"). Nothing is acknowledged before that commit.
+ * (docs/reservations.md, "Rules"). Nothing is acknowledged before that commit.
  */
 import type { Transaction } from 'kysely'
 import type { ReservationView } from '../../../domain/api-contract'

@@ -1,5 +1,5 @@
 /**
- * Data care (RESERVATIONS.md, "Security"): a configurable number of days after check-out
+ * Data care (docs/reservations.md, "Security"): a configurable number of days after check-out
  * (default 365) a reservation's personal data is erased, name, email, phone, special requests
  * and the bodies of its emails, while the stay, the totals and the event log stay.
  */

@@ -1,5 +1,5 @@
 /**
- * The expiry sweep (RESERVATIONS.md): requests whose hold ran out become `expired` and give
+ * The expiry sweep (docs/reservations.md): requests whose hold ran out become `expired` and give
  * their nights back. Safe on several servers at once: each move is conditional on the state,
  * so a request another server expired first is skipped.
  */

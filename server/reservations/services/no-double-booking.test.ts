@@ -1,5 +1,5 @@
 /**
- * RESERVATIONS.md, "No double booking, proven": many simultaneous requests for the last units
+ * docs/reservations.md, "No double booking, proven": many simultaneous requests for the last units
  * of a night. Exactly `units` win, the rest get 409 sold_out, and the booked count of every
  * night equals the nights of the reservations that hold it.
  */

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from '../../../domain/api-contract'
 
-/** An expected refusal, in the words the API sends (RESERVATIONS.md, the error body). */
+/** An expected refusal, in the words the API sends (docs/reservations.md, "HTTP API"). */
 export type Problem = {
   status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503
   code: ApiErrorCode

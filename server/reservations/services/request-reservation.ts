@@ -1,7 +1,7 @@
 /**
  * POST /api/reservations: a guest's request. It holds its nights until staff decide or the hold
  * runs out, sends the guest and the resort their mails, and answers a retry with the same
- * Idempotency-Key with the first answer (RESERVATIONS.md).
+ * Idempotency-Key with the first answer (docs/reservations.md).
  */
 import { createHash } from 'node:crypto'
 import type { ReservationRequest, ReservationView } from '../../../domain/api-contract'

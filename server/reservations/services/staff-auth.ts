@@ -1,5 +1,5 @@
 /**
- * Staff sign-in (RESERVATIONS.md, "The staff console"): Argon2id passwords, sessions kept in
+ * Staff sign-in (docs/reservations.md, "The staff console"): Argon2id passwords, sessions kept in
  * the database as the SHA-256 of a random token (the token itself lives only in the cookie),
  * 12 hours that slide with use, a new token at every sign-in, revoked at sign-out.
  */

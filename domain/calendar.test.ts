@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest'
+import {
+  addDays,
+  daysBetween,
+  formatStayDate,
+  isoFromLocalDate,
+  localDateFromIso,
+  nightsOf,
+  parseIsoDate,
+  resortToday,
+} from './calendar'
+
+describe('resortToday', () => {
+  test('the resort day turns at midnight in Manila, 16:00 UTC, also at the year end', () => {
+    expect(resortToday(new Date('2026-12-31T15:59:59.999Z'))).toBe('2026-12-31')
+    expect(resortToday(new Date('2026-12-31T16:00:00.000Z'))).toBe('2027-01-01')
+  })
+
+  test('is Manila’s date even when it is still the day before in New York', () => {
+    expect(resortToday(new Date('2028-02-28T20:00:00-05:00'))).toBe('2028-02-29')
+  })
+})
+
+describe('parseIsoDate', () => {
+  test('keeps a real date, leap day included', () => {
+    expect(parseIsoDate('2026-12-24')).toBe('2026-12-24')
+    expect(parseIsoDate('2028-02-29')).toBe('2028-02-29')
+    expect(parseIsoDate('1970-01-01')).toBe('1970-01-01')
+  })
+
+  test.each([
+    '2027-02-29',
+    '2100-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-12-00',
+    '1969-12-31',
+    '2026-1-5',
+    '2026-12-24T00:00',
+    ' 2026-12-24',
+    '',
+    20261224,
+    undefined,
+  ])('refuses %j', (text) => {
+    expect(parseIsoDate(text)).toBeNull()
+  })
+})
+
+describe('addDays and daysBetween', () => {
+  test.each([
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2027-01-01', -1, '2026-12-31'],
+    ['2026-01-31', 1, '2026-02-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-03-07', 2, '2026-03-09'],
+    ['2026-10-31', 2, '2026-11-02'],
+    ['2026-12-24', 366, '2027-12-25'],
+  ])('%s plus %i days is %s, and back', (date, days, result) => {
+    expect(addDays(date, days)).toBe(result)
+    expect(daysBetween(date, result)).toBe(days)
+  })
+})
+
+describe('nightsOf', () => {
+  test('names each night from check-in up to, not including, check-out', () => {
+    expect(nightsOf('2028-02-28', '2028-03-02')).toEqual(['2028-02-28', '2028-02-29', '2028-03-01'])
+  })
+
+  test('a stay across the spring-forward night still has one night per date', () => {
+    expect(nightsOf('2026-03-07', '2026-03-10')).toEqual(['2026-03-07', '2026-03-08', '2026-03-09'])
+  })
+
+  test('has no nights when check-out is not after check-in', () => {
+    expect(nightsOf('2027-01-01', '2027-01-01')).toEqual([])
+    expect(nightsOf('2027-01-02', '2027-01-01')).toEqual([])
+  })
+})
+
+describe('date picker days', () => {
+  test.each(['2026-03-08', '2026-11-01', '2026-12-31', '2027-01-01', '2028-02-29'])(
+    '%s becomes local midnight of that day and back',
+    (date) => {
+      const local = localDateFromIso(date)
+      expect([local.getHours(), local.getMinutes()]).toEqual([0, 0])
+      expect(isoFromLocalDate(local)).toBe(date)
+    },
+  )
+
+  test('a late-evening pick stays on the local day, though UTC is already the next one', () => {
+    const lateOnFallBack = new Date(2026, 10, 1, 23, 30)
+    expect(lateOnFallBack.toISOString().slice(0, 10)).toBe('2026-11-02')
+    expect(isoFromLocalDate(lateOnFallBack)).toBe('2026-11-01')
+  })
+})
+
+test('a stay date reads as weekday, day, month and year', () => {
+  expect(formatStayDate('2026-12-24')).toBe('Thu 24 Dec 2026')
+  expect(formatStayDate('2027-01-01')).toBe('Fri 1 Jan 2027')
+  expect(formatStayDate('2028-02-29')).toBe('Tue 29 Feb 2028')
+  expect(formatStayDate('2026-03-08')).toBe('Sun 8 Mar 2026')
+})
