@@ -44,3 +44,17 @@ test('only the nights of the stay count, not the check-out night or others', () 
 test('a room type with no units has none left', () => {
   expect(unitsLeftOver(STAY, new Map(), 0)).toBe(0)
 })
+
+test('nights that staff gave more units than the default offer all of them', () => {
+  const nights = stored({
+    '2026-12-30': { units: 8, booked: 1, closed: false },
+    '2026-12-31': { units: 8, booked: 0, closed: false },
+    '2027-01-01': { units: 8, booked: 0, closed: false },
+  })
+  expect(unitsLeftOver(STAY, nights, 6)).toBe(7)
+  expect(unitsLeftOver(STAY, nights, 0)).toBe(7)
+})
+
+test('a stay of no nights has nothing left to offer', () => {
+  expect(unitsLeftOver([], new Map(), 6)).toBe(0)
+})

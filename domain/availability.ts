@@ -12,7 +12,8 @@ export function unitsLeftOver(
   stored: ReadonlyMap<IsoDate, NightInventory>,
   defaultUnits: number,
 ): number {
-  let fewest = defaultUnits
+  // Staff may give a night more units than the room type's default: its stored row decides.
+  let fewest = nights.length === 0 ? 0 : Number.POSITIVE_INFINITY
   for (const night of nights) {
     const inventory = stored.get(night)
     const free =
