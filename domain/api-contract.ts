@@ -66,6 +66,7 @@ export type ApiErrorCode =
   | 'sold_out'
   | 'not_allowed'
   | 'conflict'
+  | 'idempotency_key_reused'
   | 'forbidden'
   | 'unauthorized'
   | 'unsupported_media_type'

@@ -25,10 +25,6 @@ export function canMove(from: ReservationStatus, to: ReservationStatus): boolean
   return MOVES[from].includes(to)
 }
 
-export function isReservationStatus(value: unknown): value is ReservationStatus {
-  return RESERVATION_STATUSES.includes(value as ReservationStatus)
-}
-
 /** The state in words, for the guest's look-up page and emails. */
 export function describeStatus(status: ReservationStatus): string {
   switch (status) {

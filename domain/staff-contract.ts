@@ -32,7 +32,8 @@ export type ReservationDetail = {
 
 export type DecisionRequest = { reason?: string }
 
-export type GuestEditRequest = { name: string; email: string; phone: string; notes?: string }
+/** The email may be left out for a guest who booked by phone. */
+export type GuestEditRequest = { name: string; email?: string; phone: string; notes?: string }
 
 export type CalendarNight = { night: IsoDate; units: number; booked: number; closed: boolean }
 export type CalendarRoom = { id: number; name: string; nights: CalendarNight[] }

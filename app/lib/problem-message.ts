@@ -1,4 +1,4 @@
-import type { ApiProblem } from './reservations-api'
+import type { ApiProblem } from './api-client'
 
 /**
  * What to tell a guest when a request did not work, for the cases every screen shares. Screens

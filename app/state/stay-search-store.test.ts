@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import type { AvailabilityResponse } from '../../domain/api-contract'
-import type { ApiResult } from '../lib/reservations-api'
+import type { ApiResult } from '../lib/api-client'
 import { createStaySearchStore, type LoadAvailability } from './stay-search-store'
 
 const TODAY = '2026-12-01'

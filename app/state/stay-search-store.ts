@@ -2,7 +2,7 @@ import type { AvailabilityResponse } from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 import { checkStay } from '../../domain/stay'
-import type { ApiResult } from '../lib/reservations-api'
+import type { ApiResult } from '../lib/api-client'
 import { problemMessage } from '../lib/problem-message'
 import {
   initialStaySearch,

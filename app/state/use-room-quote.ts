@@ -3,7 +3,8 @@ import type { AvailabilityResponse, RoomAvailability } from '../../domain/api-co
 import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 import { problemMessage } from '../lib/problem-message'
-import { getAvailability, type ApiResult } from '../lib/reservations-api'
+import type { ApiResult } from '../lib/api-client'
+import { getAvailability } from '../lib/reservations-api'
 
 export type RoomQuote =
   | { status: 'no-dates' }

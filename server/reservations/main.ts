@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import { resort } from '../../app/content/resort'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type OpenDatabase } from './data/connect'
+import { isUnavailable } from './data/errors'
 import { counterStore } from './data/rate-limit-store'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
@@ -102,6 +103,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
     mailQueued,
+    isOutage: isUnavailable,
     log,
     now,
   })

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { bookingProblemOf } from './booking-problem'
-import type { ApiProblem } from '../../lib/reservations-api'
+import type { ApiProblem } from '../../lib/api-client'
 
 function problem(code: ApiProblem['code'], status: number, message = ''): ApiProblem {
   return { code, status, message, fields: {} }

@@ -1,5 +1,5 @@
 import { problemMessage } from '../../lib/problem-message'
-import type { ApiProblem } from '../../lib/reservations-api'
+import type { ApiProblem } from '../../lib/api-client'
 
 export type BookingProblem = { message: string; chooseAgain: boolean }
 

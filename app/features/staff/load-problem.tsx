@@ -1,8 +1,9 @@
 import { ErrorText } from './field-parts'
-import { describeProblem, type StaffProblem } from './staff-api'
+import type { ApiProblem } from '../../lib/api-client'
+import { describeProblem } from './staff-api'
 
 /** A screen whose data did not load: why, in words, and a way to try again. */
-export function LoadProblem({ problem, onRetry }: { problem: StaffProblem; onRetry: () => void }) {
+export function LoadProblem({ problem, onRetry }: { problem: ApiProblem; onRetry: () => void }) {
   // A 401 is already showing the sign-in form over this screen.
   if (problem.status === 401) return null
   return (

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react'
 import type { StaffMember } from '../../../domain/staff-contract'
-import type { StaffResult } from './staff-api'
+import type { ApiResult } from '../../lib/api-client'
 
 export type StaffSession = {
   staff: StaffMember
@@ -25,7 +25,7 @@ export function useStaffSession(): StaffSession {
 export function useStaffCall() {
   const { lapsed } = useStaffSession()
   return useCallback(
-    async <T>(request: Promise<StaffResult<T>>): Promise<StaffResult<T>> => {
+    async <T>(request: Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
       const result = await request
       if (result.ok || result.problem.status !== 401) return result
       lapsed()

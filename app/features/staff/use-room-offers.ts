@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import type { AvailabilityResponse, RoomAvailability } from '../../../domain/api-contract'
 import { addDays, type IsoDate } from '../../../domain/calendar'
 import type { Party } from '../../../domain/party'
-import { staffApi, type StaffProblem } from './staff-api'
+import type { ApiProblem } from '../../lib/api-client'
+import { staffApi } from './staff-api'
 
 type StayQuery = { checkIn: IsoDate; checkOut: IsoDate } & Party
 
@@ -13,7 +14,7 @@ type StayQuery = { checkIn: IsoDate; checkOut: IsoDate } & Party
 export function useRoomOffers(stay: StayQuery | null, today: IsoDate) {
   const [rooms, setRooms] = useState<RoomAvailability[] | null>(null)
   const [quote, setQuote] = useState<AvailabilityResponse | null>(null)
-  const [problem, setProblem] = useState<StaffProblem | null>(null)
+  const [problem, setProblem] = useState<ApiProblem | null>(null)
   const [attempt, setAttempt] = useState(0)
   const query = stay ?? { checkIn: today, checkOut: addDays(today, 1), adults: 1, kids: 0 }
   const key = `${query.checkIn}|${query.checkOut}|${query.adults}|${query.kids}|${stay !== null}`

@@ -1,17 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { StaffProblem, StaffResult } from './staff-api'
+import type { ApiProblem, ApiResult } from '../../lib/api-client'
 import { useStaffCall, useStaffSession } from './staff-session'
 
 export type DataState<T> =
-  | { status: 'loading' }
-  | { status: 'loaded'; data: T }
-  | { status: 'failed'; problem: StaffProblem }
+  { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed'; problem: ApiProblem }
 
 /**
  * What a screen shows from the API: loaded when `key` changes, again after a new sign-in and
  * on reload(). What was on screen stays there while a reload is on its way.
  */
-export function useStaffData<T>(key: string, load: () => Promise<StaffResult<T>>) {
+export function useStaffData<T>(key: string, load: () => Promise<ApiResult<T>>) {
   const call = useStaffCall()
   const { generation } = useStaffSession()
   const [state, setState] = useState<DataState<T>>({ status: 'loading' })

@@ -265,7 +265,7 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
     const other = await book(stayFromToday(62, 1), headers)
 
     expect(other.response.status).toBe(422)
-    expect(other.body.error.code).toBe('conflict')
+    expect(other.body.error.code).toBe('idempotency_key_reused')
   })
 
   test('a malformed Idempotency-Key is a 400', async () => {

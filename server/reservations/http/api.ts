@@ -6,10 +6,7 @@ import { createHash } from 'node:crypto'
 import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ApiErrorCode } from '../../../domain/api-contract'
 import type { Db } from '../data/connect'
-import { isUnavailable } from '../data/errors'
 import { availability } from '../services/availability'
 import type { BookableRoom } from '../services/catalog'
 import {
@@ -17,7 +14,6 @@ import {
   findGuestReservation,
   type GuestContext,
 } from '../services/guest-reservations'
-import type { Problem } from '../services/problem'
 import { requestReservation, type BookingContext } from '../services/request-reservation'
 import type { Limiter } from './rate-limits'
 import type { createStaffApi } from './staff-api'
@@ -29,7 +25,7 @@ import {
   listeningOrigin,
 } from './request-guards'
 import { CancelRequestSchema, ReservationRequestSchema } from './request-schemas'
-import { answer, readJsonBody, refusal } from './responses'
+import { answer, fail, readJsonBody, refusal } from './responses'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -45,6 +41,8 @@ export type ApiDependencies = {
   staffApi: ReturnType<typeof createStaffApi>
   /** Called after a commit that queued mail, so it goes out now rather than at the next tick. */
   mailQueued: () => void
+  /** Whether an error means the database is out of reach or too busy (503), not a bug (500). */
+  isOutage: (error: unknown) => boolean
   log: (line: string) => void
   now: () => Date
 }
@@ -63,12 +61,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next()
     if (!isJsonContentType(c.req.header('content-type'))) {
-      return fail(
-        c,
-        415,
-        'unsupported_media_type',
-        'Send JSON with Content-Type: application/json.',
-      )
+      return fail(c, 'unsupported_media_type', 'Send JSON with Content-Type: application/json.')
     }
     const origin = {
       origin: c.req.header('origin'),
@@ -77,7 +70,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       forwardedHost: c.req.header('x-forwarded-host'),
     }
     if (!isSameOrigin(origin, deps.trustProxy)) {
-      return fail(c, 403, 'forbidden', 'Requests must come from the resort’s own pages.')
+      return fail(c, 'forbidden', 'Requests must come from the resort’s own pages.')
     }
     return next()
   })
@@ -86,7 +79,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: (c) =>
-        fail(c, 413, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`),
+        fail(c, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`),
     }),
   )
 
@@ -108,12 +101,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
     const key = idempotencyKeyOf(c.req.header('idempotency-key'))
     if ('invalid' in key)
-      return fail(
-        c,
-        400,
-        'bad_request',
-        'Idempotency-Key must be 1 to 255 visible ASCII characters.',
-      )
+      return fail(c, 'bad_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters.')
     const body = await readJsonBody(c, ReservationRequestSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
 
@@ -123,9 +111,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if ('problem' in result) return refusal(c, result.problem)
-    if (result.status === 201) deps.mailQueued()
-    return c.json(result.body as object, result.status as ContentfulStatusCode)
+    if (!result.ok) return refusal(c, result.problem)
+    deps.mailQueued()
+    return c.json(result.value, 201)
   })
   app.all('/api/reservations', (c) => methodNotAllowed(c, 'POST'))
 
@@ -157,15 +145,14 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   })
   app.all('/api/reservations/:ref/cancel', (c) => methodNotAllowed(c, 'POST'))
 
-  app.notFound((c) => fail(c, 404, 'not_found', 'There is no such API address.'))
+  app.notFound((c) => fail(c, 'not_found', 'There is no such API address.'))
 
   app.onError((error, c) => {
-    if (isUnavailable(error)) {
+    if (deps.isOutage(error)) {
       deps.log(`api: database unavailable (${codeOf(error)})`)
       c.header('Retry-After', '5')
       return fail(
         c,
-        503,
         'unavailable',
         'Bookings are briefly unavailable. Please try again in a moment.',
       )
@@ -176,7 +163,6 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     )
     return fail(
       c,
-      500,
       'internal',
       'Something went wrong on our side. Nothing was booked; please try again.',
     )
@@ -201,7 +187,6 @@ function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))
   return fail(
     c,
-    429,
     'rate_limited',
     `Too many requests from your connection. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
   )
@@ -209,7 +194,7 @@ function rateLimited(c: Context<Env>, retryAfterSeconds: number) {
 
 function methodNotAllowed(c: Context<Env>, allow: string) {
   c.header('Allow', allow)
-  return fail(c, 405, 'method_not_allowed', `Use ${allow.split(', ')[0]} here.`)
+  return fail(c, 'method_not_allowed', `Use ${allow.split(', ')[0]} here.`)
 }
 
 function sha256(text: string): string {
@@ -219,8 +204,4 @@ function sha256(text: string): string {
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : 'no code'
-}
-
-function fail(c: Context, status: Problem['status'], code: ApiErrorCode, message: string) {
-  return refusal(c, { status, code, message })
 }

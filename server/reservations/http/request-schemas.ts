@@ -3,22 +3,35 @@
  * generous (the rules in domain/ say what is allowed); they only keep absurd input out.
  */
 import { z } from 'zod'
+import type { ReservationRequest } from '../../../domain/api-contract'
 
-const text = (max: number) => z.string().max(max)
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? unknown : never) : never
 
-export const ReservationRequestSchema = z.object({
-  roomId: z.number().int().positive().max(1_000_000),
-  checkIn: text(32),
-  checkOut: text(32),
-  adults: z.number().int().min(0).max(99),
-  kids: z.number().int().min(0).max(99).default(0),
-  rate: text(64).optional(),
-  guest: z.object({ name: text(1000), email: text(1000), phone: text(200) }),
-  notes: text(5000).optional(),
-  website: text(1000).optional(),
-})
+/**
+ * A schema held to a type of domain/: the compiler refuses one whose output is not exactly that
+ * type, so the browser's types and the server's checks cannot drift apart.
+ */
+export function schemaOf<T>() {
+  return <S extends z.ZodType<T>>(schema: S & SameShape<z.output<S>, T>): S => schema
+}
 
-export const CancelRequestSchema = z.object({ email: text(1000) })
+export const text = (max: number) => z.string().max(max)
+
+export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
+  z.object({
+    roomId: z.number().int().positive().max(1_000_000),
+    checkIn: text(32),
+    checkOut: text(32),
+    adults: z.number().int().min(0).max(99),
+    kids: z.number().int().min(0).max(99).default(0),
+    rate: text(64).optional(),
+    guest: z.object({ name: text(1000), email: text(1000), phone: text(200) }),
+    notes: text(5000).optional(),
+    website: text(1000).optional(),
+  }),
+)
+
+export const CancelRequestSchema = schemaOf<{ email: string }>()(z.object({ email: text(1000) }))
 
 /** Words for a field of the wrong type or size, keyed like the error body's `fields`. */
 const FIELD_MESSAGES: Record<string, string> = {

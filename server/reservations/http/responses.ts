@@ -5,16 +5,40 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodType } from 'zod'
-import type { ApiError } from '../../../domain/api-contract'
+import type { ApiError, ApiErrorCode } from '../../../domain/api-contract'
 import type { Outcome, Problem } from '../services/problem'
 import { fieldsOf } from './request-schemas'
 
-export function refusal(c: Context, { status, code, message, fields }: Problem) {
+/** The one place a problem's code becomes an HTTP status. */
+export const STATUS_OF_CODE = {
+  bad_request: 400,
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  sold_out: 409,
+  not_allowed: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const satisfies Record<ApiErrorCode, ContentfulStatusCode>
+
+export function refusal(c: Context, { code, message, fields }: Problem) {
   const body: ApiError = {
     error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
   }
   c.header('Cache-Control', 'no-store')
-  return c.json(body, status as ContentfulStatusCode)
+  return c.json(body, STATUS_OF_CODE[code])
+}
+
+/** A refusal made in http/ itself (a request's form, a limit, an outage). */
+export function fail(c: Context, code: ApiErrorCode, message: string) {
+  return refusal(c, { code, message })
 }
 
 /** A service's outcome: its value with 200, or its refusal. */
@@ -38,7 +62,6 @@ export async function readJsonBody<T>(
   } catch {
     return {
       refused: refusal(c, {
-        status: 400,
         code: 'bad_request',
         message: 'The request body is not valid JSON.',
       }),
@@ -48,7 +71,6 @@ export async function readJsonBody<T>(
   if (!parsed.success) {
     return {
       refused: refusal(c, {
-        status: 400,
         code: 'invalid',
         message,
         fields: fieldsOf(parsed.error),

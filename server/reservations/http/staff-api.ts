@@ -66,7 +66,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       )
     if (foreignOrigin || fetchSite === 'cross-site' || fetchSite === 'same-site') {
       return refusal(c, {
-        status: 403,
         code: 'forbidden',
         message: 'The staff console answers only its own pages.',
       })
@@ -84,7 +83,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       const minutes = Math.ceil(attempt.retryAfterMs / 60_000)
       c.header('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)))
       return refusal(c, {
-        status: 429,
         code: 'rate_limited',
         message: `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
       })
@@ -99,7 +97,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     if (signedIn === 'busy') {
       c.header('Retry-After', '5')
       return refusal(c, {
-        status: 503,
         code: 'unavailable',
         message: 'Many sign-ins are under way. Please try again in a moment.',
       })
@@ -107,7 +104,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     if (!signedIn) {
       // The same words for an unknown account and a wrong password: neither is confirmed.
       return refusal(c, {
-        status: 401,
         code: 'unauthorized',
         message: 'That email and password do not match a staff account.',
       })
@@ -130,7 +126,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     const staff = await authenticate(deps.db, getCookie(c, cookieName(c)), deps.now())
     if (!staff)
       return refusal(c, {
-        status: 401,
         code: 'unauthorized',
         message: 'Sign in to use the staff console.',
       })
@@ -211,9 +206,9 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if ('problem' in result) return refusal(c, result.problem)
+    if (!result.ok) return refusal(c, result.problem)
     deps.mailQueued()
-    return c.json(result.body as object, 201)
+    return c.json(result.value, 201)
   })
 
   function addressOf(c: Context<StaffEnv>): string {

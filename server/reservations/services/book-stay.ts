@@ -20,7 +20,7 @@ import { insertEvent, insertReservation, type Actor } from '../data/reservations
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { rateFor, type BookableRoom } from './catalog'
-import { SOLD_OUT, invalid, type Problem } from './problem'
+import { SOLD_OUT, invalid, ok, refuse, type Outcome } from './problem'
 import { toReservationView } from './reservation-view'
 
 export type StayRequest = {
@@ -52,7 +52,7 @@ export function checkStayRequest(
   request: StayRequest,
   now: Date,
   { emailOptional = false } = {},
-): CheckedStay | { problem: Problem } {
+): Outcome<CheckedStay> {
   const fields: Record<string, string> = {}
   const room = rooms.find((candidate) => candidate.id === request.roomId)
   if (!room) fields.roomId = 'There is no such room.'
@@ -68,10 +68,10 @@ export function checkStayRequest(
     fields.adults = `The ${room.name} sleeps at most ${room.maxPerson} guests.`
   }
   if (!room || !rate || 'problems' in stay || 'problems' in party || 'problems' in guest) {
-    return { problem: invalid(fields) }
+    return refuse(invalid(fields))
   }
-  if (Object.keys(fields).length > 0) return { problem: invalid(fields) }
-  return {
+  if (Object.keys(fields).length > 0) return refuse(invalid(fields))
+  return ok({
     room,
     checkIn: stay.stay.checkIn,
     checkOut: stay.stay.checkOut,
@@ -81,7 +81,7 @@ export function checkStayRequest(
     guest: guest.guest,
     notes: guest.notes,
     breakdown: quote(rate, stay.stay.nights),
-  }
+  })
 }
 
 export type BookingPlan = {
@@ -94,12 +94,10 @@ export type BookingPlan = {
   note: string
   emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
   /** Runs inside the transaction first: an earlier answer to return instead of booking. */
-  before?: (trx: Transaction<Database>) => Promise<BookedAnswer | { problem: Problem } | undefined>
+  before?: (trx: Transaction<Database>) => Promise<Outcome<ReservationView> | undefined>
   /** Runs inside the transaction last, with the answer it will commit. */
   after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
 }
-
-export type BookedAnswer = { status: number; body: unknown }
 
 class SoldOut extends Error {}
 
@@ -112,12 +110,12 @@ export async function bookStay(
   checked: CheckedStay,
   plan: BookingPlan,
   now: Date,
-): Promise<BookedAnswer | { problem: Problem }> {
+): Promise<Outcome<ReservationView>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await context.db
         .transaction()
-        .execute(async (trx): Promise<BookedAnswer | { problem: Problem }> => {
+        .execute(async (trx): Promise<Outcome<ReservationView>> => {
           const earlier = await plan.before?.(trx)
           if (earlier) return earlier
           const row = await holdAndInsert(
@@ -130,10 +128,10 @@ export async function bookStay(
           const view = toReservationView(row, context.rooms)
           await enqueueEmails(trx, plan.emails(view, row.id), now)
           await plan.after?.(trx, view)
-          return { status: 201, body: view }
+          return ok(view)
         })
     } catch (error) {
-      if (error instanceof SoldOut) return { problem: SOLD_OUT }
+      if (error instanceof SoldOut) return refuse(SOLD_OUT)
       if (!isUniqueViolation(error, 'reservation') || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }

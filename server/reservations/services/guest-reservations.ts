@@ -46,7 +46,6 @@ export async function cancelGuestReservation(
     if (row.status === 'cancelled') return ok(toReservationView(row, context.rooms))
     if (!guestMayCancel(row.check_in, resortToday(options.now))) {
       return refuse({
-        status: 409,
         code: 'not_allowed',
         message: `This stay began on ${formatStayDate(row.check_in)}: it can no longer be cancelled here. Please contact the resort.`,
       })
@@ -61,7 +60,6 @@ export async function cancelGuestReservation(
     )
     if (result !== 'moved') {
       return refuse({
-        status: 409,
         code: result === 'not_allowed' ? 'not_allowed' : 'conflict',
         message:
           result === 'not_allowed'

@@ -114,7 +114,6 @@ export async function changeInventory(
     .catch((error: unknown) => {
       if (error instanceof RefusedChange)
         return refuse({
-          status: 409,
           code: 'conflict',
           message: error.message,
           fields: { units: error.message },

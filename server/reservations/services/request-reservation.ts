@@ -11,9 +11,9 @@ import { isUniqueViolation } from '../data/errors'
 import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
 import { openRequestsFrom } from '../data/reservations'
 import { requestReceivedEmails } from '../mail/templates'
-import { bookStay, checkStayRequest, type BookedAnswer, type CheckedStay } from './book-stay'
+import { bookStay, checkStayRequest, type CheckedStay } from './book-stay'
 import type { BookableRoom } from './catalog'
-import type { Problem } from './problem'
+import { ok, refuse, type Outcome } from './problem'
 
 export type BookingContext = {
   db: Db
@@ -28,9 +28,6 @@ export type BookingContext = {
 
 export type Idempotency = { key: string; requestHash: string }
 
-/** What the HTTP layer sends: a fresh answer, or the stored one of an earlier identical request. */
-export type BookingAnswer = BookedAnswer | { problem: Problem }
-
 export async function requestReservation(
   context: BookingContext,
   request: ReservationRequest,
@@ -40,9 +37,10 @@ export async function requestReservation(
     siteOrigin: string
     now: Date
   },
-): Promise<BookingAnswer> {
-  const checked = checkStayRequest(context.rooms, request, options.now)
-  if ('problem' in checked) return checked
+): Promise<Outcome<ReservationView>> {
+  const checking = checkStayRequest(context.rooms, request, options.now)
+  if (!checking.ok) return checking
+  const checked = checking.value
   if (request.website) return decoy(context, checked, options.now)
 
   const { now } = options
@@ -105,26 +103,20 @@ export async function requestReservation(
 function tooManyOpen(
   open: { byAddress: number; byEmail: number },
   caps: BookingContext['openRequestCaps'],
-): { problem: Problem } | undefined {
+): Outcome<never> | undefined {
   const waiting = (count: number) =>
     `${count} reservation ${count === 1 ? 'request is' : 'requests are'} already waiting for the resort’s answer`
   if (open.byEmail >= caps.perEmail) {
-    return {
-      problem: {
-        status: 429,
-        code: 'rate_limited',
-        message: `${waiting(open.byEmail)} for this email address. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
-      },
-    }
+    return refuse({
+      code: 'rate_limited',
+      message: `${waiting(open.byEmail)} for this email address. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
+    })
   }
   if (open.byAddress >= caps.perAddress) {
-    return {
-      problem: {
-        status: 429,
-        code: 'rate_limited',
-        message: `${waiting(open.byAddress)} from your connection. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
-      },
-    }
+    return refuse({
+      code: 'rate_limited',
+      message: `${waiting(open.byAddress)} from your connection. Please wait for the answer, or cancel one at Find reservation, before sending another.`,
+    })
   }
   return undefined
 }
@@ -149,24 +141,22 @@ function holdEnd(context: BookingContext, now: Date): string {
   return new Date(now.getTime() + context.holdHours * 60 * 60 * 1000).toISOString()
 }
 
-function replay(stored: StoredAnswer, idempotency: Idempotency): BookingAnswer {
+/** Only a booking's answer is stored (in its own transaction), so a replay is that booking. */
+function replay(stored: StoredAnswer, idempotency: Idempotency): Outcome<ReservationView> {
   if (stored.requestHash !== idempotency.requestHash) {
-    return {
-      problem: {
-        status: 422,
-        code: 'conflict',
-        message: 'This Idempotency-Key was already used for a different request.',
-      },
-    }
+    return refuse({
+      code: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was already used for a different request.',
+    })
   }
-  return { status: stored.status, body: JSON.parse(stored.response) as unknown }
+  return ok(JSON.parse(stored.response) as ReservationView)
 }
 
 /**
  * The honeypot was filled: only a bot does that. It gets an answer shaped like success, so it
  * learns nothing, and nothing is stored or sent.
  */
-function decoy(context: BookingContext, checked: CheckedStay, now: Date): BookingAnswer {
+function decoy(context: BookingContext, checked: CheckedStay, now: Date): Outcome<ReservationView> {
   const view: ReservationView = {
     ref: newReference(context.randomBytes),
     status: 'requested',
@@ -186,5 +176,5 @@ function decoy(context: BookingContext, checked: CheckedStay, now: Date): Bookin
     holdExpiresAt: holdEnd(context, now),
     createdAt: now.toISOString(),
   }
-  return { status: 201, body: view }
+  return ok(view)
 }

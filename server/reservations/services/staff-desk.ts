@@ -27,7 +27,7 @@ import {
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from '../mail/templates'
-import { bookStay, checkStayRequest, type BookedAnswer } from './book-stay'
+import { bookStay, checkStayRequest } from './book-stay'
 import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
@@ -44,7 +44,6 @@ const LIST_LIMIT = 200
 const MAX_REASON_LENGTH = 1000
 
 const NOT_FOUND: Problem = {
-  status: 404,
   code: 'not_found',
   message: 'There is no reservation with that reference.',
 }
@@ -123,7 +122,6 @@ export async function decide(
     )
     if (moved !== 'moved') {
       return refuse({
-        status: 409,
         code: moved === 'not_allowed' ? 'not_allowed' : 'conflict',
         message:
           moved === 'not_allowed'
@@ -171,7 +169,6 @@ export async function editGuest(
     if (!row) return refuse(NOT_FOUND)
     if (!actionsFor(row.status).includes('edit')) {
       return refuse({
-        status: 409,
         code: 'not_allowed',
         message: `This reservation is ${row.status}: its details are kept as they were.`,
       })
@@ -239,13 +236,13 @@ export async function enterPhoneBooking(
   request: PhoneBookingRequest,
   staff: StaffMember,
   options: { siteOrigin: string; now: Date },
-): Promise<BookedAnswer | { problem: Problem }> {
+): Promise<Outcome<ReservationView>> {
   const checked = checkStayRequest(context.rooms, request, options.now, { emailOptional: true })
-  if ('problem' in checked) return checked
+  if (!checked.ok) return checked
   const mail = { ...context.mail, siteOrigin: options.siteOrigin }
   return bookStay(
     context,
-    checked,
+    checked.value,
     {
       status: 'confirmed',
       actor: { kind: 'staff', staffId: staff.id },

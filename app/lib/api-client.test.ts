@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { problemFrom } from './reservations-api'
+import { problemFrom } from './api-client'
 
 test("an API error answer keeps its code, message and each field's words", () => {
   const body = {
@@ -30,4 +30,8 @@ test('field problems that are not text are dropped, the others kept', () => {
   }
 
   expect(problemFrom(400, body).fields).toEqual({ name: 'Enter your full name.' })
+})
+
+test('a 401 without the usual body still reads as unauthorized: the session is gone', () => {
+  expect(problemFrom(401, 'nope').code).toBe('unauthorized')
 })
