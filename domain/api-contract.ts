@@ -80,9 +80,22 @@ export type ApiError = {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> }
 }
 
-export const API_PATHS = {
+/** The API's routes as the server registers them; `:ref` stands for a booking reference. */
+export const API_ROUTES = {
   availability: '/api/availability',
   reservations: '/api/reservations',
-  reservation: (ref: string) => `/api/reservations/${encodeURIComponent(ref)}`,
-  cancel: (ref: string) => `/api/reservations/${encodeURIComponent(ref)}/cancel`,
+  reservation: '/api/reservations/:ref',
+  cancel: '/api/reservations/:ref/cancel',
 } as const
+
+/** The same routes as the browser calls them, with the reference filled in. */
+export const API_PATHS = {
+  availability: API_ROUTES.availability,
+  reservations: API_ROUTES.reservations,
+  reservation: (ref: string) => withReference(API_ROUTES.reservation, ref),
+  cancel: (ref: string) => withReference(API_ROUTES.cancel, ref),
+} as const
+
+export function withReference(route: string, ref: string): string {
+  return route.replace(':ref', encodeURIComponent(ref))
+}

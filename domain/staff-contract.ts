@@ -2,7 +2,7 @@
  * The JSON of the staff console's API (`/api/staff/…`), read by app/features/staff. The
  * guest-facing contract is api-contract.ts; money in centavos and dates `YYYY-MM-DD` here too.
  */
-import type { ReservationView } from './api-contract'
+import { withReference, type ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { ReservationStatus } from './reservation-status'
 
@@ -72,20 +72,44 @@ export type PhoneBookingRequest = {
   notes?: string
 }
 
+export type Decision = 'confirm' | 'decline' | 'cancel'
+
+/** Where the staff API is mounted; its routes below are relative to it. */
+export const STAFF_API_BASE = '/api/staff'
+
+/** The staff API's routes as the server registers them; `:ref` stands for a reference. */
+export const STAFF_API_ROUTES = {
+  signIn: '/sign-in',
+  signOut: '/sign-out',
+  me: '/me',
+  queue: '/requests',
+  reservation: '/reservations/:ref',
+  decide: (decision: Decision) => `/reservations/:ref/${decision}` as const,
+  guest: '/reservations/:ref/guest',
+  calendar: '/calendar',
+  inventory: '/inventory',
+  movements: '/movements',
+  search: '/search',
+  phoneBookings: '/bookings',
+} as const
+
+const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
+
+/** The same routes as the console calls them. */
 export const STAFF_API_PATHS = {
-  signIn: '/api/staff/sign-in',
-  signOut: '/api/staff/sign-out',
-  me: '/api/staff/me',
-  queue: '/api/staff/requests',
-  reservation: (ref: string) => `/api/staff/reservations/${encodeURIComponent(ref)}`,
-  decide: (ref: string, action: 'confirm' | 'decline' | 'cancel') =>
-    `/api/staff/reservations/${encodeURIComponent(ref)}/${action}`,
-  guest: (ref: string) => `/api/staff/reservations/${encodeURIComponent(ref)}/guest`,
-  calendar: (from: IsoDate, days: number) => `/api/staff/calendar?from=${from}&days=${days}`,
-  inventory: '/api/staff/inventory',
-  movements: '/api/staff/movements',
-  search: (query: string) => `/api/staff/search?q=${encodeURIComponent(query)}`,
-  phoneBookings: '/api/staff/bookings',
+  signIn: staffPath(STAFF_API_ROUTES.signIn),
+  signOut: staffPath(STAFF_API_ROUTES.signOut),
+  me: staffPath(STAFF_API_ROUTES.me),
+  queue: staffPath(STAFF_API_ROUTES.queue),
+  reservation: (ref: string) => staffPath(STAFF_API_ROUTES.reservation, ref),
+  decide: (ref: string, decision: Decision) => staffPath(STAFF_API_ROUTES.decide(decision), ref),
+  guest: (ref: string) => staffPath(STAFF_API_ROUTES.guest, ref),
+  calendar: (from: IsoDate, days: number) =>
+    `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,
+  inventory: staffPath(STAFF_API_ROUTES.inventory),
+  movements: staffPath(STAFF_API_ROUTES.movements),
+  search: (query: string) => `${staffPath(STAFF_API_ROUTES.search)}?q=${encodeURIComponent(query)}`,
+  phoneBookings: staffPath(STAFF_API_ROUTES.phoneBookings),
 } as const
 
 export const CALENDAR_DAYS = 60

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
-import type { ReservationDetail, StaffAction } from '../../../domain/staff-contract'
+import type { Decision, ReservationDetail, StaffAction } from '../../../domain/staff-contract'
 import { DANGER_BUTTON, PRIMARY_BUTTON } from './button-styles'
 import { ErrorText } from './field-parts'
 import { ReasonDialog } from './reason-dialog'
-import { describeProblem, staffApi, type Decision } from './staff-api'
+import { describeProblem, staffApi } from './staff-api'
 import { useStaffCall } from './staff-session'
 
 type ReservationActionsProps = {

@@ -4,6 +4,7 @@ import type { Party } from '../../../domain/party'
 import {
   STAFF_API_PATHS,
   type CalendarResponse,
+  type Decision,
   type GuestEditRequest,
   type InventoryChange,
   type InventoryChangeResponse,
@@ -21,8 +22,6 @@ import { callApi, postJson, type ApiProblem } from '../../lib/api-client'
  * client (lib/api-client.ts). A 401 is a problem like any other here; useStaffCall turns it
  * into the sign-in form.
  */
-
-export type Decision = 'confirm' | 'decline' | 'cancel'
 
 // API_PATHS.availability, checked by the compiler but not imported as a value: that module
 // sits in a chunk of the public pages, which the console would otherwise split (and grow).

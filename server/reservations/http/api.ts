@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto'
 import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { API_ROUTES } from '../../../domain/api-contract'
+import { STAFF_API_BASE } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { availability } from '../services/availability'
 import type { BookableRoom } from '../services/catalog'
@@ -83,9 +85,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     }),
   )
 
-  app.route('/api/staff', deps.staffApi)
+  app.route(STAFF_API_BASE, deps.staffApi)
 
-  app.get('/api/availability', async (c) => {
+  app.get(API_ROUTES.availability, async (c) => {
     const query = {
       checkIn: c.req.query('checkIn'),
       checkOut: c.req.query('checkOut'),
@@ -94,9 +96,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     }
     return answer(c, await availability(deps.db, deps.rooms, query, deps.now()))
   })
-  app.all('/api/availability', (c) => methodNotAllowed(c, 'GET, HEAD'))
+  app.all(API_ROUTES.availability, (c) => methodNotAllowed(c, 'GET, HEAD'))
 
-  app.post('/api/reservations', async (c) => {
+  app.post(API_ROUTES.reservations, async (c) => {
     const limit = await deps.limiters.bookings(addressOf(c))
     if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
     const key = idempotencyKeyOf(c.req.header('idempotency-key'))
@@ -115,9 +117,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     deps.mailQueued()
     return c.json(result.value, 201)
   })
-  app.all('/api/reservations', (c) => methodNotAllowed(c, 'POST'))
+  app.all(API_ROUTES.reservations, (c) => methodNotAllowed(c, 'POST'))
 
-  app.get('/api/reservations/:ref', async (c) => {
+  app.get(API_ROUTES.reservation, async (c) => {
     const limit = await deps.limiters.lookups(addressOf(c))
     if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
     return answer(
@@ -125,9 +127,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       await findGuestReservation(deps.guest, c.req.param('ref'), c.req.query('email')),
     )
   })
-  app.all('/api/reservations/:ref', (c) => methodNotAllowed(c, 'GET, HEAD'))
+  app.all(API_ROUTES.reservation, (c) => methodNotAllowed(c, 'GET, HEAD'))
 
-  app.post('/api/reservations/:ref/cancel', async (c) => {
+  app.post(API_ROUTES.cancel, async (c) => {
     const limit = await deps.limiters.lookups(addressOf(c))
     if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
     const body = await readJsonBody(
@@ -143,7 +145,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     if (result.ok) deps.mailQueued()
     return answer(c, result)
   })
-  app.all('/api/reservations/:ref/cancel', (c) => methodNotAllowed(c, 'POST'))
+  app.all(API_ROUTES.cancel, (c) => methodNotAllowed(c, 'POST'))
 
   app.notFound((c) => fail(c, 'not_found', 'There is no such API address.'))
 

@@ -7,7 +7,7 @@ import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { normalizeEmail } from '../../../domain/guest'
-import type { StaffMember } from '../../../domain/staff-contract'
+import { STAFF_API_ROUTES, type StaffMember } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { changeInventory, occupancy } from '../services/inventory-admin'
 import { GateFull } from '../services/concurrency-gate'
@@ -73,7 +73,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return next()
   })
 
-  app.post('/sign-in', async (c) => {
+  app.post(STAFF_API_ROUTES.signIn, async (c) => {
     const body = await readJsonBody(c, SignInSchema, 'Enter your email and password.')
     if ('refused' in body) return body.refused
     const account = normalizeEmail(body.data.email)
@@ -133,20 +133,20 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return next()
   })
 
-  app.post('/sign-out', async (c) => {
+  app.post(STAFF_API_ROUTES.signOut, async (c) => {
     await signOut(deps.db, getCookie(c, cookieName(c)), deps.now())
     deleteCookie(c, cookieName(c), { path: '/', secure: true })
     return c.json({ signedOut: true })
   })
 
-  app.get('/me', (c) => c.json({ staff: c.get('staff') }))
-  app.get('/requests', async (c) => c.json({ requests: await requestQueue(deps.desk) }))
-  app.get('/reservations/:ref', async (c) =>
+  app.get(STAFF_API_ROUTES.me, (c) => c.json({ staff: c.get('staff') }))
+  app.get(STAFF_API_ROUTES.queue, async (c) => c.json({ requests: await requestQueue(deps.desk) }))
+  app.get(STAFF_API_ROUTES.reservation, async (c) =>
     answer(c, await reservationDetail(deps.desk, c.req.param('ref'))),
   )
 
   for (const decision of ['confirm', 'decline', 'cancel'] as const) {
-    app.post(`/reservations/:ref/${decision}`, async (c) => {
+    app.post(STAFF_API_ROUTES.decide(decision), async (c) => {
       const body = await readJsonBody(
         c,
         DecisionSchema,
@@ -166,7 +166,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     })
   }
 
-  app.post('/reservations/:ref/guest', async (c) => {
+  app.post(STAFF_API_ROUTES.guest, async (c) => {
     const body = await readJsonBody(c, GuestEditSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
     return answer(
@@ -175,14 +175,14 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     )
   })
 
-  app.get('/calendar', async (c) =>
+  app.get(STAFF_API_ROUTES.calendar, async (c) =>
     answer(
       c,
       await occupancy(deps.db, deps.desk.rooms, c.req.query('from'), c.req.query('days') ?? '60'),
     ),
   )
 
-  app.post('/inventory', async (c) => {
+  app.post(STAFF_API_ROUTES.inventory, async (c) => {
     const body = await readJsonBody(c, InventoryChangeSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
     const outcome = await changeInventory(deps.db, deps.desk.rooms, body.data)
@@ -193,13 +193,13 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return answer(c, outcome)
   })
 
-  app.get('/movements', async (c) => c.json(await movements(deps.desk, deps.now())))
-  app.get('/search', async (c) => {
+  app.get(STAFF_API_ROUTES.movements, async (c) => c.json(await movements(deps.desk, deps.now())))
+  app.get(STAFF_API_ROUTES.search, async (c) => {
     const outcome = await searchDesk(deps.desk, c.req.query('q'))
     return outcome.ok ? c.json({ results: outcome.value }) : refusal(c, outcome.problem)
   })
 
-  app.post('/bookings', async (c) => {
+  app.post(STAFF_API_ROUTES.phoneBookings, async (c) => {
     const body = await readJsonBody(c, PhoneBookingSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
     const result = await enterPhoneBooking(deps.desk, body.data, c.get('staff'), {
