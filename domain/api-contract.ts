@@ -4,10 +4,16 @@
  */
 import type { IsoDate } from './calendar'
 import type { Centavos } from './money'
+import type { Quote } from './pricing'
 import type { PriceBreakdown } from './rates'
 import type { ReservationStatus } from './reservation-status'
 
-export type RateQuote = { code: string; label: string; total: Centavos }
+/** A rate's price for the stay: its nights, supplements and fees, and how it may be cancelled. */
+export type RateQuote = Pick<Quote, 'nightly' | 'supplements' | 'fees' | 'policy'> & {
+  code: string
+  label: string
+  total: Centavos
+}
 
 export type RoomAvailability = {
   id: number

@@ -1,9 +1,27 @@
 import { expect, test } from 'vitest'
-import { findRate, quote, standardRate, type RoomBooking } from './rates'
+import { quoteStay } from './pricing'
+import { breakdownOf, findRate, roomPricing, standardRate, type RoomBooking } from './rates'
 
-const flexible = { code: 'flex', label: 'Flexible', price: 7500 }
-const saver = { code: 'saver', label: 'Non-refundable', price: 6800 }
-const booking: RoomBooking = { roomId: 2, units: 6, rates: [flexible, saver] }
+const flexible = {
+  code: 'flex',
+  label: 'Flexible',
+  price: 7500,
+  policy: { kind: 'free_until', freeDays: 3, charge: 'first_night' },
+} as const
+const saver = {
+  code: 'saver',
+  label: 'Non-refundable',
+  price: 6800,
+  policy: { kind: 'non_refundable' },
+} as const
+const booking: RoomBooking = {
+  roomId: 2,
+  units: 6,
+  includedGuests: 2,
+  extraAdult: 500,
+  extraKid: 250,
+  rates: [flexible, saver],
+}
 
 test('the standard rate is the one whose price the room card shows', () => {
   expect(standardRate(booking, 6800)).toBe(saver)
@@ -15,7 +33,7 @@ test('when no rate has the card price, the first rate is standard', () => {
 })
 
 test('a room with no rates has no standard rate and no rate by code', () => {
-  const empty: RoomBooking = { roomId: 2, units: 6, rates: [] }
+  const empty: RoomBooking = { ...booking, rates: [] }
   expect(standardRate(empty, 7500)).toBeUndefined()
   expect(findRate(empty, 'flex')).toBeUndefined()
 })
@@ -26,19 +44,36 @@ test('a rate is found by its exact code only', () => {
   expect(findRate(booking, 'Non-refundable')).toBeUndefined()
 })
 
-test('a quote keeps the rate, its label and the nightly price in centavos, times the nights', () => {
-  expect(quote(saver, 3)).toEqual({
+test("content's pesos become the pricing function's centavos", () => {
+  expect(roomPricing(booking)).toEqual({
+    roomId: 2,
+    includedGuests: 2,
+    extraAdult: 50000,
+    extraKid: 25000,
+    rates: [
+      { code: 'flex', label: 'Flexible', base: 750000, policy: flexible.policy },
+      { code: 'saver', label: 'Non-refundable', base: 680000, policy: saver.policy },
+    ],
+  })
+})
+
+test('a reservation keeps its rate, the nightly price, the nights and the total', () => {
+  const pricing = roomPricing(booking)
+  const quote = quoteStay(
+    {
+      room: pricing,
+      rate: pricing.rates[1]!,
+      checkIn: '2027-02-01',
+      checkOut: '2027-02-04',
+      party: { adults: 3, kids: 0 },
+    },
+    { seasons: [], weekdays: [], overrides: [], fees: [] },
+  )
+  expect(breakdownOf(quote)).toEqual({
     rate: 'saver',
     label: 'Non-refundable',
     nightly: 680000,
     nights: 3,
-    total: 2040000,
+    total: 3 * 680000 + 3 * 50000,
   })
-})
-
-test('a quote is a copy that a later price change does not rewrite', () => {
-  const rate = { ...flexible }
-  const breakdown = quote(rate, 2)
-  rate.price = 9000
-  expect(breakdown).toMatchObject({ nightly: 750000, total: 1500000 })
 })

@@ -63,6 +63,28 @@ test('details that break the rules are named next to their fields, and nothing t
   await expect(page.getByRole('definition').filter({ hasText: REFERENCE })).toBeVisible()
 })
 
+test('a name that shows nothing or hides direction marks is refused in words, as the server would', async ({
+  page,
+}, testInfo) => {
+  await openBookingForm(page, HOTEL_ROOMS, stayFor(testInfo, 15))
+  await fillGuest(page, {
+    name: '\u200B\u200B\u200B',
+    email: guestEmail(testInfo, 'blank'),
+    phone: '0917 555 0101',
+  })
+  const name = page.getByLabel('Full name')
+
+  await page.getByRole('button', { name: 'Request reservation' }).click()
+  await expect(name).toBeFocused()
+  await expect(name).toHaveAccessibleDescription(/Enter your full name\./)
+
+  await name.fill('Ana \u202ECruz')
+  await page.getByRole('button', { name: 'Request reservation' }).click()
+  await expect(name).toHaveAccessibleDescription(/Use letters and punctuation only\./)
+  await expect(page.getByLabel('Email')).toHaveValue(guestEmail(testInfo, 'blank'))
+  await expect(page.getByRole('heading', { name: 'Reservation requested' })).toHaveCount(0)
+})
+
 test('the whole form works from the keyboard, and the honeypot is never reached', async ({
   page,
 }, testInfo) => {

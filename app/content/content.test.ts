@@ -82,7 +82,7 @@ test('every room has units and rates in booking.ts, and its card price is one of
   const broken = {
     ...siteContent,
     bookings: [
-      { ...hotel, rates: [{ code: 'breakfast', label: 'With breakfast', price: 2600 }] },
+      { ...hotel, rates: [{ ...hotel?.rates[0], price: 2600 }] },
       cabana,
       { ...deluxe, roomId: 9 },
     ],
@@ -100,7 +100,7 @@ test('a room’s rate codes are unique and its units a whole number', () => {
   const withBookings = (first: object) => ({ ...siteContent, bookings: [first, cabana, deluxe] })
   const sameCode = {
     ...hotel,
-    rates: [...(hotel?.rates ?? []), { code: 'breakfast', label: 'Again', price: 1 }],
+    rates: [...(hotel?.rates ?? []), { ...hotel?.rates[0], label: 'Again', price: 1 }],
   }
 
   expect(contentProblems(withBookings({ ...hotel, units: 2.5 }))).toEqual([
@@ -109,6 +109,24 @@ test('a room’s rate codes are unique and its units a whole number', () => {
   expect(contentProblems(withBookings(sameCode))).toEqual([
     'bookings[0].rates.2.code: duplicate rate breakfast',
   ])
+})
+
+test('a rate without a cancellation policy, or a fee of an unknown kind, is named', () => {
+  const [hotel, cabana, deluxe] = roomBookings
+  const noPolicy = {
+    ...hotel,
+    rates: [{ code: 'breakfast', label: 'With breakfast', price: 2500 }],
+  }
+
+  expect(contentProblems({ ...siteContent, bookings: [noPolicy, cabana, deluxe] })).toEqual([
+    expect.stringMatching(/^bookings\[0\]\.rates\.0\.policy: /),
+  ])
+  expect(
+    contentProblems({
+      ...siteContent,
+      fees: [{ label: 'Resort fee', kind: 'per_night', amount: 100, included: false }],
+    }),
+  ).toEqual([expect.stringMatching(/^fees\[0\]\.kind: /)])
 })
 
 test('the rooms’ units and rates are those of docs/reservations.md', () => {

@@ -47,12 +47,33 @@ export const RatePlanSchema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lowercase letters, digits or dashes'),
   label: z.string().min(1).max(60),
   price: z.number().int().positive(),
+  policy: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('free_until'),
+      freeDays: z.number().int().min(0).max(365),
+      charge: z.union([
+        z.literal('first_night'),
+        z.object({ percent: z.number().int().min(1).max(100) }),
+      ]),
+    }),
+    z.object({ kind: z.literal('non_refundable') }),
+  ]),
+})
+
+export const FeeSchema = z.object({
+  label: z.string().min(1).max(60),
+  kind: z.enum(['percent', 'per_stay', 'per_guest_night']),
+  amount: z.number().int().min(0),
+  included: z.boolean(),
 })
 
 export const RoomBookingSchema = z
   .object({
     roomId: z.number().int().positive(),
     units: z.number().int().min(0).max(500),
+    includedGuests: z.number().int().min(1).max(8),
+    extraAdult: z.number().int().min(0),
+    extraKid: z.number().int().min(0),
     rates: z.array(RatePlanSchema).min(1),
   })
   .superRefine((booking, ctx) => {
@@ -75,6 +96,7 @@ export const ContentSchema = z
     slides: z.array(SlideSchema).min(1),
     rules: z.array(HotelRuleSchema).min(1),
     bookings: z.array(RoomBookingSchema),
+    fees: z.array(FeeSchema),
   })
   .superRefine((content, ctx) => {
     const seen = new Set<number>()

@@ -1,7 +1,20 @@
 import { expect, test } from 'vitest'
-import type { AvailabilityResponse, RoomAvailability } from '../../domain/api-contract'
+import type { AvailabilityResponse, RateQuote, RoomAvailability } from '../../domain/api-contract'
 import { rooms } from '../content/rooms'
 import { offerFor, offersSummary, pickRate } from './room-offer'
+
+/** A rate as availability sends it; these tests read only its code, label and total. */
+function rate(code: string, label: string, total: number): RateQuote {
+  return {
+    code,
+    label,
+    total,
+    nightly: [],
+    supplements: [],
+    fees: [],
+    policy: { text: '', freeUntil: null },
+  }
+}
 
 const [hotel, cabana, deluxe] = rooms as [(typeof rooms)[0], (typeof rooms)[0], (typeof rooms)[0]]
 
@@ -16,10 +29,7 @@ const hotelFree: RoomAvailability = {
   fits: true,
   unitsLeft: 4,
   available: true,
-  rates: [
-    { code: 'room-only', label: 'Room only', total: 400000 },
-    { code: 'breakfast', label: 'With breakfast', total: 500000 },
-  ],
+  rates: [rate('room-only', 'Room only', 400000), rate('breakfast', 'With breakfast', 500000)],
 }
 
 test("a free room offers its standard rate's total, the rate its card price stands for", () => {
@@ -40,10 +50,7 @@ test('the Deluxe card price is its room-only rate, so that is the total it offer
     id: 3,
     name: 'Deluxe Room',
     maxPerson: 4,
-    rates: [
-      { code: 'breakfast', label: 'With breakfast', total: 600000 },
-      { code: 'room-only', label: 'Room only', total: 500000 },
-    ],
+    rates: [rate('breakfast', 'With breakfast', 600000), rate('room-only', 'Room only', 500000)],
   }
 
   expect(offerFor(deluxe, answer(deluxeFree), { adults: 1, kids: 0 })).toMatchObject({

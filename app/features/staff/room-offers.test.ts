@@ -1,6 +1,19 @@
 import { expect, test } from 'vitest'
-import type { RoomAvailability } from '../../../domain/api-contract'
+import type { RateQuote, RoomAvailability } from '../../../domain/api-contract'
 import { rateOptionLabel, roomOptionLabel } from './room-offers'
+
+/** A rate as availability sends it; these tests read only its code, label and total. */
+function rate(code: string, label: string, total: number): RateQuote {
+  return {
+    code,
+    label,
+    total,
+    nightly: [],
+    supplements: [],
+    fees: [],
+    policy: { text: '', freeUntil: null },
+  }
+}
 
 const room: RoomAvailability = {
   id: 3,
@@ -9,7 +22,7 @@ const room: RoomAvailability = {
   fits: true,
   unitsLeft: 2,
   available: true,
-  rates: [{ code: 'breakfast', label: 'With breakfast', total: 600000 }],
+  rates: [rate('breakfast', 'With breakfast', 600000)],
 }
 
 test('before dates are chosen a room is offered by name and size only', () => {

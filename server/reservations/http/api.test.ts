@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
+import { addDays, formatStayDate } from '../../../domain/calendar'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { availabilityPath, bookingBody, stayFromToday } from '../test-support/bookings'
@@ -46,8 +47,8 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
         unitsLeft: 6,
         available: false,
         rates: [
-          { code: 'breakfast', label: 'With breakfast', total: 750000 },
-          { code: 'room-only', label: 'Room only', total: 600000 },
+          expect.objectContaining({ code: 'breakfast', label: 'With breakfast', total: 750000 }),
+          expect.objectContaining({ code: 'room-only', label: 'Room only', total: 600000 }),
         ],
       },
       {
@@ -57,10 +58,41 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
         fits: true,
         unitsLeft: 2,
         available: true,
-        rates: [{ code: 'cabana', label: 'Mini pool and 4 breakfasts', total: 1050000 }],
+        rates: [
+          expect.objectContaining({
+            code: 'cabana',
+            label: 'Mini pool and 4 breakfasts',
+            total: 1050000,
+          }),
+        ],
       },
       expect.objectContaining({ id: 3, fits: true, unitsLeft: 4, available: true }),
     ])
+  })
+
+  test('each rate carries its nights, supplements, fees and policy, priced by the one function', async () => {
+    const stay = stayFromToday(12, 2)
+
+    const response = await api.get(availabilityPath(stay, 2))
+    const body = (await response.json()) as AvailabilityResponse
+    const cabana = body.rooms.find((room) => room.id === 2)?.rates[0]
+
+    expect(cabana).toEqual({
+      code: 'cabana',
+      label: 'Mini pool and 4 breakfasts',
+      total: 700000,
+      nightly: [
+        { night: stay.checkIn, price: 350000, rule: 'Base price' },
+        { night: addDays(stay.checkIn, 1), price: 350000, rule: 'Base price' },
+      ],
+      supplements: [],
+      // The VAT inside ₱7,000: 7,000 - 7,000 / 1.12, to the centavo; it adds nothing.
+      fees: [{ label: 'VAT 12%', amount: 75000, included: true }],
+      policy: {
+        text: `Free cancellation until ${formatStayDate(addDays(stay.checkIn, -7))}; after that, 50% of the total is charged.`,
+        freeUntil: addDays(stay.checkIn, -7),
+      },
+    })
   })
 
   test.each([

@@ -2,11 +2,10 @@ import type { AvailabilityResponse } from '../../../domain/api-contract'
 import { unitsLeftOver } from '../../../domain/availability'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkParty, partyFits } from '../../../domain/party'
-import { quote } from '../../../domain/rates'
 import { checkStay } from '../../../domain/stay'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
-import type { BookableRoom } from './catalog'
+import { priceStay, type BookableRoom } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
 export type AvailabilityQuery = {
@@ -59,11 +58,18 @@ export async function availability(
         fits,
         unitsLeft,
         available: fits && unitsLeft > 0,
-        rates: room.rates.map((rate) => ({
-          code: rate.code,
-          label: rate.label,
-          total: quote(rate, stay.nights).total,
-        })),
+        rates: room.rates.map((rate) => {
+          const quote = priceStay(room, rate, stay, party)
+          return {
+            code: rate.code,
+            label: rate.label,
+            total: quote.total,
+            nightly: quote.nightly,
+            supplements: quote.supplements,
+            fees: quote.fees,
+            policy: quote.policy,
+          }
+        }),
       }
     }),
   })

@@ -9,7 +9,7 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
-import { quote, type PriceBreakdown } from '../../../domain/rates'
+import { breakdownOf, type PriceBreakdown } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import { checkStay } from '../../../domain/stay'
@@ -19,7 +19,7 @@ import { ensureNights, holdNights } from '../data/inventory'
 import { insertEvent, insertReservation, type Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
-import { rateFor, type BookableRoom } from './catalog'
+import { priceStay, rateFor, type BookableRoom } from './catalog'
 import { SOLD_OUT, invalid, ok, refuse, type Outcome } from './problem'
 import { toReservationView } from './reservation-view'
 
@@ -80,7 +80,7 @@ export function checkStayRequest(
     kids: party.party.kids,
     guest: guest.guest,
     notes: guest.notes,
-    breakdown: quote(rate, stay.stay.nights),
+    breakdown: breakdownOf(priceStay(room, rate, stay.stay, party.party)),
   })
 }
 

@@ -1,9 +1,11 @@
 /** What can be booked: content's rooms joined with their units and rates (app/content/booking.ts). */
-import { roomBookings } from '../../../app/content/booking'
+import { roomBookings, taxesAndFees } from '../../../app/content/booking'
 import { rooms } from '../../../app/content/rooms'
 import type { Room } from '../../../app/content/schema'
-import type { RatePlan } from '../../../domain/rates'
-import { findRate, standardRate } from '../../../domain/rates'
+import type { IsoDate } from '../../../domain/calendar'
+import type { Party } from '../../../domain/party'
+import { quoteStay, type PriceBook, type Quote, type RoomPricing } from '../../../domain/pricing'
+import { findRate, roomPricing, standardRate, type RatePlan } from '../../../domain/rates'
 
 export type BookableRoom = {
   id: number
@@ -12,6 +14,15 @@ export type BookableRoom = {
   units: number
   rates: readonly RatePlan[]
   standard: RatePlan
+  pricing: RoomPricing
+}
+
+/** The prices content gives: each rate's price for every night, and the taxes and fees. */
+export const CONTENT_PRICE_BOOK: PriceBook = {
+  seasons: [],
+  weekdays: [],
+  overrides: [],
+  fees: taxesAndFees,
 }
 
 export function bookableRooms(
@@ -31,6 +42,7 @@ export function bookableRooms(
       units: booking.units,
       rates: booking.rates,
       standard,
+      pricing: roomPricing(booking),
     }
   })
 }
@@ -38,5 +50,17 @@ export function bookableRooms(
 /** The rate a request names, or the room's standard rate when it names none. */
 export function rateFor(room: BookableRoom, code: string | undefined): RatePlan | undefined {
   if (code === undefined) return room.standard
-  return findRate({ roomId: room.id, units: room.units, rates: room.rates }, code)
+  return findRate(room, code)
+}
+
+/** The quote of a stay at one of the room's rates: what availability shows and a booking keeps. */
+export function priceStay(
+  room: BookableRoom,
+  rate: RatePlan,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  party: Party,
+): Quote {
+  const plan = room.pricing.rates.find((candidate) => candidate.code === rate.code)
+  if (!plan) throw new Error(`room ${room.id} has no price for rate ${rate.code}`)
+  return quoteStay({ room: room.pricing, rate: plan, ...stay, party }, CONTENT_PRICE_BOOK)
 }

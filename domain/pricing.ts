@@ -1,0 +1,264 @@
+/**
+ * The one pricing function of reservations mode: the browser shows its quote and the server
+ * decides with it. Pure; centavos throughout, each line rounded once, by `roundCentavos`.
+ */
+import { addDays, formatStayDate, nightsOf, type IsoDate } from './calendar'
+import type { Centavos } from './money'
+import type { Party } from './party'
+
+/** A night's price: set outright, or a percentage change from the base (-20 is 20% off). */
+export type PriceChange = { price: Centavos } | { percent: number }
+
+/** The rooms and rate plans a rule covers; a missing field covers them all. */
+export type Scope = { roomId?: number; rate?: string }
+
+/** Nights `from` to `to`, both included. */
+export type Season = Scope &
+  PriceChange & { name: string; from: IsoDate; to: IsoDate; priority: number }
+
+/** 0 is Sunday. A Friday night is the night that starts on Friday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+export type WeekdayPrice = Scope & PriceChange & { days: readonly Weekday[] }
+
+/** A price staff set for one room's rate plan on the nights `from` to `to`, both included. */
+export type NightOverride = {
+  roomId: number
+  rate: string
+  from: IsoDate
+  to: IsoDate
+  price: Centavos
+}
+
+/**
+ * `percent`: `amount` is the percentage of the room total; `per_stay`: centavos once;
+ * `per_guest_night`: centavos per guest and night. An included fee is shown and already in the
+ * price; one not included is added to the total.
+ */
+export type Fee = {
+  label: string
+  kind: 'percent' | 'per_stay' | 'per_guest_night'
+  amount: number
+  included: boolean
+}
+
+/** Free until `freeDays` before check-in, then a charge; or nothing back at all. */
+export type CancellationPolicy =
+  | { kind: 'free_until'; freeDays: number; charge: 'first_night' | { percent: number } }
+  | { kind: 'non_refundable' }
+
+export type RatePlanPrice = {
+  code: string
+  label: string
+  /** The nightly price for the room's included guests. */
+  base: Centavos
+  policy: CancellationPolicy
+}
+
+export type RoomPricing = {
+  roomId: number
+  /** Guests the base price covers; adults fill it first. */
+  includedGuests: number
+  /** Per night, for each adult and each kid beyond the included guests. */
+  extraAdult: Centavos
+  extraKid: Centavos
+  rates: readonly RatePlanPrice[]
+}
+
+export type PriceBook = {
+  seasons: readonly Season[]
+  weekdays: readonly WeekdayPrice[]
+  overrides: readonly NightOverride[]
+  fees: readonly Fee[]
+}
+
+/** A promotion as a quote applies it; whether it may be used is checked apart. */
+export type PromoDiscount = { code: string } & ({ percentOff: number } | { amountOff: Centavos })
+
+export type PricedNight = { night: IsoDate; price: Centavos; rule: string }
+export type QuoteLine = { label: string; amount: Centavos }
+export type FeeLine = QuoteLine & { included: boolean }
+
+export type Quote = {
+  rate: string
+  label: string
+  nightly: PricedNight[]
+  supplements: QuoteLine[]
+  /** The nights and the supplements: what a discount and the fees apply to. */
+  roomTotal: Centavos
+  discount: (QuoteLine & { code: string }) | null
+  fees: FeeLine[]
+  /** What the guest pays: the room total, less the discount, plus the fees not included. */
+  total: Centavos
+  policy: { text: string; freeUntil: IsoDate | null }
+}
+
+export type QuoteRequest = {
+  room: RoomPricing
+  rate: RatePlanPrice
+  checkIn: IsoDate
+  checkOut: IsoDate
+  party: Party
+  promo?: PromoDiscount | null
+}
+
+/** The one rounding rule: to the nearest centavo, halves away from zero. */
+export function roundCentavos(amount: number): Centavos {
+  return Math.sign(amount) * Math.round(Math.abs(amount))
+}
+
+export function percentOf(amount: Centavos, percent: number): Centavos {
+  return roundCentavos((amount * percent) / 100)
+}
+
+export function quoteStay(request: QuoteRequest, book: PriceBook): Quote {
+  const { room, rate, checkIn, checkOut, party } = request
+  const nights = nightsOf(checkIn, checkOut)
+  const nightly = nights.map((night) => priceNight(room.roomId, rate, night, book))
+  const supplements = supplementLines(room, party, nights.length)
+  const roomTotal = sum(nightly.map((night) => night.price)) + sum(supplements.map(amountOf))
+  const discount = request.promo ? discountLine(request.promo, roomTotal) : null
+  const discounted = roomTotal - (discount?.amount ?? 0)
+  const guests = party.adults + party.kids
+  const fees = book.fees.map((fee) => feeLine(fee, discounted, guests, nights.length))
+  const added = sum(fees.filter((fee) => !fee.included).map(amountOf))
+  return {
+    rate: rate.code,
+    label: rate.label,
+    nightly,
+    supplements,
+    roomTotal,
+    discount,
+    fees,
+    total: discounted + added,
+    policy: describePolicy(rate.policy, checkIn),
+  }
+}
+
+/** Precedence, highest first: a night override, a season (by priority), a weekday, the base. */
+export function priceNight(
+  roomId: number,
+  rate: RatePlanPrice,
+  night: IsoDate,
+  book: Pick<PriceBook, 'seasons' | 'weekdays' | 'overrides'>,
+): PricedNight {
+  const override = book.overrides.find(
+    (candidate) =>
+      candidate.roomId === roomId &&
+      candidate.rate === rate.code &&
+      candidate.from <= night &&
+      night <= candidate.to,
+  )
+  if (override)
+    return { night, price: Math.max(0, override.price), rule: 'Price set for this night' }
+
+  const covers = (scope: Scope) =>
+    (scope.roomId === undefined || scope.roomId === roomId) &&
+    (scope.rate === undefined || scope.rate === rate.code)
+  const season = book.seasons
+    .filter((candidate) => covers(candidate) && candidate.from <= night && night <= candidate.to)
+    // Equal priorities fall back to the name, so the order seasons were stored in never decides.
+    .sort((a, b) => b.priority - a.priority || byCodeUnits(a.name, b.name))[0]
+  if (season) return { night, price: changed(rate.base, season), rule: season.name }
+
+  const weekday = weekdayOf(night)
+  const dayPrice = book.weekdays.find(
+    (candidate) => covers(candidate) && candidate.days.includes(weekday),
+  )
+  if (dayPrice) {
+    return { night, price: changed(rate.base, dayPrice), rule: `${WEEKDAY_NAMES[weekday]} nights` }
+  }
+  return { night, price: Math.max(0, rate.base), rule: 'Base price' }
+}
+
+/** Adults fill the included guests first; every guest beyond them pays a supplement. */
+export function extraGuests(party: Party, includedGuests: number): Party {
+  const extraAdults = Math.max(0, party.adults - includedGuests)
+  const placesLeft = Math.max(0, includedGuests - party.adults)
+  return { adults: extraAdults, kids: Math.max(0, party.kids - placesLeft) }
+}
+
+export function describePolicy(
+  policy: CancellationPolicy,
+  checkIn: IsoDate,
+): { text: string; freeUntil: IsoDate | null } {
+  if (policy.kind === 'non_refundable') {
+    return {
+      text: 'Non-refundable: nothing is returned if the stay is cancelled.',
+      freeUntil: null,
+    }
+  }
+  const freeUntil = addDays(checkIn, -policy.freeDays)
+  const charge =
+    policy.charge === 'first_night'
+      ? 'the first night is charged'
+      : `${policy.charge.percent}% of the total is charged`
+  return {
+    text: `Free cancellation until ${formatStayDate(freeUntil)}; after that, ${charge}.`,
+    freeUntil,
+  }
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+function weekdayOf(night: IsoDate): Weekday {
+  return new Date(`${night}T00:00:00Z`).getUTCDay() as Weekday
+}
+
+function changed(base: Centavos, change: PriceChange): Centavos {
+  const price = 'price' in change ? change.price : base + percentOf(base, change.percent)
+  return Math.max(0, price)
+}
+
+function supplementLines(room: RoomPricing, party: Party, nights: number): QuoteLine[] {
+  const extra = extraGuests(party, room.includedGuests)
+  const lines: QuoteLine[] = []
+  if (extra.adults > 0 && room.extraAdult > 0) {
+    lines.push({
+      label: `${extra.adults} extra ${extra.adults === 1 ? 'adult' : 'adults'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+      amount: extra.adults * room.extraAdult * nights,
+    })
+  }
+  if (extra.kids > 0 && room.extraKid > 0) {
+    lines.push({
+      label: `${extra.kids} extra ${extra.kids === 1 ? 'kid' : 'kids'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+      amount: extra.kids * room.extraKid * nights,
+    })
+  }
+  return lines
+}
+
+function discountLine(promo: PromoDiscount, roomTotal: Centavos): QuoteLine & { code: string } {
+  const wanted = 'percentOff' in promo ? percentOf(roomTotal, promo.percentOff) : promo.amountOff
+  return {
+    code: promo.code,
+    label: `Promo code ${promo.code}`,
+    amount: Math.min(roomTotal, Math.max(0, wanted)),
+  }
+}
+
+function feeLine(fee: Fee, base: Centavos, guests: number, nights: number): FeeLine {
+  const amount =
+    fee.kind === 'per_stay'
+      ? fee.amount
+      : fee.kind === 'per_guest_night'
+        ? fee.amount * guests * nights
+        : fee.included
+          ? // The part of a price that already holds this percentage, e.g. the VAT in a total.
+            roundCentavos(base - (base * 100) / (100 + fee.amount))
+          : percentOf(base, fee.amount)
+  return { label: fee.label, amount: Math.max(0, amount), included: fee.included }
+}
+
+// Not localeCompare: browser and server must order alike whatever their locale.
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+function amountOf(line: QuoteLine): Centavos {
+  return line.amount
+}
+
+function sum(amounts: readonly Centavos[]): Centavos {
+  return amounts.reduce((total, amount) => total + amount, 0)
+}
