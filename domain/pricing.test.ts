@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { addDays, daysBetween, nightsOf } from './calendar'
 import {
   extraGuests,
+  groupNights,
   percentOf,
   priceNight,
   quoteStay,
@@ -320,4 +321,35 @@ test('one rounding rule: to the nearest centavo, halves away from zero', () => {
   expect(roundCentavos(-2.5)).toBe(-3)
   expect(percentOf(333, 10)).toBe(33)
   expect(percentOf(335, 10)).toBe(34)
+})
+
+test('nights are grouped while price and rule stay the same, in order', () => {
+  expect(
+    groupNights([
+      { night: '2027-03-19', price: 250_000, rule: 'Base price' },
+      { night: '2027-03-20', price: 300_000, rule: 'Saturday nights' },
+      { night: '2027-03-21', price: 600_000, rule: 'Holy Week' },
+      { night: '2027-03-22', price: 600_000, rule: 'Holy Week' },
+      { night: '2027-03-23', price: 250_000, rule: 'Base price' },
+    ]),
+  ).toEqual([
+    { from: '2027-03-19', nights: 1, price: 250_000, rule: 'Base price' },
+    { from: '2027-03-20', nights: 1, price: 300_000, rule: 'Saturday nights' },
+    { from: '2027-03-21', nights: 2, price: 600_000, rule: 'Holy Week' },
+    { from: '2027-03-23', nights: 1, price: 250_000, rule: 'Base price' },
+  ])
+  expect(groupNights([])).toEqual([])
+})
+
+test('grouped nights add up to every night of any quote', () => {
+  fc.assert(
+    fc.property(request, book, (stay, prices) => {
+      const quote = quoteStay(stay, prices)
+      const runs = groupNights(quote.nightly)
+      expect(runs.reduce((count, run) => count + run.nights, 0)).toBe(quote.nightly.length)
+      expect(runs.reduce((total, run) => total + run.nights * run.price, 0)).toBe(
+        quote.nightly.reduce((total, night) => total + night.price, 0),
+      )
+    }),
+  )
 })

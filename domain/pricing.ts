@@ -178,6 +178,27 @@ export function extraGuests(party: Party, includedGuests: number): Party {
   return { adults: extraAdults, kids: Math.max(0, party.kids - placesLeft) }
 }
 
+/** Consecutive nights at the same price by the same rule, as a guest reads them. */
+export type NightRun = { from: IsoDate; nights: number; price: Centavos; rule: string }
+
+export function groupNights(nightly: readonly PricedNight[]): NightRun[] {
+  const runs: NightRun[] = []
+  for (const { night, price, rule } of nightly) {
+    const last = runs.at(-1)
+    if (
+      last &&
+      last.price === price &&
+      last.rule === rule &&
+      addDays(last.from, last.nights) === night
+    ) {
+      last.nights += 1
+    } else {
+      runs.push({ from: night, nights: 1, price, rule })
+    }
+  }
+  return runs
+}
+
 export function describePolicy(
   policy: CancellationPolicy,
   checkIn: IsoDate,

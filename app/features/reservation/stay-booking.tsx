@@ -8,6 +8,7 @@ import { formatPeso } from '../../lib/currency'
 import { toBookingPath } from '../../lib/paths'
 import { toStayQuery } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
+import { PriceDetails } from '../../components/price-details'
 import { PANEL_BUTTON } from './reservation-panel'
 import { QuoteStatus } from './quote-status'
 import { RateChoice } from './rate-choice'
@@ -52,6 +53,7 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
                 {formatCentavos(rate.total)}
               </span>
             </p>
+            <PriceDetails rate={rate} />
           </>
         )}
       </div>

@@ -1,0 +1,67 @@
+import type { RateQuote } from '../../domain/api-contract'
+import { formatStayDate } from '../../domain/calendar'
+import { formatCentavos } from '../../domain/money'
+import { groupNights } from '../../domain/pricing'
+import { describeNights } from '../lib/stay-words'
+
+/**
+ * Reservations mode: what a rate's total is made of, behind a 'Price details' disclosure (a
+ * native <details>, so keyboards and screen readers need nothing more): the nights grouped
+ * while their price stays the same, supplements, taxes and fees, and the cancellation policy.
+ */
+export function PriceDetails({ rate }: { rate: RateQuote }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-sea-deep underline underline-offset-4">
+        Price details
+      </summary>
+      <dl className="mt-3 flex flex-col gap-2">
+        {groupNights(rate.nightly).map((run) => (
+          <Line
+            key={run.from}
+            label={`${describeNights(run.nights)} × ${formatCentavos(run.price)}`}
+            note={`${run.nights === 1 ? '' : 'from '}${formatStayDate(run.from)} · ${run.rule}`}
+            amount={formatCentavos(run.price * run.nights)}
+          />
+        ))}
+        {rate.supplements.map((line) => (
+          <Line key={line.label} label={line.label} amount={formatCentavos(line.amount)} />
+        ))}
+        {rate.fees.map((fee) => (
+          <Line
+            key={fee.label}
+            label={fee.label}
+            note={fee.included ? 'included in the price' : undefined}
+            amount={`${fee.included ? '' : '+ '}${formatCentavos(fee.amount)}`}
+          />
+        ))}
+        <Line label="Total" amount={formatCentavos(rate.total)} strong />
+      </dl>
+      <p className="mt-3 text-muted">{rate.policy.text}</p>
+    </details>
+  )
+}
+
+function Line({
+  label,
+  note,
+  amount,
+  strong = false,
+}: {
+  label: string
+  note?: string
+  amount: string
+  strong?: boolean
+}) {
+  return (
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-sand-deep pt-2 font-medium' : ''}`}
+    >
+      <dt>
+        {label}
+        {note && <span className="block text-xs text-muted">{note}</span>}
+      </dt>
+      <dd className="shrink-0 text-sea-deep">{amount}</dd>
+    </div>
+  )
+}
