@@ -41,6 +41,8 @@ export type ReservationRequest = {
   rate?: string
   guest: { name: string; email: string; phone: string }
   notes?: string
+  /** The total the guest was shown, in centavos: a different total is refused, never booked. */
+  expectedTotal?: Centavos
   /** The honeypot: people leave it empty; a bot that fills it gets a quiet fake success. */
   website?: string
 }
@@ -70,6 +72,7 @@ export type ApiErrorCode =
   | 'invalid'
   | 'not_found'
   | 'sold_out'
+  | 'price_changed'
   | 'not_allowed'
   | 'conflict'
   | 'idempotency_key_reused'
@@ -83,7 +86,13 @@ export type ApiErrorCode =
   | 'internal'
 
 export type ApiError = {
-  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> }
+  error: {
+    code: ApiErrorCode
+    message: string
+    fields?: Record<string, string>
+    /** With `price_changed`: the stay's total now, in centavos. */
+    total?: Centavos
+  }
 }
 
 /** The API's routes as the server registers them; `:ref` stands for a booking reference. */

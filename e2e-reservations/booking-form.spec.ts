@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { AvailabilityResponse } from '../domain/api-contract'
 import { toStayQuery } from '../app/lib/stay-query'
 import {
   REFERENCE,
@@ -224,4 +225,37 @@ test('sending again after a lost answer books once: the same Idempotency-Key', a
   expect(keys[0]).toBeTruthy()
   expect(keys[1]).toBe(keys[0])
   expect(await unitsLeft(page, stay, HOTEL_ROOMS)).toBe(before - 1)
+})
+
+test('a price that changed since it was shown is never booked unseen: the new total is shown, then booked', async ({
+  page,
+}, testInfo) => {
+  const stay = stayFor(testInfo, 16)
+  // The guest's page holds an older quote: the Cabana at ₱3,000 a night instead of ₱3,500.
+  await page.route('**/api/availability?*', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as AvailabilityResponse
+    for (const room of body.rooms) for (const rate of room.rates) rate.total -= 100000
+    await route.fulfill({ response, json: body })
+  })
+  await openBookingForm(page, CABANA, stay)
+  const summary = page.getByRole('complementary', { name: 'Your stay' })
+  await expect(summary).toContainText('₱6,000')
+  await fillGuest(page, {
+    name: 'Price Watcher',
+    email: guestEmail(testInfo, 'price'),
+    phone: '0917 555 0142',
+  })
+
+  await page.getByRole('button', { name: 'Request reservation' }).click()
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Nothing was booked' })
+  await expect(alert).toContainText('now ₱7,000, not the ₱6,000 you were shown')
+  await expect(alert).toBeFocused()
+  await expect(summary).toContainText('₱7,000')
+  await expect(page.getByLabel('Full name')).toHaveValue('Price Watcher')
+
+  await page.getByRole('button', { name: 'Request reservation' }).click()
+  await expect(page.getByRole('heading', { name: 'Reservation requested' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('₱7,000')
 })

@@ -35,3 +35,10 @@ test('field problems that are not text are dropped, the others kept', () => {
 test('a 401 without the usual body still reads as unauthorized: the session is gone', () => {
   expect(problemFrom(401, 'nope').code).toBe('unauthorized')
 })
+
+test("a price_changed answer keeps the server's new total; a total that is not whole money is dropped", () => {
+  const error = { code: 'price_changed', message: 'The price is now ₱7,000.', total: 700000 }
+  expect(problemFrom(409, { error }).total).toBe(700000)
+  expect(problemFrom(409, { error: { ...error, total: '700000' } })).not.toHaveProperty('total')
+  expect(problemFrom(409, { error: { ...error, total: 1.5 } })).not.toHaveProperty('total')
+})

@@ -11,6 +11,8 @@ export type ApiProblem = {
   status: number
   message: string
   fields: Record<string, string>
+  /** With `price_changed`: the total now, in centavos. */
+  total?: number
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem }
@@ -64,6 +66,7 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
     status,
     message: typeof error.message === 'string' ? error.message : '',
     fields,
+    ...(Number.isSafeInteger(error.total) ? { total: error.total as number } : {}),
   }
 }
 

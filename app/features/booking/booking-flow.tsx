@@ -56,6 +56,9 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
   const [booked, setBooked] = useState<{ reservation: CreatedReservation; email: string }>()
   const quote = useRoomQuote(room.id, choice, choice)
   const rate = quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
+  // The server's total when it refused the one shown: what the guest now sees and books.
+  const [repriced, setRepriced] = useState<number>()
+  const total = repriced ?? rate?.total
   const backToDates = `${toRoomPath(room.id)}${toStayQuery(choice)}`
   const stay: StayDetails = {
     roomName: room.name,
@@ -64,7 +67,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     nights,
     party: { adults: choice.adults, kids: choice.kids },
     rateLabel: rate?.label,
-    total: rate?.total,
+    total,
   }
 
   if (booked) return <BookingConfirmation {...booked} stay={stay} />
@@ -99,6 +102,8 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
         roomId={room.id}
         choice={choice}
         rate={rate?.code ?? choice.rate}
+        expectedTotal={total}
+        onPriceChanged={setRepriced}
         backToDates={backToDates}
         onBooked={(reservation, email) => {
           window.scrollTo({ top: 0 })

@@ -17,6 +17,9 @@ type BookingFormProps = {
   choice: StayChoice
   /** The rate to book: the one the guest chose, as the server named it. */
   rate: string | undefined
+  /** The total the guest sees; the server refuses to book another (price_changed). */
+  expectedTotal: number | undefined
+  onPriceChanged: (total: number) => void
   /** Where the guest goes to choose other dates. */
   backToDates: string
   onBooked: (reservation: CreatedReservation, email: string) => void
@@ -27,7 +30,15 @@ type BookingFormProps = {
  * first (domain/guest.ts); what the server still refuses is shown the same way. Nothing typed
  * is ever cleared by a problem, and resending the same details reuses their Idempotency-Key.
  */
-export function BookingForm({ roomId, choice, rate, backToDates, onBooked }: BookingFormProps) {
+export function BookingForm({
+  roomId,
+  choice,
+  rate,
+  expectedTotal,
+  onPriceChanged,
+  backToDates,
+  onBooked,
+}: BookingFormProps) {
   const [draft, setDraft] = useState<GuestDraft>(EMPTY_GUEST)
   const [problems, setProblems] = useState<GuestProblems>({})
   const [formProblem, setFormProblem] = useState<BookingProblem | null>(null)
@@ -71,6 +82,7 @@ export function BookingForm({ roomId, choice, rate, backToDates, onBooked }: Boo
       adults: choice.adults,
       kids: choice.kids,
       ...(rate ? { rate } : {}),
+      ...(expectedTotal === undefined ? {} : { expectedTotal }),
       guest: checked.guest,
       ...(checked.notes ? { notes: checked.notes } : {}),
       ...(draft.website ? { website: draft.website } : {}),
@@ -83,6 +95,9 @@ export function BookingForm({ roomId, choice, rate, backToDates, onBooked }: Boo
     if (result.ok) return onBooked(result.data, checked.guest.email)
     const { guest, stay } = splitFieldProblems(result.problem.fields)
     if (firstProblemField(guest)) return showProblems(guest)
+    if (result.problem.code === 'price_changed' && result.problem.total !== undefined) {
+      onPriceChanged(result.problem.total)
+    }
     showFormProblem(bookingProblemOf(result.problem, stay))
   }
 

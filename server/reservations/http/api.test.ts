@@ -290,6 +290,26 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
     expect((await roomAvailability(stay, 2))?.unitsLeft).toBe(1)
   })
 
+  test('a total other than the one the guest was shown books nothing: 409 price_changed with the new total', async () => {
+    const stay = stayFromToday(64, 2)
+    const before = (await roomAvailability(stay, 2))?.unitsLeft
+
+    const stale = await book({ ...stay, expectedTotal: 600000 })
+
+    expect(stale.response.status).toBe(409)
+    expect(stale.body.error).toEqual({
+      code: 'price_changed',
+      message:
+        'The price of this stay is now ₱7,000, not the ₱6,000 you were shown. Nothing was booked: check the new total, then send your request again.',
+      total: 700000,
+    })
+    expect((await roomAvailability(stay, 2))?.unitsLeft).toBe(before)
+
+    const shown = await book({ ...stay, expectedTotal: 700000 })
+    expect(shown.response.status).toBe(201)
+    expect(shown.body.total).toBe(700000)
+  })
+
   test('an Idempotency-Key reused with another body is refused', async () => {
     const headers = { 'Idempotency-Key': `retry-${engine}-2` }
     await book(stayFromToday(61, 1), headers)

@@ -14,6 +14,10 @@ test('a schema that drifts from its type does not compile', () => {
   schemaOf<{ a: string; b: string }>()(z.object({ a: z.string() }))
   // @ts-expect-error: a field of another type
   schemaOf<{ a: string }>()(z.object({ a: z.number() }))
+  // @ts-expect-error: an optional field the type does not have
+  schemaOf<{ a: string }>()(z.object({ a: z.string(), b: z.string().optional() }))
+  // @ts-expect-error: an optional field of the type the schema leaves out
+  schemaOf<{ a: string; b?: string }>()(z.object({ a: z.string() }))
 
   const exact = z.object({ a: z.string() })
   expect(schemaOf<{ a: string }>()(exact)).toBe(exact)

@@ -5,7 +5,11 @@
 import { z } from 'zod'
 import type { ReservationRequest } from '../../../domain/api-contract'
 
-type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? unknown : never) : never
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
+// Mutual assignability lets an optional field be on one side only; the keys must match too.
+type SameKeys<A, B> = [Exclude<keyof A, keyof B> | Exclude<keyof B, keyof A>] extends [never]
+  ? unknown
+  : never
 
 /**
  * A schema held to a type of domain/: the compiler refuses one whose output is not exactly that
@@ -27,6 +31,7 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
     rate: text(64).optional(),
     guest: z.object({ name: text(1000), email: text(1000), phone: text(200) }),
     notes: text(5000).optional(),
+    expectedTotal: z.number().int().min(0).max(1_000_000_000_000).optional(),
     website: text(1000).optional(),
   }),
 )
@@ -46,6 +51,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   email: 'Enter an email address like name@example.com.',
   phone: 'Enter a phone number the resort can call.',
   notes: 'Special requests must be text of at most 1000 characters.',
+  expectedTotal: 'The total must be a whole number of centavos.',
   website: 'Leave this field empty.',
 }
 

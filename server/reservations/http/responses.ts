@@ -18,6 +18,7 @@ export const STATUS_OF_CODE = {
   not_found: 404,
   method_not_allowed: 405,
   sold_out: 409,
+  price_changed: 409,
   not_allowed: 409,
   conflict: 409,
   payload_too_large: 413,
@@ -28,9 +29,14 @@ export const STATUS_OF_CODE = {
   unavailable: 503,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>
 
-export function refusal(c: Context, { code, message, fields }: Problem) {
+export function refusal(c: Context, { code, message, fields, total }: Problem) {
   const body: ApiError = {
-    error: { code, message, ...(fields && Object.keys(fields).length > 0 ? { fields } : {}) },
+    error: {
+      code,
+      message,
+      ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(total === undefined ? {} : { total }),
+    },
   }
   c.header('Cache-Control', 'no-store')
   return c.json(body, STATUS_OF_CODE[code])

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '../../../domain/api-contract'
+import type { Centavos } from '../../../domain/money'
 
 /**
  * An expected refusal: its code and the words the API sends (docs/reservations.md, "HTTP API").
@@ -8,6 +9,8 @@ export type Problem = {
   code: ApiErrorCode
   message: string
   fields?: Record<string, string>
+  /** With `price_changed`: the total the guest would pay now. */
+  total?: Centavos
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem }

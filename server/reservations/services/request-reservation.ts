@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { ReservationRequest, ReservationView } from '../../../domain/api-contract'
+import { formatCentavos } from '../../../domain/money'
 import { newReference } from '../../../domain/reference'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
@@ -42,6 +43,14 @@ export async function requestReservation(
   if (!checking.ok) return checking
   const checked = checking.value
   if (request.website) return decoy(context, checked, options.now)
+  const { total } = checked.breakdown
+  if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
+    return refuse({
+      code: 'price_changed',
+      message: `The price of this stay is now ${formatCentavos(total)}, not the ${formatCentavos(request.expectedTotal)} you were shown. Nothing was booked: check the new total, then send your request again.`,
+      total,
+    })
+  }
 
   const { now } = options
   const idempotency = options.idempotency && scopedTo(options.clientAddress, options.idempotency)
