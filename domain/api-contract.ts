@@ -5,6 +5,7 @@
 import type { IsoDate } from './calendar'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
+import type { Restriction } from './stay-rules'
 import type { PriceBreakdown } from './rates'
 import type { ReservationStatus } from './reservation-status'
 
@@ -22,6 +23,9 @@ export type RoomAvailability = {
   fits: boolean
   unitsLeft: number
   available: boolean
+  /** False when a stay rule refuses these dates online; `restriction` then says why. */
+  bookable: boolean
+  restriction?: Restriction
   rates: RateQuote[]
 }
 
@@ -73,6 +77,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'sold_out'
   | 'price_changed'
+  | 'restricted'
   | 'not_allowed'
   | 'conflict'
   | 'idempotency_key_reused'

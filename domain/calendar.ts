@@ -16,6 +16,11 @@ export function resortToday(now: Date): IsoDate {
   return new Date(now.getTime() + RESORT_UTC_OFFSET_MS).toISOString().slice(0, 10)
 }
 
+/** The resort's local hour (0 to 23) at the instant `now`. */
+export function resortHour(now: Date): number {
+  return new Date(now.getTime() + RESORT_UTC_OFFSET_MS).getUTCHours()
+}
+
 /** The text when it is a real calendar date written `YYYY-MM-DD`, else null. */
 export function parseIsoDate(text: unknown): IsoDate | null {
   if (typeof text !== 'string') return null

@@ -29,6 +29,7 @@ const hotelFree: RoomAvailability = {
   fits: true,
   unitsLeft: 4,
   available: true,
+  bookable: true,
   rates: [rate('room-only', 'Room only', 400000), rate('breakfast', 'With breakfast', 500000)],
 }
 
@@ -102,4 +103,17 @@ test('with no standard rate among the answer, the first rate is offered; with no
 
   expect(pickRate(onlyRoomOnly, hotel)?.code).toBe('room-only')
   expect(pickRate([], hotel)).toBeUndefined()
+})
+
+test('a room a stay rule refuses online says why, and so does the summary when no room is free', () => {
+  const message = 'Online bookings for tonight close at 6 PM, resort time.'
+  const refused: RoomAvailability = {
+    ...hotelFree,
+    bookable: false,
+    restriction: { code: 'closed_to_arrival', message },
+  }
+  const offer = offerFor(hotel, answer(refused), { adults: 2, kids: 0 })
+
+  expect(offer).toEqual({ kind: 'restricted', message })
+  expect(offersSummary([offer, { kind: 'sold-out', nights: 2 }])).toBe(message)
 })

@@ -9,6 +9,8 @@ import type { Room } from '../content/schema'
 export type RoomOffer =
   | { kind: 'available'; nights: number; total: Centavos; rateLabel: string; unitsLeft: number }
   | { kind: 'sold-out'; nights: number }
+  /** A stay rule refuses these dates online; the message says why. */
+  | { kind: 'restricted'; message: string }
   | { kind: 'too-small'; maxPerson: number; guests: number }
   /** The answer did not list the room (content and server out of step): no claim either way. */
   | { kind: 'unknown' }
@@ -22,6 +24,9 @@ export function offerFor(room: Room, availability: AvailabilityResponse, party: 
   if (!answer) return { kind: 'unknown' }
   if (!answer.fits) {
     return { kind: 'too-small', maxPerson: answer.maxPerson, guests: party.adults + party.kids }
+  }
+  if (!answer.bookable) {
+    return { kind: 'restricted', message: answer.restriction?.message ?? 'Not bookable online.' }
   }
   if (!answer.available) return { kind: 'sold-out', nights: availability.nights }
   const rate = pickRate(answer.rates, room)
@@ -38,6 +43,8 @@ export function offerFor(room: Room, availability: AvailabilityResponse, party: 
 /** The line that announces a search's result, and heads the cards. */
 export function offersSummary(offers: readonly RoomOffer[]): string {
   const available = offers.filter((offer) => offer.kind === 'available').length
+  const restricted = offers.find((offer) => offer.kind === 'restricted')
+  if (available === 0 && restricted) return restricted.message
   if (available === 0)
     return 'No room is free for your dates and party. Try other dates or a smaller party.'
   return available === 1

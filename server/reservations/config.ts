@@ -4,6 +4,7 @@
  * the server with one line naming the variable.
  */
 import { isAbsolute, resolve } from 'node:path'
+import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
 
 export type DatabaseTarget =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
@@ -21,6 +22,8 @@ export type ReservationsConfig = {
    */
   siteOrigin: string | null
   holdHours: number
+  /** Resort-local hour from which guests cannot book a stay arriving today (24: never). */
+  sameDayCutoffHour: number
   openRequestCaps: { perAddress: number; perEmail: number }
   trustProxy: boolean
   eraseAfterDays: number
@@ -50,6 +53,13 @@ export function readConfig(
     resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
     siteOrigin: siteOrigin(env),
     holdHours: wholeNumber(env, 'HOLD_HOURS', DEFAULT_HOLD_HOURS, 1, 24 * 14),
+    sameDayCutoffHour: wholeNumber(
+      env,
+      'SAME_DAY_CUTOFF_HOUR',
+      DEFAULT_SAME_DAY_CUTOFF_HOUR,
+      0,
+      24,
+    ),
     openRequestCaps: {
       perAddress: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_ADDRESS', 3, 1, 1_000_000),
       perEmail: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_EMAIL', 3, 1, 1_000_000),

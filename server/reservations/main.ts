@@ -95,6 +95,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     booking: {
       ...context,
       holdHours: config.holdHours,
+      sameDayCutoffHour: config.sameDayCutoffHour,
       openRequestCaps: config.openRequestCaps,
       randomBytes: (count) => randomBytes(count),
     },

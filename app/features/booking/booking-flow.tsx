@@ -71,6 +71,14 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
   }
 
   if (booked) return <BookingConfirmation {...booked} stay={stay} />
+  if (quote.status === 'found' && !quote.room.bookable) {
+    return (
+      <BookingRefusal
+        message={quote.room.restriction?.message ?? 'These dates cannot be booked online.'}
+        back={{ to: backToDates, label: 'Choose other dates' }}
+      />
+    )
+  }
   if (quote.status === 'found' && !quote.room.available) {
     return (
       <BookingRefusal

@@ -32,6 +32,9 @@ function statusOf(quote: RoomQuote, party: Party): { text: string; problem: bool
           problem: true,
         }
       }
+      if (!room.bookable && room.restriction) {
+        return { text: room.restriction.message, problem: true }
+      }
       if (!room.available) {
         return { text: 'Sold out for these dates. Please choose other dates.', problem: true }
       }

@@ -27,7 +27,8 @@ type StayBookingProps = {
 export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookingProps) {
   const [rateCode, setRateCode] = useState(wantedRate)
   const statusId = useId()
-  const free = quote.status === 'found' && quote.room.available ? quote : null
+  const free =
+    quote.status === 'found' && quote.room.available && quote.room.bookable ? quote : null
   const rate = free && room ? pickRate(free.room.rates, room, rateCode) : undefined
 
   // Without dates the button takes the visitor to the first empty date field.

@@ -31,6 +31,12 @@ export function RoomOfferNote({ offer }: { offer: RoomOffer }) {
           Sold out for your dates
         </p>
       )
+    case 'restricted':
+      return (
+        <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">
+          {offer.message}
+        </p>
+      )
     case 'too-small':
       return (
         <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">

@@ -22,6 +22,7 @@ const room: RoomAvailability = {
   fits: true,
   unitsLeft: 2,
   available: true,
+  bookable: true,
   rates: [rate('breakfast', 'With breakfast', 600000)],
 }
 

@@ -94,7 +94,10 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       adults: c.req.query('adults'),
       kids: c.req.query('kids'),
     }
-    return answer(c, await availability(deps.db, deps.rooms, query, deps.now()))
+    return answer(
+      c,
+      await availability(deps.db, deps.rooms, query, deps.now(), deps.booking.sameDayCutoffHour),
+    )
   })
   app.all(API_ROUTES.availability, (c) => methodNotAllowed(c, 'GET, HEAD'))
 

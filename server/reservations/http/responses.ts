@@ -13,6 +13,7 @@ import { fieldsOf } from './request-schemas'
 export const STATUS_OF_CODE = {
   bad_request: 400,
   invalid: 400,
+  restricted: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

@@ -5,7 +5,7 @@ import { checkParty, partyFits } from '../../../domain/party'
 import { checkStay } from '../../../domain/stay'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
-import { priceStay, type BookableRoom } from './catalog'
+import { guestRestriction, priceStay, type BookableRoom } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
 export type AvailabilityQuery = {
@@ -21,6 +21,7 @@ export async function availability(
   rooms: readonly BookableRoom[],
   query: AvailabilityQuery,
   now: Date,
+  sameDayCutoffHour: number,
 ): Promise<Outcome<AvailabilityResponse>> {
   const stayCheck = checkStay(query, resortToday(now))
   const partyCheck = checkParty(query)
@@ -46,6 +47,7 @@ export async function availability(
     nights: stay.nights,
     rooms: rooms.map((room) => {
       const fits = partyFits(party, room.maxPerson)
+      const restriction = guestRestriction(room.id, stay, now, sameDayCutoffHour)
       const unitsLeft = unitsLeftOver(
         nights,
         stored.get(room.id) ?? new Map(),
@@ -58,6 +60,8 @@ export async function availability(
         fits,
         unitsLeft,
         available: fits && unitsLeft > 0,
+        bookable: restriction === null,
+        ...(restriction && { restriction }),
         rates: room.rates.map((rate) => {
           const quote = priceStay(room, rate, stay, party)
           return {

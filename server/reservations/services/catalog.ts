@@ -2,10 +2,11 @@
 import { roomBookings, taxesAndFees } from '../../../app/content/booking'
 import { rooms } from '../../../app/content/rooms'
 import type { Room } from '../../../app/content/schema'
-import type { IsoDate } from '../../../domain/calendar'
+import { resortHour, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { Party } from '../../../domain/party'
 import { quoteStay, type PriceBook, type Quote, type RoomPricing } from '../../../domain/pricing'
 import { findRate, roomPricing, standardRate, type RatePlan } from '../../../domain/rates'
+import { stayRestriction, type Restriction } from '../../../domain/stay-rules'
 
 export type BookableRoom = {
   id: number
@@ -63,4 +64,22 @@ export function priceStay(
   const plan = room.pricing.rates.find((candidate) => candidate.code === rate.code)
   if (!plan) throw new Error(`room ${room.id} has no price for rate ${rate.code}`)
   return quoteStay({ room: room.pricing, rate: plan, ...stay, party }, CONTENT_PRICE_BOOK)
+}
+
+/**
+ * Whether a guest may book this stay online now. Staff bookings skip it: a walk-in arriving
+ * tonight is the desk's to take. Stay rules of their own come with prices in the database
+ * (issue 20); today only the same-day cut-off applies.
+ */
+export function guestRestriction(
+  roomId: number,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  now: Date,
+  sameDayCutoffHour: number,
+): Restriction | null {
+  return stayRestriction({ roomId, ...stay }, [], {
+    today: resortToday(now),
+    hour: resortHour(now),
+    sameDayCutoffHour,
+  })
 }

@@ -13,13 +13,15 @@ import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/id
 import { openRequestsFrom } from '../data/reservations'
 import { requestReceivedEmails } from '../mail/templates'
 import { bookStay, checkStayRequest, type CheckedStay } from './book-stay'
-import type { BookableRoom } from './catalog'
+import { guestRestriction, type BookableRoom } from './catalog'
 import { ok, refuse, type Outcome } from './problem'
 
 export type BookingContext = {
   db: Db
   rooms: readonly BookableRoom[]
   holdHours: number
+  /** Resort-local hour from which a stay arriving today cannot be requested online. */
+  sameDayCutoffHour: number
   /** Requests awaiting the resort's answer that one address, or one email, may have at once. */
   openRequestCaps: { perAddress: number; perEmail: number }
   resortName: string
@@ -43,6 +45,21 @@ export async function requestReservation(
   if (!checking.ok) return checking
   const checked = checking.value
   if (request.website) return decoy(context, checked, options.now)
+  const restriction = guestRestriction(
+    checked.room.id,
+    checked,
+    options.now,
+    context.sameDayCutoffHour,
+  )
+  if (restriction) {
+    // The date the guest would change: the arrival, or the departure for a length of stay.
+    const field = restriction.code === 'closed_to_arrival' ? 'checkIn' : 'checkOut'
+    return refuse({
+      code: 'restricted',
+      message: restriction.message,
+      fields: { [field]: restriction.message },
+    })
+  }
   const { total } = checked.breakdown
   if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
     return refuse({

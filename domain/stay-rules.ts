@@ -1,0 +1,90 @@
+/**
+ * The stay rules a resort sets on arrival dates (minimum and maximum nights, closed to arrival
+ * or to departure) and the same-day cut-off, checked alike by the browser and the server. A
+ * refused stay is said in words, with a code a program can act on.
+ */
+import { addDays, daysBetween, formatStayDate, type IsoDate } from './calendar'
+
+export type RestrictionCode =
+  'min_nights' | 'max_nights' | 'closed_to_arrival' | 'closed_to_departure'
+
+export type Restriction = { code: RestrictionCode; message: string }
+
+/**
+ * Rules for stays arriving on the nights `from` to `to`, both included; closed to departure
+ * applies to stays leaving on those dates. A missing `roomId` covers every room.
+ */
+export type StayRule = {
+  roomId?: number
+  from: IsoDate
+  to: IsoDate
+  minNights?: number
+  maxNights?: number
+  closedToArrival?: boolean
+  closedToDeparture?: boolean
+}
+
+/** Resort-local hour from which a stay arriving today can no longer be booked online. */
+export const DEFAULT_SAME_DAY_CUTOFF_HOUR = 18
+
+export type BookingClock = {
+  today: IsoDate
+  /** The resort's local hour now, 0 to 23. */
+  hour: number
+  sameDayCutoffHour: number
+}
+
+export function stayRestriction(
+  stay: { roomId: number; checkIn: IsoDate; checkOut: IsoDate },
+  rules: readonly StayRule[],
+  clock: BookingClock,
+): Restriction | null {
+  const { roomId, checkIn, checkOut } = stay
+  if (checkIn === clock.today && clock.hour >= clock.sameDayCutoffHour) {
+    const closed =
+      clock.sameDayCutoffHour === 0
+        ? 'Stays beginning today cannot be booked online.'
+        : `Online bookings for tonight close at ${describeHour(clock.sameDayCutoffHour)}, resort time.`
+    return {
+      code: 'closed_to_arrival',
+      message: `${closed} Choose ${formatStayDate(addDays(clock.today, 1))} or later, or call the resort.`,
+    }
+  }
+  const covers = (rule: StayRule, date: IsoDate) =>
+    (rule.roomId === undefined || rule.roomId === roomId) && rule.from <= date && date <= rule.to
+  const arriving = rules.filter((rule) => covers(rule, checkIn))
+  const arrival = formatStayDate(checkIn)
+
+  if (arriving.some((rule) => rule.closedToArrival)) {
+    return { code: 'closed_to_arrival', message: `Stays cannot begin on ${arrival}.` }
+  }
+  if (rules.some((rule) => rule.closedToDeparture && covers(rule, checkOut))) {
+    return {
+      code: 'closed_to_departure',
+      message: `Stays cannot end on ${formatStayDate(checkOut)}.`,
+    }
+  }
+  const nights = daysBetween(checkIn, checkOut)
+  // Where rules overlap, the strictest holds.
+  const minNights = Math.max(0, ...arriving.map((rule) => rule.minNights ?? 0))
+  if (nights < minNights) {
+    return {
+      code: 'min_nights',
+      message: `Stays arriving on ${arrival} need at least ${minNights} nights.`,
+    }
+  }
+  const maxNights = Math.min(Infinity, ...arriving.map((rule) => rule.maxNights ?? Infinity))
+  if (nights > maxNights) {
+    return {
+      code: 'max_nights',
+      message: `Stays arriving on ${arrival} can be at most ${maxNights} ${maxNights === 1 ? 'night' : 'nights'}.`,
+    }
+  }
+  return null
+}
+
+/** 18 -> '6 PM'; 12 -> 'noon'. */
+function describeHour(hour: number): string {
+  if (hour === 12) return 'noon'
+  return hour < 12 ? `${hour} AM` : `${hour - 12} PM`
+}
