@@ -86,6 +86,7 @@ describe('configuration errors stop the server at start with one line naming the
   test.each([
     ['SMTP_URL', 'http://mail.example'],
     ['HOLD_HOURS', 'soon'],
+    ['SAME_DAY_CUTOFF_HOUR', '25'],
     ['TRUST_PROXY', 'yes'],
     ['RESORT_EMAIL', 'frontdesk'],
   ])('a malformed %s', async (name, value) => {
