@@ -6,7 +6,6 @@ import type { IsoDate } from './calendar'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
 import type { Restriction } from './stay-rules'
-import type { PriceBreakdown } from './rates'
 import type { ReservationStatus } from './reservation-status'
 
 /** A rate's price for the stay: its nights, supplements and fees, and how it may be cancelled. */
@@ -64,7 +63,8 @@ export type ReservationView = {
   rate: string
   rateLabel: string
   total: Centavos
-  breakdown: PriceBreakdown
+  /** The quote as it was when the reservation was made. */
+  breakdown: Quote
   guest: { name: string; email: string; phone: string }
   notes: string
   holdExpiresAt: string | null

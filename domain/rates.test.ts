@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { quoteStay } from './pricing'
-import { breakdownOf, findRate, roomPricing, standardRate, type RoomBooking } from './rates'
+import { findRate, readQuoteSnapshot, roomPricing, standardRate, type RoomBooking } from './rates'
 
 const flexible = {
   code: 'flex',
@@ -57,7 +57,7 @@ test("content's pesos become the pricing function's centavos", () => {
   })
 })
 
-test('a reservation keeps its rate, the nightly price, the nights and the total', () => {
+test('a stored quote reads back whole; one stored before quotes had lines reads as its nights', () => {
   const pricing = roomPricing(booking)
   const quote = quoteStay(
     {
@@ -69,11 +69,27 @@ test('a reservation keeps its rate, the nightly price, the nights and the total'
     },
     { seasons: [], weekdays: [], overrides: [], fees: [] },
   )
-  expect(breakdownOf(quote)).toEqual({
+  expect(readQuoteSnapshot(JSON.stringify(quote), '2027-02-01')).toEqual(quote)
+
+  const flat = {
     rate: 'saver',
     label: 'Non-refundable',
     nightly: 680000,
-    nights: 3,
-    total: 3 * 680000 + 3 * 50000,
+    nights: 2,
+    total: 1360000,
+  }
+  expect(readQuoteSnapshot(JSON.stringify(flat), '2027-02-01')).toEqual({
+    rate: 'saver',
+    label: 'Non-refundable',
+    nightly: [
+      { night: '2027-02-01', price: 680000, rule: 'Base price' },
+      { night: '2027-02-02', price: 680000, rule: 'Base price' },
+    ],
+    supplements: [],
+    roomTotal: 1360000,
+    discount: null,
+    fees: [],
+    total: 1360000,
+    policy: { text: '', freeUntil: null },
   })
 })

@@ -1,3 +1,4 @@
+import { addDays, type IsoDate } from './calendar'
 import { centavosFromPesos, type Centavos } from './money'
 import type { CancellationPolicy, Quote, RoomPricing } from './pricing'
 
@@ -16,15 +17,6 @@ export type RoomBooking = {
   extraAdult: number
   extraKid: number
   rates: readonly RatePlan[]
-}
-
-/** The price breakdown kept with a reservation, so later price changes never rewrite it. */
-export type PriceBreakdown = {
-  rate: string
-  label: string
-  nightly: Centavos
-  nights: number
-  total: Centavos
 }
 
 /**
@@ -58,17 +50,37 @@ export function roomPricing(booking: RoomBooking): RoomPricing {
   }
 }
 
+/** The quote a reservation keeps, as stored before quotes had their lines (before issue 20). */
+type FlatBreakdown = {
+  rate: string
+  label: string
+  nightly: Centavos
+  nights: number
+  total: Centavos
+}
+
 /**
- * The snapshot a reservation keeps of its quote, so later price changes never rewrite it. Its
- * `nightly` is the first night's price: every night of a room costs the same until seasons and
- * overrides come from the database (issue 20), which replaces this with the whole quote.
+ * A reservation's stored quote. It is kept whole when the reservation is made, so later price
+ * changes never rewrite it; a reservation stored before quotes had their lines reads as its
+ * nights at one price, with no fees and no stated policy.
  */
-export function breakdownOf(quote: Quote): PriceBreakdown {
+export function readQuoteSnapshot(json: string, checkIn: IsoDate): Quote {
+  const stored = JSON.parse(json) as Quote | FlatBreakdown
+  if (Array.isArray(stored.nightly)) return stored as Quote
+  const flat = stored as FlatBreakdown
   return {
-    rate: quote.rate,
-    label: quote.label,
-    nightly: quote.nightly[0]?.price ?? 0,
-    nights: quote.nightly.length,
-    total: quote.total,
+    rate: flat.rate,
+    label: flat.label,
+    nightly: Array.from({ length: flat.nights }, (_, index) => ({
+      night: addDays(checkIn, index),
+      price: flat.nightly,
+      rule: 'Base price',
+    })),
+    supplements: [],
+    roomTotal: flat.total,
+    discount: null,
+    fees: [],
+    total: flat.total,
+    policy: { text: '', freeUntil: null },
   }
 }

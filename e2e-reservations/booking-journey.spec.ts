@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { formatCentavos } from '../domain/money'
+import { addDays, formatStayDate } from '../domain/calendar'
 import {
   REFERENCE,
   availabilityFor,
@@ -57,6 +58,8 @@ test('search, book, get the email, find the booking, cancel it: its nights are f
   await expect(summary).toContainText('2 adults, no kids')
   await expect(summary).toContainText('With breakfast')
   await expect(summary).toContainText(breakfastTotal)
+  const policy = `Free cancellation until ${formatStayDate(addDays(stay.checkIn, -3))}; after that, the first night is charged.`
+  await expect(summary).toContainText(policy)
   await expectNoAxeViolations(page)
   await fillGuest(page, {
     name: 'Maria Santos',
@@ -75,6 +78,7 @@ test('search, book, get the email, find the booking, cancel it: its nights are f
     page.getByText(`An email with your reference is on its way to ${email}.`),
   ).toBeVisible()
   await expect(page.getByRole('main')).toContainText(breakfastTotal)
+  await expect(page.getByRole('main')).toContainText(policy)
   await expectNoAxeViolations(page)
   expect(await unitsLeft(page, stay, DELUXE)).toBe(unitsBefore - 1)
 
@@ -86,7 +90,9 @@ test('search, book, get the email, find the booking, cancel it: its nights are f
     })
     .toMatchObject({
       subject: expect.stringContaining('received'),
-      text: expect.stringContaining(reference),
+      text: expect.stringMatching(
+        new RegExp(`${reference}[\\s\\S]*Cancellation: Free cancellation until`),
+      ),
     })
 
   // Look-up: the confirmation's link fills in the reference; the email finds the booking.

@@ -19,9 +19,19 @@ export function sampleReservationView(overrides: Partial<ReservationView> = {}):
     breakdown: {
       rate: 'breakfast',
       label: 'With breakfast',
-      nightly: 250000,
-      nights: 2,
+      nightly: [
+        { night: '2026-12-24', price: 250000, rule: 'Base price' },
+        { night: '2026-12-25', price: 250000, rule: 'Base price' },
+      ],
+      supplements: [],
+      roomTotal: 500000,
+      discount: null,
+      fees: [{ label: 'VAT 12%', amount: 53571, included: true }],
       total: 500000,
+      policy: {
+        text: 'Free cancellation until Mon 21 Dec 2026; after that, the first night is charged.',
+        freeUntil: '2026-12-21',
+      },
     },
     guest: { name: 'Ana Reyes', email: 'ana.reyes@example.com', phone: '+63 917 123 4567' },
     notes: 'Late arrival, around 22:00.',

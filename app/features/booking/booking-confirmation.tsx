@@ -62,7 +62,13 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
         {describeStatus(reservation.status)}
       </p>
       <div className="mt-8">
-        <StaySummary stay={{ ...stay, total: reservation.total }} />
+        <StaySummary
+          stay={{
+            ...stay,
+            total: reservation.total,
+            policy: reservation.breakdown?.policy.text ?? stay.policy,
+          }}
+        />
       </div>
       <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
       <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">

@@ -68,6 +68,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     party: { adults: choice.adults, kids: choice.kids },
     rateLabel: rate?.label,
     total,
+    policy: rate?.policy.text,
   }
 
   if (booked) return <BookingConfirmation {...booked} stay={stay} />

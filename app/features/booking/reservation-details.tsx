@@ -36,6 +36,7 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
             party: { adults: reservation.adults, kids: reservation.kids },
             rateLabel: reservation.rateLabel,
             total: reservation.total,
+            policy: reservation.breakdown.policy.text,
           }}
         />
       </div>

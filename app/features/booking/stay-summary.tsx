@@ -13,6 +13,8 @@ export type StayDetails = {
   rateLabel?: string
   /** The server's total; absent until it has answered. */
   total?: Centavos
+  /** The rate's cancellation policy in words; empty for a reservation that stated none. */
+  policy?: string
 }
 
 /** A stay as a definition list: the booking form's summary and the confirmation's. */
@@ -24,6 +26,7 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     ['Nights', describeNights(stay.nights)],
     ['Guests', describeParty(stay.party)],
     ...(stay.rateLabel ? ([['Rate', stay.rateLabel]] as [string, string][]) : []),
+    ...(stay.policy ? ([['Cancellation', stay.policy]] as [string, string][]) : []),
   ]
   return (
     <dl className="flex flex-col gap-3">

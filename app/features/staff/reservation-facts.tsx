@@ -1,6 +1,7 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
+import { groupNights, type Quote } from '../../../domain/pricing'
 import { describeNights, describeParty } from '../../lib/stay-words'
 import { describeHold, formatResortTime } from './staff-words'
 
@@ -14,8 +15,9 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
     ['Nights', describeNights(reservation.nights)],
     ['Guests', describeParty(reservation)],
     ['Rate', reservation.rateLabel],
-    ['Price', `${formatCentavos(breakdown.nightly)} a night × ${describeNights(breakdown.nights)}`],
+    ['Price', describePrice(breakdown)],
     ['Total', formatCentavos(reservation.total)],
+    ...(breakdown.policy.text ? [['Cancellation', breakdown.policy.text] as [string, string]] : []),
     ['Hold', describeHold(reservation.holdExpiresAt)],
     ['Created', formatResortTime(reservation.createdAt)],
   ]
@@ -31,6 +33,17 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
       <FactList title="Guest" facts={guest} />
     </div>
   )
+}
+
+/** '₱2,500 a night × 3 nights', each price of the stay in turn, then supplements. */
+function describePrice(quote: Quote): string {
+  const nights = groupNights(quote.nightly).map(
+    (run) => `${formatCentavos(run.price)} a night × ${describeNights(run.nights)}`,
+  )
+  const supplements = quote.supplements.map(
+    (line) => `${line.label} ${formatCentavos(line.amount)}`,
+  )
+  return [...nights, ...supplements].join(' + ')
 }
 
 function FactList({ title, facts }: { title: string; facts: [string, string][] }) {

@@ -40,7 +40,7 @@ export type ReservationTable = {
   notes: string
   status: ReservationStatus
   total: number
-  /** JSON of domain/rates PriceBreakdown at the time of booking. */
+  /** JSON of the domain/pricing Quote at the time of booking (read by readQuoteSnapshot). */
   breakdown: string
   hold_expires_at: string | null
   /**

@@ -46,6 +46,7 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
         fits: false,
         unitsLeft: 6,
         available: false,
+        bookable: true,
         rates: [
           expect.objectContaining({ code: 'breakfast', label: 'With breakfast', total: 750000 }),
           expect.objectContaining({ code: 'room-only', label: 'Room only', total: 600000 }),
@@ -58,6 +59,7 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
         fits: true,
         unitsLeft: 2,
         available: true,
+        bookable: true,
         rates: [
           expect.objectContaining({
             code: 'cabana',

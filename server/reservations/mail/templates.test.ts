@@ -29,6 +29,21 @@ test('the guest is told the reference, room, dates in words, nights, party and t
   expect(guest?.text).toContain('Nights: 2')
   expect(guest?.text).toContain('Guests: 2 adults, 1 child')
   expect(guest?.text).toContain('Total: ₱5,000')
+  expect(guest?.text).toContain(
+    'Cancellation: Free cancellation until Mon 21 Dec 2026; after that, the first night is charged.',
+  )
+})
+
+test('every email to the guest states the cancellation policy; one stored without it says nothing', () => {
+  const mails = [
+    ...requestReceivedEmails(view, context).filter((mail) => mail.kind === 'request-received'),
+    confirmedEmail(view, context),
+    cancelledEmail(view, context),
+  ]
+  for (const mail of mails) expect(mail.text).toContain('Cancellation: Free cancellation until')
+
+  const older = { ...view, breakdown: { ...view.breakdown, policy: { text: '', freeUntil: null } } }
+  expect(confirmedEmail(older, context).text).not.toContain('Cancellation')
 })
 
 test('the guest learns the room is held until the resort decides, and when the hold ends', () => {

@@ -161,6 +161,7 @@ function stayLines(view: ReservationView): string[] {
     `Nights: ${view.nights}`,
     `Guests: ${describeParty(view.adults, view.kids)}`,
     `Total: ${formatCentavos(view.total)}`,
+    ...(view.breakdown.policy.text ? [`Cancellation: ${view.breakdown.policy.text}`] : []),
   ]
 }
 

@@ -9,7 +9,7 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
-import { breakdownOf, type PriceBreakdown } from '../../../domain/rates'
+import type { Quote } from '../../../domain/pricing'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import { checkStay } from '../../../domain/stay'
@@ -43,7 +43,7 @@ export type CheckedStay = {
   kids: number
   guest: { name: string; email: string; phone: string }
   notes: string
-  breakdown: PriceBreakdown
+  breakdown: Quote
 }
 
 /** Every field checked and named in words; `emailOptional` for a guest who called. */
@@ -80,7 +80,7 @@ export function checkStayRequest(
     kids: party.party.kids,
     guest: guest.guest,
     notes: guest.notes,
-    breakdown: breakdownOf(priceStay(room, rate, stay.stay, party.party)),
+    breakdown: priceStay(room, rate, stay.stay, party.party),
   })
 }
 

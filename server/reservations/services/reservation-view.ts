@@ -1,5 +1,5 @@
 import type { ReservationView } from '../../../domain/api-contract'
-import type { PriceBreakdown } from '../../../domain/rates'
+import { readQuoteSnapshot } from '../../../domain/rates'
 import type { ReservationRow } from '../data/tables'
 import type { BookableRoom } from './catalog'
 
@@ -8,7 +8,7 @@ export function toReservationView(
   row: ReservationRow,
   rooms: readonly BookableRoom[],
 ): ReservationView {
-  const breakdown = JSON.parse(row.breakdown) as PriceBreakdown
+  const breakdown = readQuoteSnapshot(row.breakdown, row.check_in)
   return {
     ref: row.ref,
     status: row.status,
