@@ -116,6 +116,7 @@ const request: fc.Arbitrary<QuoteRequest> = fc
     checkOut: addDays(checkIn, nights),
     party,
     promo,
+    today: START,
   }))
 
 describe('quoteStay, for any prices, seasons, fees, party and promo', () => {
@@ -250,6 +251,7 @@ test('adults fill the included guests first; each guest beyond them pays per nig
       checkIn: '2027-02-01',
       checkOut: '2027-02-04',
       party: { adults: 3, kids: 1 },
+      today: '2027-01-01',
     },
     EMPTY,
   )
@@ -271,6 +273,7 @@ test('an included VAT is shown and changes no total; added fees and a promo chan
     checkIn: '2027-02-01',
     checkOut: '2027-02-03',
     party: { adults: 2, kids: 0 },
+    today: '2027-01-01',
   }
   const vat: Fee = { label: 'VAT 12%', kind: 'percent', amount: 12, included: true }
 
@@ -293,7 +296,7 @@ test('an included VAT is shown and changes no total; added fees and a promo chan
   expect(withAll.total).toBe(450_000 + 45_000 + 2 * 2 * 5_000)
 })
 
-test('the cancellation policy is said in words with the last free day', () => {
+test('the cancellation policy is said in words with the last free day, or that it has passed', () => {
   const room: RoomPricing = {
     roomId: 1,
     includedGuests: 2,
@@ -306,12 +309,20 @@ test('the cancellation policy is said in words with the last free day', () => {
     checkIn: '2027-02-10',
     checkOut: '2027-02-12',
     party: { adults: 1, kids: 0 },
+    today: '2027-01-01',
   }
 
   expect(quoteStay({ ...stay, rate: PLAN }, EMPTY).policy).toEqual({
     text: 'Free cancellation until Wed 3 Feb 2027; after that, the first night is charged.',
     freeUntil: '2027-02-03',
   })
+  expect(quoteStay({ ...stay, rate: PLAN, today: '2027-02-04' }, EMPTY).policy).toEqual({
+    text: 'Free cancellation has ended for these dates: if cancelled, the first night is charged.',
+    freeUntil: null,
+  })
+  expect(quoteStay({ ...stay, rate: PLAN, today: '2027-02-03' }, EMPTY).policy.freeUntil).toBe(
+    '2027-02-03',
+  )
   const strict: RatePlanPrice = { ...PLAN, policy: { kind: 'non_refundable' } }
   expect(quoteStay({ ...stay, rate: strict }, EMPTY).policy.freeUntil).toBeNull()
 })
@@ -352,4 +363,41 @@ test('grouped nights add up to every night of any quote', () => {
       )
     }),
   )
+})
+
+test('two included percentages share the price without overlapping', () => {
+  const room: RoomPricing = {
+    roomId: 1,
+    includedGuests: 2,
+    extraAdult: 0,
+    extraKid: 0,
+    rates: [PLAN],
+  }
+  const stay = {
+    room,
+    rate: PLAN,
+    checkIn: '2027-02-01',
+    checkOut: '2027-02-03',
+    party: { adults: 2, kids: 0 },
+    today: '2027-01-01',
+  }
+  const quote = quoteStay(stay, {
+    ...EMPTY,
+    fees: [
+      { label: 'VAT 12%', kind: 'percent', amount: 12, included: true },
+      { label: 'Service 10%', kind: 'percent', amount: 10, included: true },
+    ],
+  })
+  // ₱5,000 holds the net price and 22% of it: net ₱4,098.36.
+  expect(quote.fees.map((fee) => fee.amount)).toEqual([49_180, 40_984])
+  expect(quote.total).toBe(500_000)
+})
+
+test('a percentage change rounds the night’s price once', () => {
+  const plan = { ...PLAN, base: 1004 }
+  const night = priceNight(1, plan, '2027-01-10', {
+    ...EMPTY,
+    seasons: [{ name: 'Rainy', from: '2027-01-01', to: '2027-01-31', percent: -12.5, priority: 0 }],
+  })
+  expect(night.price).toBe(879)
 })

@@ -100,6 +100,8 @@ export type QuoteRequest = {
   checkOut: IsoDate
   party: Party
   promo?: PromoDiscount | null
+  /** The resort's today: a free cancellation that has already ended is not offered. */
+  today: IsoDate
 }
 
 /** The one rounding rule: to the nearest centavo, halves away from zero. */
@@ -120,7 +122,11 @@ export function quoteStay(request: QuoteRequest, book: PriceBook): Quote {
   const discount = request.promo ? discountLine(request.promo, roomTotal) : null
   const discounted = roomTotal - (discount?.amount ?? 0)
   const guests = party.adults + party.kids
-  const fees = book.fees.map((fee) => feeLine(fee, discounted, guests, nights.length))
+  const includedPercent = sum(
+    book.fees.filter((fee) => fee.included && fee.kind === 'percent').map((fee) => fee.amount),
+  )
+  const net = (discounted * 100) / (100 + includedPercent)
+  const fees = book.fees.map((fee) => feeLine(fee, { discounted, net }, guests, nights.length))
   const added = sum(fees.filter((fee) => !fee.included).map(amountOf))
   return {
     rate: rate.code,
@@ -131,7 +137,7 @@ export function quoteStay(request: QuoteRequest, book: PriceBook): Quote {
     discount,
     fees,
     total: discounted + added,
-    policy: describePolicy(rate.policy, checkIn),
+    policy: describePolicy(rate.policy, checkIn, request.today),
   }
 }
 
@@ -202,6 +208,7 @@ export function groupNights(nightly: readonly PricedNight[]): NightRun[] {
 export function describePolicy(
   policy: CancellationPolicy,
   checkIn: IsoDate,
+  today: IsoDate,
 ): { text: string; freeUntil: IsoDate | null } {
   if (policy.kind === 'non_refundable') {
     return {
@@ -214,6 +221,12 @@ export function describePolicy(
     policy.charge === 'first_night'
       ? 'the first night is charged'
       : `${policy.charge.percent}% of the total is charged`
+  if (today > freeUntil) {
+    return {
+      text: `Free cancellation has ended for these dates: if cancelled, ${charge}.`,
+      freeUntil: null,
+    }
+  }
   return {
     text: `Free cancellation until ${formatStayDate(freeUntil)}; after that, ${charge}.`,
     freeUntil,
@@ -227,7 +240,9 @@ function weekdayOf(night: IsoDate): Weekday {
 }
 
 function changed(base: Centavos, change: PriceChange): Centavos {
-  const price = 'price' in change ? change.price : base + percentOf(base, change.percent)
+  // The night's price is the line: rounded once, not its change.
+  const price =
+    'price' in change ? change.price : roundCentavos((base * (100 + change.percent)) / 100)
   return Math.max(0, price)
 }
 
@@ -258,16 +273,24 @@ function discountLine(promo: PromoDiscount, roomTotal: Centavos): QuoteLine & { 
   }
 }
 
-function feeLine(fee: Fee, base: Centavos, guests: number, nights: number): FeeLine {
+/**
+ * A percentage added is taken of the discounted room total; one included (a VAT) is its share
+ * of that total, which holds every included percentage at once, so two never overlap.
+ */
+function feeLine(
+  fee: Fee,
+  base: { discounted: Centavos; net: number },
+  guests: number,
+  nights: number,
+): FeeLine {
   const amount =
     fee.kind === 'per_stay'
       ? fee.amount
       : fee.kind === 'per_guest_night'
         ? fee.amount * guests * nights
         : fee.included
-          ? // The part of a price that already holds this percentage, e.g. the VAT in a total.
-            roundCentavos(base - (base * 100) / (100 + fee.amount))
-          : percentOf(base, fee.amount)
+          ? roundCentavos((base.net * fee.amount) / 100)
+          : percentOf(base.discounted, fee.amount)
   return { label: fee.label, amount: Math.max(0, amount), included: fee.included }
 }
 

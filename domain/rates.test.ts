@@ -66,6 +66,7 @@ test('a stored quote reads back whole; one stored before quotes had lines reads 
       checkIn: '2027-02-01',
       checkOut: '2027-02-04',
       party: { adults: 3, kids: 0 },
+      today: '2027-01-01',
     },
     { seasons: [], weekdays: [], overrides: [], fees: [] },
   )

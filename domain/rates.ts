@@ -65,9 +65,13 @@ type FlatBreakdown = {
  * nights at one price, with no fees and no stated policy.
  */
 export function readQuoteSnapshot(json: string, checkIn: IsoDate): Quote {
-  const stored = JSON.parse(json) as Quote | FlatBreakdown
-  if (Array.isArray(stored.nightly)) return stored as Quote
-  const flat = stored as FlatBreakdown
+  return quoteFromSnapshot(JSON.parse(json) as unknown, checkIn)
+}
+
+export function quoteFromSnapshot(stored: unknown, checkIn: IsoDate): Quote {
+  const snapshot = stored as Quote | FlatBreakdown
+  if (Array.isArray(snapshot.nightly)) return snapshot as Quote
+  const flat = snapshot as FlatBreakdown
   return {
     rate: flat.rate,
     label: flat.label,

@@ -259,3 +259,28 @@ test('a price that changed since it was shown is never booked unseen: the new to
   await expect(page.getByRole('heading', { name: 'Reservation requested' })).toBeVisible()
   await expect(page.getByRole('main')).toContainText('₱7,000')
 })
+
+test('without a total on screen nothing is sent: the guest is asked to wait for the price', async ({
+  page,
+}, testInfo) => {
+  const stay = stayFor(testInfo, 17)
+  let sent = 0
+  await page.route('**/api/availability?*', (route) => route.abort('connectionreset'))
+  await page.route('**/api/reservations', async (route) => {
+    sent += 1
+    await route.continue()
+  })
+  await page.goto(`/room/${HOTEL_ROOMS}/book${toStayQuery({ ...stay, adults: 1, kids: 0 })}`)
+  await waitForHydration(page)
+  await expect(page.getByText(/We could not check the price just now/)).toBeVisible()
+  await fillGuest(page, {
+    name: 'Early Bird',
+    email: guestEmail(testInfo, 'early'),
+    phone: '0917 555 0177',
+  })
+
+  await page.getByRole('button', { name: 'Request reservation' }).click()
+
+  await expect(page.getByRole('alert')).toContainText('The price of your stay is not on screen yet')
+  expect(sent).toBe(0)
+})

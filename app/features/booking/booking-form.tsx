@@ -74,6 +74,14 @@ export function BookingForm({
     setFormProblem(null)
     if ('problems' in checked) return showProblems(checked.problems)
     setProblems({})
+    // A guest books only a price they have seen.
+    if (expectedTotal === undefined) {
+      return showFormProblem({
+        message:
+          'The price of your stay is not on screen yet. Wait for the total beside the form, then press Request reservation again.',
+        chooseAgain: false,
+      })
+    }
 
     const request: ReservationRequest = {
       roomId,
@@ -82,7 +90,7 @@ export function BookingForm({
       adults: choice.adults,
       kids: choice.kids,
       ...(rate ? { rate } : {}),
-      ...(expectedTotal === undefined ? {} : { expectedTotal }),
+      expectedTotal,
       guest: checked.guest,
       ...(checked.notes ? { notes: checked.notes } : {}),
       ...(draft.website ? { website: draft.website } : {}),

@@ -27,7 +27,12 @@ test('too many tries asks the guest to wait, and offers other dates meanwhile', 
 })
 
 test('no answer or a server failure keeps the details and asks to send again', () => {
-  for (const failed of [problem('network', 0), problem('internal', 500, 'boom')]) {
+  // A 401 reaches a guest only as a proxy's own page: as unreadable as any other.
+  for (const failed of [
+    problem('network', 0),
+    problem('internal', 500, 'boom'),
+    problem('unauthorized', 401),
+  ]) {
     const refused = bookingProblemOf(failed, [])
 
     expect(refused.message).toMatch(/press Request reservation again/)

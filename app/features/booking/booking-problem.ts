@@ -18,7 +18,9 @@ export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): B
   if (stayProblems.length > 0) return { message: stayProblems.join(' '), chooseAgain: true }
   if (problem.code === 'rate_limited')
     return { message: problemMessage(problem), chooseAgain: true }
-  if (problem.code === 'network' || problem.code === 'unexpected' || problem.status >= 500) {
+  // A guest has no session: a 401 here is a proxy's page, not the API's answer.
+  const unreadable = problem.code === 'unexpected' || problem.code === 'unauthorized'
+  if (problem.code === 'network' || unreadable || problem.status >= 500) {
     return {
       message: `${problemMessage(problem)} Your details are kept: press Request reservation again.`,
       chooseAgain: false,

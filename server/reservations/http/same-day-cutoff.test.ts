@@ -64,4 +64,20 @@ describe.each(ENGINES)('the same-day cut-off on %s', (engine) => {
 
     expect(response.status).toBe(201)
   })
+
+  test('a retry of a booking sent before 6 PM gets its first answer after 6 PM, not a refusal', async () => {
+    const tonightToo = { checkIn: TODAY, checkOut: addDays(TODAY, 2) }
+    const headers = { 'Idempotency-Key': `before-six-${engine}` }
+    api.setNow(new Date(`${TODAY}T17:59:00+08:00`))
+    const first = await api.post('/api/reservations', bookingBody(tonightToo), headers)
+
+    api.setNow(new Date(`${TODAY}T18:01:00+08:00`))
+    const retry = await api.post('/api/reservations', bookingBody(tonightToo), headers)
+
+    expect(first.status).toBe(201)
+    expect(retry.status).toBe(201)
+    expect(((await retry.json()) as { ref: string }).ref).toBe(
+      ((await first.json()) as { ref: string }).ref,
+    )
+  })
 })

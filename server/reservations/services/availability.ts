@@ -63,7 +63,7 @@ export async function availability(
         bookable: restriction === null,
         ...(restriction && { restriction }),
         rates: room.rates.map((rate) => {
-          const quote = priceStay(room, rate, stay, party)
+          const quote = priceStay(room, rate, stay, party, now)
           return {
             code: rate.code,
             label: rate.label,

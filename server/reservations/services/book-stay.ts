@@ -80,7 +80,7 @@ export function checkStayRequest(
     kids: party.party.kids,
     guest: guest.guest,
     notes: guest.notes,
-    breakdown: priceStay(room, rate, stay.stay, party.party),
+    breakdown: priceStay(room, rate, stay.stay, party.party, now),
   })
 }
 

@@ -60,10 +60,14 @@ export function priceStay(
   rate: RatePlan,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   party: Party,
+  now: Date,
 ): Quote {
   const plan = room.pricing.rates.find((candidate) => candidate.code === rate.code)
   if (!plan) throw new Error(`room ${room.id} has no price for rate ${rate.code}`)
-  return quoteStay({ room: room.pricing, rate: plan, ...stay, party }, CONTENT_PRICE_BOOK)
+  return quoteStay(
+    { room: room.pricing, rate: plan, ...stay, party, today: resortToday(now) },
+    CONTENT_PRICE_BOOK,
+  )
 }
 
 /**

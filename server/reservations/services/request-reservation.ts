@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { ReservationRequest, ReservationView } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
+import { quoteFromSnapshot } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
@@ -45,29 +46,6 @@ export async function requestReservation(
   if (!checking.ok) return checking
   const checked = checking.value
   if (request.website) return decoy(context, checked, options.now)
-  const restriction = guestRestriction(
-    checked.room.id,
-    checked,
-    options.now,
-    context.sameDayCutoffHour,
-  )
-  if (restriction) {
-    // The date the guest would change: the arrival, or the departure for a length of stay.
-    const field = restriction.code === 'closed_to_arrival' ? 'checkIn' : 'checkOut'
-    return refuse({
-      code: 'restricted',
-      message: restriction.message,
-      fields: { [field]: restriction.message },
-    })
-  }
-  const { total } = checked.breakdown
-  if (request.expectedTotal !== undefined && request.expectedTotal !== total) {
-    return refuse({
-      code: 'price_changed',
-      message: `The price of this stay is now ${formatCentavos(total)}, not the ${formatCentavos(request.expectedTotal)} you were shown. Nothing was booked: check the new total, then send your request again.`,
-      total,
-    })
-  }
 
   const { now } = options
   const idempotency = options.idempotency && scopedTo(options.clientAddress, options.idempotency)
@@ -92,7 +70,10 @@ export async function requestReservation(
           requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
         before: async (trx) => {
           const stored = idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
+          // A retry of a stored booking gets its answer even if the clock or the price moved on.
           if (stored) return replay(stored, idempotency)
+          const refused = refusedNow(context, checked, request.expectedTotal, now)
+          if (refused) return refused
           const open = await openRequestsFrom(trx, {
             addressHash: requestAddress,
             email: checked.guest.email,
@@ -119,6 +100,34 @@ export async function requestReservation(
     if (!stored) throw error
     return replay(stored, idempotency)
   }
+}
+
+/** A stay rule that refuses the stay now, or a total other than the one the guest was shown. */
+function refusedNow(
+  context: BookingContext,
+  checked: CheckedStay,
+  expectedTotal: number | undefined,
+  now: Date,
+): Outcome<never> | undefined {
+  const restriction = guestRestriction(checked.room.id, checked, now, context.sameDayCutoffHour)
+  if (restriction) {
+    // The date the guest would change: the arrival, or the departure for a length of stay.
+    const field = restriction.code === 'closed_to_arrival' ? 'checkIn' : 'checkOut'
+    return refuse({
+      code: 'restricted',
+      message: restriction.message,
+      fields: { [field]: restriction.message },
+    })
+  }
+  const { total } = checked.breakdown
+  if (expectedTotal !== undefined && expectedTotal !== total) {
+    return refuse({
+      code: 'price_changed',
+      message: `The price of this stay is now ${formatCentavos(total)}, not the ${formatCentavos(expectedTotal)} you were shown. Nothing was booked: check the new total, then send your request again.`,
+      total,
+    })
+  }
+  return undefined
 }
 
 /**
@@ -175,7 +184,9 @@ function replay(stored: StoredAnswer, idempotency: Idempotency): Outcome<Reserva
       message: 'This Idempotency-Key was already used for a different request.',
     })
   }
-  return ok(JSON.parse(stored.response) as ReservationView)
+  const view = JSON.parse(stored.response) as ReservationView
+  // An answer stored before quotes had their lines gets today's shape.
+  return ok({ ...view, breakdown: quoteFromSnapshot(view.breakdown, view.checkIn) })
 }
 
 /**
