@@ -12,7 +12,7 @@ import { describeNights } from '../lib/stay-words'
 export function PriceDetails({ rate }: { rate: RateQuote }) {
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-sea-deep underline underline-offset-4">
+      <summary className="cursor-pointer text-sea-deep underline">
         Price details
       </summary>
       <dl className="mt-3 flex flex-col gap-2">
@@ -55,11 +55,11 @@ function Line({
 }) {
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-sand-deep pt-2 font-medium' : ''}`}
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-sand-deep pt-1 font-semibold' : ''}`}
     >
       <dt>
         {label}
-        {note && <span className="block text-xs text-muted">{note}</span>}
+        {note && <span className="block text-sm text-muted">{note}</span>}
       </dt>
       <dd className="shrink-0 text-sea-deep">{amount}</dd>
     </div>
