@@ -195,6 +195,21 @@ const PLAN: RatePlanPrice = {
   policy: { kind: 'free_until', freeDays: 7, charge: 'first_night' },
 }
 const EMPTY: PriceBook = { seasons: [], weekdays: [], overrides: [], fees: [] }
+const ROOM: RoomPricing = {
+  roomId: 1,
+  includedGuests: 2,
+  extraAdult: 0,
+  extraKid: 0,
+  rates: [PLAN],
+}
+const TWO_NIGHTS: QuoteRequest = {
+  room: ROOM,
+  rate: PLAN,
+  checkIn: '2027-02-01',
+  checkOut: '2027-02-03',
+  party: { adults: 2, kids: 0 },
+  today: '2027-01-01',
+}
 
 test('precedence: a night override, then the season of highest priority, then the weekday, then the base', () => {
   const prices: PriceBook = {
@@ -237,21 +252,12 @@ test('adults fill the included guests first; each guest beyond them pays per nig
   expect(extraGuests({ adults: 4, kids: 1 }, 2)).toEqual({ adults: 2, kids: 1 })
   expect(extraGuests({ adults: 1, kids: 2 }, 2)).toEqual({ adults: 0, kids: 1 })
 
-  const room: RoomPricing = {
-    roomId: 3,
-    includedGuests: 2,
-    extraAdult: 80_000,
-    extraKid: 0,
-    rates: [PLAN],
-  }
   const quote = quoteStay(
     {
-      room,
-      rate: PLAN,
-      checkIn: '2027-02-01',
+      ...TWO_NIGHTS,
+      room: { ...ROOM, roomId: 3, extraAdult: 80_000 },
       checkOut: '2027-02-04',
       party: { adults: 3, kids: 1 },
-      today: '2027-01-01',
     },
     EMPTY,
   )
@@ -260,21 +266,7 @@ test('adults fill the included guests first; each guest beyond them pays per nig
 })
 
 test('an included VAT is shown and changes no total; added fees and a promo change it', () => {
-  const room: RoomPricing = {
-    roomId: 1,
-    includedGuests: 2,
-    extraAdult: 0,
-    extraKid: 0,
-    rates: [PLAN],
-  }
-  const stay = {
-    room,
-    rate: PLAN,
-    checkIn: '2027-02-01',
-    checkOut: '2027-02-03',
-    party: { adults: 2, kids: 0 },
-    today: '2027-01-01',
-  }
+  const stay = TWO_NIGHTS
   const vat: Fee = { label: 'VAT 12%', kind: 'percent', amount: 12, included: true }
 
   const withVat = quoteStay(stay, { ...EMPTY, fees: [vat] })
@@ -297,19 +289,11 @@ test('an included VAT is shown and changes no total; added fees and a promo chan
 })
 
 test('the cancellation policy is said in words with the last free day, or that it has passed', () => {
-  const room: RoomPricing = {
-    roomId: 1,
-    includedGuests: 2,
-    extraAdult: 0,
-    extraKid: 0,
-    rates: [PLAN],
-  }
   const stay = {
-    room,
+    ...TWO_NIGHTS,
     checkIn: '2027-02-10',
     checkOut: '2027-02-12',
     party: { adults: 1, kids: 0 },
-    today: '2027-01-01',
   }
 
   expect(quoteStay({ ...stay, rate: PLAN }, EMPTY).policy).toEqual({
@@ -366,21 +350,7 @@ test('grouped nights add up to every night of any quote', () => {
 })
 
 test('two included percentages share the price without overlapping', () => {
-  const room: RoomPricing = {
-    roomId: 1,
-    includedGuests: 2,
-    extraAdult: 0,
-    extraKid: 0,
-    rates: [PLAN],
-  }
-  const stay = {
-    room,
-    rate: PLAN,
-    checkIn: '2027-02-01',
-    checkOut: '2027-02-03',
-    party: { adults: 2, kids: 0 },
-    today: '2027-01-01',
-  }
+  const stay = TWO_NIGHTS
   const quote = quoteStay(stay, {
     ...EMPTY,
     fees: [
