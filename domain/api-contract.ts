@@ -13,7 +13,12 @@ export type RateQuote = Pick<Quote, 'nightly' | 'supplements' | 'fees' | 'policy
   code: string
   label: string
   total: Centavos
+  /** The valid promo code's line, when the request named one. */
+  discount?: NonNullable<Quote['discount']>
 }
+
+/** The promo code an availability request named: whether it applies, in words either way. */
+export type PromoAnswer = { code: string; valid: boolean; message: string }
 
 export type RoomAvailability = {
   id: number
@@ -33,6 +38,8 @@ export type AvailabilityResponse = {
   checkOut: IsoDate
   nights: number
   rooms: RoomAvailability[]
+  /** Present when the request named `promo`; an invalid code leaves every rate undiscounted. */
+  promo?: PromoAnswer
 }
 
 export type ReservationRequest = {
@@ -46,6 +53,8 @@ export type ReservationRequest = {
   notes?: string
   /** The total the guest was shown, in centavos: a different total is refused, never booked. */
   expectedTotal?: Centavos
+  /** A promo code the guest applied; one that cannot be used is refused, never ignored. */
+  promoCode?: string
   /** The honeypot: people leave it empty; a bot that fills it gets a quiet fake success. */
   website?: string
 }
@@ -77,6 +86,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'sold_out'
   | 'price_changed'
+  | 'promo_unavailable'
   | 'restricted'
   | 'not_allowed'
   | 'conflict'
@@ -95,8 +105,9 @@ export type ApiError = {
     code: ApiErrorCode
     message: string
     fields?: Record<string, string>
-    /** With `price_changed`: the stay's total now, in centavos. */
+    /** With `price_changed`: the stay's total now, in centavos, and its whole quote. */
     total?: Centavos
+    quote?: Quote
   }
 }
 

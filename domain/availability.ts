@@ -26,3 +26,11 @@ export function unitsLeftOver(
   }
   return Math.max(0, fewest)
 }
+
+/** The first of the stay's nights that staff closed, if any. */
+export function firstClosedNight(
+  nights: readonly IsoDate[],
+  stored: ReadonlyMap<IsoDate, NightInventory>,
+): IsoDate | undefined {
+  return nights.find((night) => stored.get(night)?.closed)
+}

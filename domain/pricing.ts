@@ -21,13 +21,15 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 export type WeekdayPrice = Scope & PriceChange & { days: readonly Weekday[] }
 
-/** A price staff set for one room's rate plan on the nights `from` to `to`, both included. */
-export type NightOverride = {
+/**
+ * A price staff set for one room on the nights `from` to `to`, both included: for one rate
+ * plan, or for all of them when `rate` is missing.
+ */
+export type NightOverride = PriceChange & {
   roomId: number
-  rate: string
+  rate?: string
   from: IsoDate
   to: IsoDate
-  price: Centavos
 }
 
 /**
@@ -65,6 +67,10 @@ export type RoomPricing = {
   rates: readonly RatePlanPrice[]
 }
 
+/**
+ * Where two overrides, or two weekday prices, cover the same night, the later in its list wins:
+ * staff's latest change. Seasons are decided by their priority instead.
+ */
 export type PriceBook = {
   seasons: readonly Season[]
   weekdays: readonly WeekdayPrice[]
@@ -148,19 +154,15 @@ export function priceNight(
   night: IsoDate,
   book: Pick<PriceBook, 'seasons' | 'weekdays' | 'overrides'>,
 ): PricedNight {
-  const override = book.overrides.find(
-    (candidate) =>
-      candidate.roomId === roomId &&
-      candidate.rate === rate.code &&
-      candidate.from <= night &&
-      night <= candidate.to,
-  )
-  if (override)
-    return { night, price: Math.max(0, override.price), rule: 'Price set for this night' }
-
   const covers = (scope: Scope) =>
     (scope.roomId === undefined || scope.roomId === roomId) &&
     (scope.rate === undefined || scope.rate === rate.code)
+  const override = book.overrides.findLast(
+    (candidate) => covers(candidate) && candidate.from <= night && night <= candidate.to,
+  )
+  if (override) {
+    return { night, price: changed(rate.base, override), rule: 'Price set for this night' }
+  }
   const season = book.seasons
     .filter((candidate) => covers(candidate) && candidate.from <= night && night <= candidate.to)
     // Equal priorities fall back to the name, so the order seasons were stored in never decides.
@@ -168,7 +170,7 @@ export function priceNight(
   if (season) return { night, price: changed(rate.base, season), rule: season.name }
 
   const weekday = weekdayOf(night)
-  const dayPrice = book.weekdays.find(
+  const dayPrice = book.weekdays.findLast(
     (candidate) => covers(candidate) && candidate.days.includes(weekday),
   )
   if (dayPrice) {

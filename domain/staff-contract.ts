@@ -4,6 +4,9 @@
  */
 import { withReference, type ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
+import type { Centavos } from './money'
+import type { Fee, Season } from './pricing'
+import type { Promo, PromoState } from './promos'
 import type { ReservationStatus } from './reservation-status'
 
 export type StaffMember = { id: number; email: string }
@@ -74,6 +77,77 @@ export type PhoneBookingRequest = {
 
 export type Decision = 'confirm' | 'decline' | 'cancel'
 
+/**
+ * One change to a room's nights `from` to `to` (first and last night, both included), whole or
+ * not at all: a price in centavos or a percentage change from the base (not both), for one rate
+ * plan or, without `rate`, for all of them; and the room's stay rules for arrivals on those
+ * nights (closed to departure: for departures on them). At least one of them.
+ */
+export type RateChangeRequest = {
+  roomId: number
+  rate?: string
+  from: IsoDate
+  to: IsoDate
+  price?: Centavos
+  percent?: number
+  minNights?: number
+  maxNights?: number
+  closedToArrival?: boolean
+  closedToDeparture?: boolean
+}
+
+export type RateGridNight = {
+  night: IsoDate
+  price: Centavos
+  /** The rule that priced it: 'Base price', a season's name, 'Friday nights', … */
+  rule: string
+  minNights: number | null
+  maxNights: number | null
+  closedToArrival: boolean
+  closedToDeparture: boolean
+}
+
+export type RateGridRow = {
+  roomId: number
+  roomName: string
+  rate: string
+  rateLabel: string
+  base: Centavos
+  nights: RateGridNight[]
+}
+
+export type RatesResponse = { from: IsoDate; to: IsoDate; nights: IsoDate[]; rows: RateGridRow[] }
+
+/** `from`/`to`: the first and last night. `id` with a POST replaces that season. */
+export type SeasonRequest = {
+  id?: number
+  name: string
+  from: IsoDate
+  to: IsoDate
+  roomId?: number
+  rate?: string
+  price?: Centavos
+  percent?: number
+  priority: number
+}
+export type SeasonView = Season & { id: number }
+export type SeasonsResponse = { seasons: SeasonView[] }
+
+export type PromoRequest = Promo
+export type PromoView = PromoState & { createdAt: string }
+export type PromosResponse = { promos: PromoView[] }
+
+export type FeesBody = { fees: Fee[] }
+
+export type PriceChangeView = {
+  at: string
+  /** The staff member's email. */
+  who: string
+  /** What changed, in words. */
+  what: string
+}
+export type PriceHistoryResponse = { changes: PriceChangeView[] }
+
 /** Where the staff API is mounted; its routes below are relative to it. */
 export const STAFF_API_BASE = '/api/staff'
 
@@ -91,6 +165,13 @@ export const STAFF_API_ROUTES = {
   movements: '/movements',
   search: '/search',
   phoneBookings: '/bookings',
+  rates: '/rates',
+  seasons: '/seasons',
+  season: '/seasons/:id',
+  promos: '/promos',
+  disablePromo: '/promos/:code/disable',
+  fees: '/fees',
+  priceHistory: '/price-history',
 } as const
 
 const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
@@ -110,6 +191,19 @@ export const STAFF_API_PATHS = {
   movements: staffPath(STAFF_API_ROUTES.movements),
   search: (query: string) => `${staffPath(STAFF_API_ROUTES.search)}?q=${encodeURIComponent(query)}`,
   phoneBookings: staffPath(STAFF_API_ROUTES.phoneBookings),
+  rates: (from: IsoDate, to: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.rates)}?from=${from}&to=${to}`,
+  rateChange: staffPath(STAFF_API_ROUTES.rates),
+  seasons: staffPath(STAFF_API_ROUTES.seasons),
+  season: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.season.replace(':id', String(id)),
+  promos: staffPath(STAFF_API_ROUTES.promos),
+  disablePromo: (code: string) =>
+    STAFF_API_BASE + STAFF_API_ROUTES.disablePromo.replace(':code', encodeURIComponent(code)),
+  fees: staffPath(STAFF_API_ROUTES.fees),
+  priceHistory: staffPath(STAFF_API_ROUTES.priceHistory),
 } as const
+
+/** The nights the Rates screen shows from today. */
+export const RATE_GRID_NIGHTS = 60
 
 export const CALENDAR_DAYS = 60

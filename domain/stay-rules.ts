@@ -6,13 +6,14 @@
 import { addDays, daysBetween, formatStayDate, type IsoDate } from './calendar'
 
 export type RestrictionCode =
-  'min_nights' | 'max_nights' | 'closed_to_arrival' | 'closed_to_departure'
+  'min_nights' | 'max_nights' | 'closed_to_arrival' | 'closed_to_departure' | 'closed'
 
 export type Restriction = { code: RestrictionCode; message: string }
 
 /**
  * Rules for stays arriving on the nights `from` to `to`, both included; closed to departure
- * applies to stays leaving on those dates. A missing `roomId` covers every room.
+ * applies to stays leaving on those dates. A missing `roomId` covers every room. Where rules
+ * overlap, each setting comes from the later rule that has it: staff's latest change.
  */
 export type StayRule = {
   roomId?: number
@@ -50,37 +51,60 @@ export function stayRestriction(
       message: `${closed} Choose ${formatStayDate(addDays(clock.today, 1))} or later, or call the resort.`,
     }
   }
-  const covers = (rule: StayRule, date: IsoDate) =>
-    (rule.roomId === undefined || rule.roomId === roomId) && rule.from <= date && date <= rule.to
-  const arriving = rules.filter((rule) => covers(rule, checkIn))
+  const arrivalRules = rulesOn(rules, roomId, checkIn)
   const arrival = formatStayDate(checkIn)
 
-  if (arriving.some((rule) => rule.closedToArrival)) {
+  if (arrivalRules.closedToArrival) {
     return { code: 'closed_to_arrival', message: `Stays cannot begin on ${arrival}.` }
   }
-  if (rules.some((rule) => rule.closedToDeparture && covers(rule, checkOut))) {
+  if (rulesOn(rules, roomId, checkOut).closedToDeparture) {
     return {
       code: 'closed_to_departure',
       message: `Stays cannot end on ${formatStayDate(checkOut)}.`,
     }
   }
   const nights = daysBetween(checkIn, checkOut)
-  // Where rules overlap, the strictest holds.
-  const minNights = Math.max(0, ...arriving.map((rule) => rule.minNights ?? 0))
-  if (nights < minNights) {
+  const { minNights, maxNights } = arrivalRules
+  if (minNights !== undefined && nights < minNights) {
     return {
       code: 'min_nights',
       message: `Stays arriving on ${arrival} need at least ${minNights} nights.`,
     }
   }
-  const maxNights = Math.min(Infinity, ...arriving.map((rule) => rule.maxNights ?? Infinity))
-  if (nights > maxNights) {
+  if (maxNights !== undefined && nights > maxNights) {
     return {
       code: 'max_nights',
       message: `Stays arriving on ${arrival} can be at most ${maxNights} ${maxNights === 1 ? 'night' : 'nights'}.`,
     }
   }
   return null
+}
+
+/** A stay over a night the resort closed (staff's calendar): no room of the kind is sold. */
+export function closedRestriction(night: IsoDate): Restriction {
+  return {
+    code: 'closed',
+    message: `The resort is not taking bookings of this room for the night of ${formatStayDate(night)}.`,
+  }
+}
+
+export type DateRules = Pick<
+  StayRule,
+  'minNights' | 'maxNights' | 'closedToArrival' | 'closedToDeparture'
+>
+
+/** The stay rules of one room on one date: each setting from the latest rule that has it. */
+export function rulesOn(rules: readonly StayRule[], roomId: number, date: IsoDate): DateRules {
+  const settled: DateRules = {}
+  for (const rule of rules) {
+    if (rule.roomId !== undefined && rule.roomId !== roomId) continue
+    if (date < rule.from || rule.to < date) continue
+    if (rule.minNights !== undefined) settled.minNights = rule.minNights
+    if (rule.maxNights !== undefined) settled.maxNights = rule.maxNights
+    if (rule.closedToArrival !== undefined) settled.closedToArrival = rule.closedToArrival
+    if (rule.closedToDeparture !== undefined) settled.closedToDeparture = rule.closedToDeparture
+  }
+  return settled
 }
 
 /** 18 -> '6 PM'; 12 -> 'noon'. */

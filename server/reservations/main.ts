@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
+import { taxesAndFees } from '../../app/content/booking'
 import { resort } from '../../app/content/resort'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type OpenDatabase } from './data/connect'
 import { isUnavailable } from './data/errors'
 import { counterStore } from './data/rate-limit-store'
+import { seedPrices } from './data/prices'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
 import {
@@ -25,7 +27,7 @@ import { createStaffApi } from './http/staff-api'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { runBackupCommand } from './backup-cli'
-import { bookableRooms } from './services/catalog'
+import { bookableRooms, priceCatalog } from './services/catalog'
 import { runSweep } from './services/sweep'
 import { runStaffCommand, type CliIo } from './staff-cli'
 
@@ -61,6 +63,12 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const { db, engine } = database
   const rooms = bookableRooms()
   await syncRoomTypes(db, rooms)
+  await seedPrices(
+    db,
+    rooms.map((room) => room.contentPricing),
+    taxesAndFees,
+  )
+  const prices = priceCatalog()
 
   const mail = startMailWorker({
     db,
@@ -70,7 +78,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     log,
     ...options.mail,
   })
-  const context = { db, rooms, resortName: resort.name, resortEmail: config.resortEmail }
+  const context = { db, rooms, prices, resortName: resort.name, resortEmail: config.resortEmail }
   const mailQueued = () => mail.poke()
   const counters = counterStore(database)
   const staffApi = createStaffApi({
@@ -78,6 +86,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     desk: {
       db,
       rooms,
+      prices,
       mail: { resortName: resort.name, resortEmail: config.resortEmail },
       randomBytes: (count) => randomBytes(count),
     },

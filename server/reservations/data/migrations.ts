@@ -167,5 +167,97 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute()
       },
     },
+    '004-prices': {
+      async up(db: Kysely<unknown>) {
+        // Seeded from content at start where missing (data/prices.ts); staff own them after.
+        await db.schema
+          .createTable('room_price')
+          .addColumn('room_type_id', 'integer', (col) =>
+            col.primaryKey().references('room_type.id'),
+          )
+          .addColumn('included_guests', 'integer', (col) => col.notNull())
+          .addColumn('extra_adult', 'integer', (col) => col.notNull())
+          .addColumn('extra_kid', 'integer', (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createTable('rate_plan')
+          .addColumn('room_type_id', 'integer', (col) => col.notNull().references('room_type.id'))
+          .addColumn('code', 'text', (col) => col.notNull())
+          .addColumn('label', 'text', (col) => col.notNull())
+          .addColumn('base_price', 'integer', (col) => col.notNull().check(sql`base_price >= 0`))
+          .addColumn('policy', 'text', (col) => col.notNull())
+          .addPrimaryKeyConstraint('rate_plan_pk', ['room_type_id', 'code'])
+          .execute()
+        await db.schema
+          .createTable('season')
+          .addColumn('id', 'integer', id)
+          .addColumn('name', 'text', (col) => col.notNull())
+          .addColumn('from_night', 'text', (col) => col.notNull())
+          .addColumn('to_night', 'text', (col) => col.notNull())
+          .addColumn('room_type_id', 'integer')
+          .addColumn('rate_code', 'text')
+          .addColumn('price', 'integer')
+          .addColumn('percent', 'double precision')
+          .addColumn('priority', 'integer', (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createTable('weekday_price')
+          .addColumn('position', 'integer', (col) => col.primaryKey())
+          .addColumn('days', 'text', (col) => col.notNull())
+          .addColumn('room_type_id', 'integer')
+          .addColumn('rate_code', 'text')
+          .addColumn('price', 'integer')
+          .addColumn('percent', 'double precision')
+          .execute()
+        await db.schema
+          .createTable('night_rule')
+          .addColumn('id', 'integer', id)
+          .addColumn('room_type_id', 'integer', (col) => col.notNull())
+          .addColumn('rate_code', 'text')
+          .addColumn('from_night', 'text', (col) => col.notNull())
+          .addColumn('to_night', 'text', (col) => col.notNull())
+          .addColumn('price', 'integer')
+          .addColumn('percent', 'double precision')
+          .addColumn('min_nights', 'integer')
+          .addColumn('max_nights', 'integer')
+          .addColumn('closed_to_arrival', 'integer')
+          .addColumn('closed_to_departure', 'integer')
+          .execute()
+        await db.schema
+          .createTable('fee')
+          .addColumn('position', 'integer', (col) => col.primaryKey())
+          .addColumn('label', 'text', (col) => col.notNull())
+          .addColumn('kind', 'text', (col) => col.notNull())
+          .addColumn('amount', 'double precision', (col) => col.notNull())
+          .addColumn('included', 'integer', (col) => col.notNull())
+          .execute()
+        await db.schema
+          .createTable('promo')
+          .addColumn('code', 'text', (col) => col.primaryKey())
+          .addColumn('percent_off', 'double precision')
+          .addColumn('amount_off', 'integer')
+          .addColumn('stay_from', 'text')
+          .addColumn('stay_to', 'text')
+          .addColumn('book_from', 'text')
+          .addColumn('book_to', 'text')
+          .addColumn('min_nights', 'integer')
+          .addColumn('room_ids', 'text')
+          .addColumn('max_uses', 'integer')
+          // The last use is taken by one conditional UPDATE; the database refuses one more.
+          .addColumn('uses', 'integer', (col) => col.notNull().defaultTo(0))
+          .addColumn('disabled_at', 'text')
+          .addColumn('created_at', 'text', (col) => col.notNull())
+          .addCheckConstraint('promo_uses', sql`max_uses IS NULL OR uses <= max_uses`)
+          .execute()
+        // Every staff change to prices; the newest id is also the version a cached price book is.
+        await db.schema
+          .createTable('price_event')
+          .addColumn('id', 'integer', id)
+          .addColumn('staff_id', 'integer', (col) => col.references('staff.id'))
+          .addColumn('at', 'text', (col) => col.notNull())
+          .addColumn('what', 'text', (col) => col.notNull())
+          .execute()
+      },
+    },
   }
 }

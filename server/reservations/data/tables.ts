@@ -109,7 +109,101 @@ export type IdempotencyKeyTable = {
   created_at: string
 }
 
+export type RoomPriceTable = {
+  room_type_id: number
+  included_guests: number
+  extra_adult: number
+  extra_kid: number
+}
+
+export type RatePlanTable = {
+  room_type_id: number
+  code: string
+  label: string
+  base_price: number
+  /** JSON of the domain/pricing CancellationPolicy. */
+  policy: string
+}
+
+/** `from_night`/`to_night`: the first and last night. A null scope covers every room or rate. */
+export type SeasonTable = {
+  id: Generated<number>
+  name: string
+  from_night: string
+  to_night: string
+  room_type_id: number | null
+  rate_code: string | null
+  price: number | null
+  percent: number | null
+  priority: number
+}
+
+export type WeekdayPriceTable = {
+  position: number
+  /** Comma-separated days, 0 Sunday to 6 Saturday. */
+  days: string
+  room_type_id: number | null
+  rate_code: string | null
+  price: number | null
+  percent: number | null
+}
+
+/** One staff change to a range of nights; a later row wins where rows overlap. */
+export type NightRuleTable = {
+  id: Generated<number>
+  room_type_id: number
+  rate_code: string | null
+  from_night: string
+  to_night: string
+  price: number | null
+  percent: number | null
+  min_nights: number | null
+  max_nights: number | null
+  closed_to_arrival: number | null
+  closed_to_departure: number | null
+}
+
+export type FeeTable = {
+  position: number
+  label: string
+  kind: 'percent' | 'per_stay' | 'per_guest_night'
+  amount: number
+  included: number
+}
+
+export type PromoTable = {
+  code: string
+  percent_off: number | null
+  amount_off: number | null
+  stay_from: string | null
+  stay_to: string | null
+  book_from: string | null
+  book_to: string | null
+  min_nights: number | null
+  /** JSON array of room type ids, or null for every room. */
+  room_ids: string | null
+  max_uses: number | null
+  uses: Generated<number>
+  disabled_at: string | null
+  created_at: string
+}
+
+export type PriceEventTable = {
+  id: Generated<number>
+  staff_id: number | null
+  at: string
+  what: string
+}
+
 export type Database = {
+  room_price: RoomPriceTable
+  rate_plan: RatePlanTable
+  season: SeasonTable
+  weekday_price: WeekdayPriceTable
+  night_rule: NightRuleTable
+  fee: FeeTable
+  promo: PromoTable
+  price_event: PriceEventTable
   room_type: RoomTypeTable
   inventory_night: InventoryNightTable
   reservation: ReservationTable

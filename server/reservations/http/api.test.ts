@@ -299,11 +299,12 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
     const stale = await book({ ...stay, expectedTotal: 600000 })
 
     expect(stale.response.status).toBe(409)
-    expect(stale.body.error).toEqual({
+    expect(stale.body.error).toMatchObject({
       code: 'price_changed',
       message:
         'The price of this stay is now ₱7,000, not the ₱6,000 you were shown. Nothing was booked: check the new total, then send your request again.',
       total: 700000,
+      quote: { total: 700000, nightly: [{ price: 350000 }, { price: 350000 }] },
     })
     expect((await roomAvailability(stay, 2))?.unitsLeft).toBe(before)
 

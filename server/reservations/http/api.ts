@@ -93,10 +93,12 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       checkOut: c.req.query('checkOut'),
       adults: c.req.query('adults'),
       kids: c.req.query('kids'),
+      promo: c.req.query('promo'),
     }
+    const { db, rooms, prices, sameDayCutoffHour } = deps.booking
     return answer(
       c,
-      await availability(deps.db, deps.rooms, query, deps.now(), deps.booking.sameDayCutoffHour),
+      await availability({ db, rooms, prices, sameDayCutoffHour }, query, deps.now()),
     )
   })
   app.all(API_ROUTES.availability, (c) => methodNotAllowed(c, 'GET, HEAD'))

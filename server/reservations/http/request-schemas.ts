@@ -32,6 +32,7 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
     guest: z.object({ name: text(1000), email: text(1000), phone: text(200) }),
     notes: text(5000).optional(),
     expectedTotal: z.number().int().min(0).max(1_000_000_000_000).optional(),
+    promoCode: text(64).optional(),
     website: text(1000).optional(),
   }),
 )
@@ -52,6 +53,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   phone: 'Enter a phone number the resort can call.',
   notes: 'Special requests must be text of at most 1000 characters.',
   expectedTotal: 'The total must be a whole number of centavos.',
+  promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',
 }
 

@@ -20,6 +20,7 @@ export const STATUS_OF_CODE = {
   method_not_allowed: 405,
   sold_out: 409,
   price_changed: 409,
+  promo_unavailable: 409,
   not_allowed: 409,
   conflict: 409,
   payload_too_large: 413,
@@ -30,13 +31,14 @@ export const STATUS_OF_CODE = {
   unavailable: 503,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>
 
-export function refusal(c: Context, { code, message, fields, total }: Problem) {
+export function refusal(c: Context, { code, message, fields, total, quote }: Problem) {
   const body: ApiError = {
     error: {
       code,
       message,
       ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
       ...(total === undefined ? {} : { total }),
+      ...(quote === undefined ? {} : { quote }),
     },
   }
   c.header('Cache-Control', 'no-store')

@@ -1,11 +1,20 @@
-import type { AvailabilityResponse } from '../../../domain/api-contract'
-import { unitsLeftOver } from '../../../domain/availability'
+import type { AvailabilityResponse, PromoAnswer } from '../../../domain/api-contract'
+import { firstClosedNight, unitsLeftOver } from '../../../domain/availability'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkParty, partyFits } from '../../../domain/party'
+import {
+  describePromoOff,
+  normalizePromoCode,
+  promoDiscount,
+  promoRefusal,
+  type PromoState,
+} from '../../../domain/promos'
 import { checkStay } from '../../../domain/stay'
+import { closedRestriction } from '../../../domain/stay-rules'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
-import { guestRestriction, priceStay, type BookableRoom } from './catalog'
+import { findPromo } from '../data/prices'
+import { guestRestriction, priceStay, type BookableRoom, type PriceCatalog } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
 export type AvailabilityQuery = {
@@ -13,17 +22,24 @@ export type AvailabilityQuery = {
   checkOut: unknown
   adults: unknown
   kids: unknown
+  promo?: string | undefined
+}
+
+export type AvailabilityContext = {
+  db: Db
+  rooms: readonly BookableRoom[]
+  prices: PriceCatalog
+  sameDayCutoffHour: number
 }
 
 /** GET /api/availability: every room with its free units and the price of the stay at each rate. */
 export async function availability(
-  db: Db,
-  rooms: readonly BookableRoom[],
+  context: AvailabilityContext,
   query: AvailabilityQuery,
   now: Date,
-  sameDayCutoffHour: number,
 ): Promise<Outcome<AvailabilityResponse>> {
-  const stayCheck = checkStay(query, resortToday(now))
+  const today = resortToday(now)
+  const stayCheck = checkStay(query, today)
   const partyCheck = checkParty(query)
   if ('problems' in stayCheck || 'problems' in partyCheck) {
     return refuse(
@@ -33,26 +49,33 @@ export async function availability(
       }),
     )
   }
+  const { db, rooms } = context
   const { stay } = stayCheck
   const { party } = partyCheck
   const nights = nightsOf(stay.checkIn, stay.checkOut)
-  const [stored, units] = await Promise.all([
+  const promoCode = query.promo?.trim() ? normalizePromoCode(query.promo) : undefined
+  const [stored, units, pricing, promo] = await Promise.all([
     storedNights(db, stay.checkIn, stay.checkOut),
     roomTypeUnits(db),
+    context.prices.current(db),
+    promoCode === undefined ? undefined : findPromo(db, promoCode),
   ])
+  const refusalFor = (roomId?: number) =>
+    promoCode === undefined ? undefined : promoRefusal(promoCode, promo, { ...stay, roomId }, today)
 
   return ok({
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     nights: stay.nights,
     rooms: rooms.map((room) => {
+      const roomNights = stored.get(room.id) ?? new Map()
       const fits = partyFits(party, room.maxPerson)
-      const restriction = guestRestriction(room.id, stay, now, sameDayCutoffHour)
-      const unitsLeft = unitsLeftOver(
-        nights,
-        stored.get(room.id) ?? new Map(),
-        units.get(room.id) ?? room.units,
-      )
+      const closedNight = firstClosedNight(nights, roomNights)
+      const restriction =
+        (closedNight && closedRestriction(closedNight)) ??
+        guestRestriction(pricing, room.id, stay, now, context.sameDayCutoffHour)
+      const unitsLeft = unitsLeftOver(nights, roomNights, units.get(room.id) ?? room.units)
+      const discount = promo && refusalFor(room.id) === null ? promoDiscount(promo) : null
       return {
         id: room.id,
         name: room.name,
@@ -63,18 +86,30 @@ export async function availability(
         bookable: restriction === null,
         ...(restriction && { restriction }),
         rates: room.rates.map((rate) => {
-          const quote = priceStay(room, rate, stay, party, now)
+          const quote = priceStay(pricing, room, rate, stay, party, now, discount)
           return {
             code: rate.code,
             label: rate.label,
             total: quote.total,
             nightly: quote.nightly,
             supplements: quote.supplements,
+            ...(quote.discount && { discount: quote.discount }),
             fees: quote.fees,
             policy: quote.policy,
           }
         }),
       }
     }),
+    ...(promoCode !== undefined && { promo: promoAnswer(promoCode, promo, refusalFor() ?? null) }),
   })
+}
+
+function promoAnswer(
+  code: string,
+  promo: PromoState | undefined,
+  refusal: string | null,
+): PromoAnswer {
+  if (refusal !== null || !promo) return { code, valid: false, message: refusal ?? '' }
+  const rooms = promo.roomIds ? ' of the rooms it is offered for' : ''
+  return { code, valid: true, message: `${code}: ${describePromoOff(promo)}${rooms}.` }
 }

@@ -9,18 +9,22 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
+import type { Party } from '../../../domain/party'
 import type { Quote } from '../../../domain/pricing'
+import { normalizePromoCode, promoDiscount, promoRefusal } from '../../../domain/promos'
+import type { RatePlan } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import { checkStay } from '../../../domain/stay'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
 import { ensureNights, holdNights } from '../data/inventory'
+import { findPromo, takePromoUse } from '../data/prices'
 import { insertEvent, insertReservation, type Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
-import { priceStay, rateFor, type BookableRoom } from './catalog'
-import { SOLD_OUT, invalid, ok, refuse, type Outcome } from './problem'
+import { priceStay, rateFor, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
+import { SOLD_OUT, invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
 
 export type StayRequest = {
@@ -41,9 +45,9 @@ export type CheckedStay = {
   nights: string[]
   adults: number
   kids: number
+  rate: RatePlan
   guest: { name: string; email: string; phone: string }
   notes: string
-  breakdown: Quote
 }
 
 /** Every field checked and named in words; `emailOptional` for a guest who called. */
@@ -78,10 +82,19 @@ export function checkStayRequest(
     nights: nightsOf(stay.stay.checkIn, stay.stay.checkOut),
     adults: party.party.adults,
     kids: party.party.kids,
+    rate,
     guest: guest.guest,
     notes: guest.notes,
-    breakdown: priceStay(room, rate, stay.stay, party.party, now),
   })
+}
+
+export function partyOf(checked: CheckedStay): Party {
+  return { adults: checked.adults, kids: checked.kids }
+}
+
+/** The stay's quote at the prices in force, with no promo code. */
+export function quoteChecked(pricing: Pricing, checked: CheckedStay, now: Date): Quote {
+  return priceStay(pricing, checked.room, checked.rate, checked, partyOf(checked), now)
 }
 
 export type BookingPlan = {
@@ -92,21 +105,34 @@ export type BookingPlan = {
   /** SHA-256 of the address a guest's request came from; none for a staff booking. */
   requestAddress?: string
   note: string
+  /** A promo code the guest applied: refused if it cannot be used, else one use is taken. */
+  promoCode?: string
   emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
   /** Runs inside the transaction first: an earlier answer to return instead of booking. */
-  before?: (trx: Transaction<Database>) => Promise<Outcome<ReservationView> | undefined>
+  earlier?: (trx: Transaction<Database>) => Promise<Outcome<ReservationView> | undefined>
+  /** Runs inside the transaction once the stay is priced: a refusal, or nothing to book it. */
+  check?: (
+    trx: Transaction<Database>,
+    priced: { quote: Quote; pricing: Pricing },
+  ) => Promise<Outcome<never> | undefined>
   /** Runs inside the transaction last, with the answer it will commit. */
   after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
 }
 
 class SoldOut extends Error {}
+class PromoUsedUp extends Error {}
 
 // A new reference colliding with a stored one is a one-in-a-trillion event; a few tries suffice.
 const REFERENCE_ATTEMPTS = 3
 
 /** Books the checked stay, or answers sold out; retries only a reference collision. */
 export async function bookStay(
-  context: { db: Db; rooms: readonly BookableRoom[]; randomBytes: (count: number) => Uint8Array },
+  context: {
+    db: Db
+    rooms: readonly BookableRoom[]
+    prices: PriceCatalog
+    randomBytes: (count: number) => Uint8Array
+  },
   checked: CheckedStay,
   plan: BookingPlan,
   now: Date,
@@ -116,12 +142,23 @@ export async function bookStay(
       return await context.db
         .transaction()
         .execute(async (trx): Promise<Outcome<ReservationView>> => {
-          const earlier = await plan.before?.(trx)
+          const earlier = await plan.earlier?.(trx)
           if (earlier) return earlier
+          // Priced inside the transaction: what is stored is the price in force at commit.
+          const pricing = await context.prices.current(trx)
+          const priced = await priceWithPromo(trx, pricing, checked, plan.promoCode, now)
+          if (!priced.ok) return priced
+          const quote = priced.value
+          const refused = await plan.check?.(trx, { quote, pricing })
+          if (refused) return refused
+          if (quote.discount && !(await takePromoUse(trx, quote.discount.code))) {
+            throw new PromoUsedUp()
+          }
           const row = await holdAndInsert(
             trx,
             context.randomBytes,
             checked,
+            quote,
             plan,
             now.toISOString(),
           )
@@ -132,6 +169,7 @@ export async function bookStay(
         })
     } catch (error) {
       if (error instanceof SoldOut) return refuse(SOLD_OUT)
+      if (error instanceof PromoUsedUp) return refuse(promoUnavailable(usedUp(plan)))
       if (!isUniqueViolation(error, 'reservation') || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
@@ -141,6 +179,7 @@ async function holdAndInsert(
   trx: Transaction<Database>,
   randomBytes: (count: number) => Uint8Array,
   checked: CheckedStay,
+  quote: Quote,
   plan: BookingPlan,
   now: string,
 ): Promise<ReservationRow> {
@@ -149,7 +188,7 @@ async function holdAndInsert(
   const row = await insertReservation(trx, {
     ref: newReference(randomBytes),
     room_type_id: checked.room.id,
-    rate_code: checked.breakdown.rate,
+    rate_code: quote.rate,
     check_in: checked.checkIn,
     check_out: checked.checkOut,
     nights: checked.nights.length,
@@ -160,8 +199,8 @@ async function holdAndInsert(
     guest_phone: checked.guest.phone,
     notes: checked.notes,
     status: plan.status,
-    total: checked.breakdown.total,
-    breakdown: JSON.stringify(checked.breakdown),
+    total: quote.total,
+    breakdown: JSON.stringify(quote),
     hold_expires_at: plan.holdExpiresAt,
     request_address: plan.requestAddress ?? null,
     created_at: now,
@@ -176,4 +215,41 @@ async function holdAndInsert(
     note: plan.note,
   })
   return row
+}
+
+/**
+ * The stay's quote with the promo code applied, or the code refused in words: a guest who
+ * applied a code never silently pays the full price.
+ */
+async function priceWithPromo(
+  trx: Transaction<Database>,
+  pricing: Pricing,
+  checked: CheckedStay,
+  promoCode: string | undefined,
+  now: Date,
+): Promise<Outcome<Quote>> {
+  if (promoCode === undefined) return ok(quoteChecked(pricing, checked, now))
+  const code = normalizePromoCode(promoCode)
+  const promo = await findPromo(trx, code)
+  const refusal = promoRefusal(
+    code,
+    promo,
+    { roomId: checked.room.id, checkIn: checked.checkIn, checkOut: checked.checkOut },
+    resortToday(now),
+  )
+  if (refusal || !promo) return refuse(promoUnavailable(refusal ?? ''))
+  const { room, rate } = checked
+  return ok(priceStay(pricing, room, rate, checked, partyOf(checked), now, promoDiscount(promo)))
+}
+
+function usedUp(plan: BookingPlan): string {
+  return `The promo code ${normalizePromoCode(plan.promoCode ?? '')} has been used up.`
+}
+
+function promoUnavailable(reason: string): Problem {
+  return {
+    code: 'promo_unavailable',
+    message: `${reason} Nothing was booked: check the total without it, then send your request again.`,
+    fields: { promoCode: reason },
+  }
 }

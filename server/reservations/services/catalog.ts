@@ -1,12 +1,24 @@
-/** What can be booked: content's rooms joined with their units and rates (app/content/booking.ts). */
-import { roomBookings, taxesAndFees } from '../../../app/content/booking'
+/**
+ * What can be booked and at what price: content's rooms joined with their units and rates
+ * (app/content/booking.ts), priced by what the database holds (data/prices.ts), which content
+ * seeds once and staff own after.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { roomBookings } from '../../../app/content/booking'
 import { rooms } from '../../../app/content/rooms'
 import type { Room } from '../../../app/content/schema'
 import { resortHour, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { Party } from '../../../domain/party'
-import { quoteStay, type PriceBook, type Quote, type RoomPricing } from '../../../domain/pricing'
+import {
+  quoteStay,
+  type PromoDiscount,
+  type Quote,
+  type RoomPricing,
+} from '../../../domain/pricing'
 import { findRate, roomPricing, standardRate, type RatePlan } from '../../../domain/rates'
 import { stayRestriction, type Restriction } from '../../../domain/stay-rules'
+import { loadPrices, priceVersion, type StoredPrices } from '../data/prices'
+import type { Database } from '../data/tables'
 
 export type BookableRoom = {
   id: number
@@ -15,15 +27,31 @@ export type BookableRoom = {
   units: number
   rates: readonly RatePlan[]
   standard: RatePlan
-  pricing: RoomPricing
+  /** The prices content seeds the database with on first start. */
+  contentPricing: RoomPricing
 }
 
-/** The prices content gives: each rate's price for every night, and the taxes and fees. */
-export const CONTENT_PRICE_BOOK: PriceBook = {
-  seasons: [],
-  weekdays: [],
-  overrides: [],
-  fees: taxesAndFees,
+/** The prices in force: the stored ones, as of the newest change (`version`). */
+export type Pricing = StoredPrices
+
+export type PriceCatalog = {
+  /** The prices as `db` sees them now, reloaded only when a change was made since. */
+  current: (db: Kysely<Database> | Transaction<Database>) => Promise<Pricing>
+}
+
+/**
+ * Keeps the loaded prices while no change was made: a request then costs one indexed read of
+ * the newest change's id. Every server of a resort sees another's change on its next request.
+ */
+export function priceCatalog(): PriceCatalog {
+  let cached: Pricing | undefined
+  return {
+    async current(db) {
+      if (cached && cached.version === (await priceVersion(db))) return cached
+      cached = await loadPrices(db)
+      return cached
+    },
+  }
 }
 
 export function bookableRooms(
@@ -43,7 +71,7 @@ export function bookableRooms(
       units: booking.units,
       rates: booking.rates,
       standard,
-      pricing: roomPricing(booking),
+      contentPricing: roomPricing(booking),
     }
   })
 }
@@ -56,32 +84,44 @@ export function rateFor(room: BookableRoom, code: string | undefined): RatePlan 
 
 /** The quote of a stay at one of the room's rates: what availability shows and a booking keeps. */
 export function priceStay(
+  pricing: Pricing,
   room: BookableRoom,
   rate: RatePlan,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   party: Party,
   now: Date,
+  promo: PromoDiscount | null = null,
 ): Quote {
-  const plan = room.pricing.rates.find((candidate) => candidate.code === rate.code)
-  if (!plan) throw new Error(`room ${room.id} has no price for rate ${rate.code}`)
+  const stored = pricing.rooms.get(room.id)
+  const plan = stored?.rates.find((candidate) => candidate.code === rate.code)
+  if (!stored || !plan) throw new Error(`room ${room.id} has no price for rate ${rate.code}`)
+  // Content names the rate: a label corrected there shows at once; the price is staff's.
   return quoteStay(
-    { room: room.pricing, rate: plan, ...stay, party, today: resortToday(now) },
-    CONTENT_PRICE_BOOK,
+    {
+      room: stored,
+      rate: { ...plan, label: rate.label },
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      party,
+      promo,
+      today: resortToday(now),
+    },
+    pricing.book,
   )
 }
 
 /**
- * Whether a guest may book this stay online now. Staff bookings skip it: a walk-in arriving
- * tonight is the desk's to take. Stay rules of their own come with prices in the database
- * (issue 20); today only the same-day cut-off applies.
+ * Whether a guest may book this stay online now: the room's stay rules and the same-day
+ * cut-off. Staff bookings skip it: a walk-in arriving tonight is the desk's to take.
  */
 export function guestRestriction(
+  pricing: Pricing,
   roomId: number,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   now: Date,
   sameDayCutoffHour: number,
 ): Restriction | null {
-  return stayRestriction({ roomId, ...stay }, [], {
+  return stayRestriction({ roomId, ...stay }, pricing.stayRules, {
     today: resortToday(now),
     hour: resortHour(now),
     sameDayCutoffHour,

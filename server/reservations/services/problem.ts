@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '../../../domain/api-contract'
 import type { Centavos } from '../../../domain/money'
+import type { Quote } from '../../../domain/pricing'
 
 /**
  * An expected refusal: its code and the words the API sends (docs/reservations.md, "HTTP API").
@@ -9,8 +10,9 @@ export type Problem = {
   code: ApiErrorCode
   message: string
   fields?: Record<string, string>
-  /** With `price_changed`: the total the guest would pay now. */
+  /** With `price_changed`: the total the guest would pay now, and its whole quote. */
   total?: Centavos
+  quote?: Quote
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: Problem }

@@ -13,13 +13,15 @@ import { isUniqueViolation } from '../data/errors'
 import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
 import { openRequestsFrom } from '../data/reservations'
 import { requestReceivedEmails } from '../mail/templates'
-import { bookStay, checkStayRequest, type CheckedStay } from './book-stay'
-import { guestRestriction, type BookableRoom } from './catalog'
+import type { Quote } from '../../../domain/pricing'
+import { bookStay, checkStayRequest, quoteChecked, type CheckedStay } from './book-stay'
+import { guestRestriction, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
 import { ok, refuse, type Outcome } from './problem'
 
 export type BookingContext = {
   db: Db
   rooms: readonly BookableRoom[]
+  prices: PriceCatalog
   holdHours: number
   /** Resort-local hour from which a stay arriving today cannot be requested online. */
   sameDayCutoffHour: number
@@ -45,7 +47,10 @@ export async function requestReservation(
   const checking = checkStayRequest(context.rooms, request, options.now)
   if (!checking.ok) return checking
   const checked = checking.value
-  if (request.website) return decoy(context, checked, options.now)
+  if (request.website) {
+    const pricing = await context.prices.current(context.db)
+    return decoy(context, checked, quoteChecked(pricing, checked, options.now), options.now)
+  }
 
   const { now } = options
   const idempotency = options.idempotency && scopedTo(options.clientAddress, options.idempotency)
@@ -66,13 +71,16 @@ export async function requestReservation(
         holdExpiresAt: holdEnd(context, now),
         requestAddress,
         note: '',
+        ...(request.promoCode !== undefined && { promoCode: request.promoCode }),
         emails: (view, reservationId) =>
           requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
-        before: async (trx) => {
+        earlier: async (trx) => {
           const stored = idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
           // A retry of a stored booking gets its answer even if the clock or the price moved on.
-          if (stored) return replay(stored, idempotency)
-          const refused = refusedNow(context, checked, request.expectedTotal, now)
+          return stored ? replay(stored, idempotency) : undefined
+        },
+        check: async (trx, { quote, pricing }) => {
+          const refused = refusedNow(context, pricing, checked, quote, request.expectedTotal, now)
           if (refused) return refused
           const open = await openRequestsFrom(trx, {
             addressHash: requestAddress,
@@ -105,11 +113,19 @@ export async function requestReservation(
 /** A stay rule that refuses the stay now, or a total other than the one the guest was shown. */
 function refusedNow(
   context: BookingContext,
+  pricing: Pricing,
   checked: CheckedStay,
+  quote: Quote,
   expectedTotal: number | undefined,
   now: Date,
 ): Outcome<never> | undefined {
-  const restriction = guestRestriction(checked.room.id, checked, now, context.sameDayCutoffHour)
+  const restriction = guestRestriction(
+    pricing,
+    checked.room.id,
+    checked,
+    now,
+    context.sameDayCutoffHour,
+  )
   if (restriction) {
     // The date the guest would change: the arrival, or the departure for a length of stay.
     const field = restriction.code === 'closed_to_arrival' ? 'checkIn' : 'checkOut'
@@ -119,12 +135,13 @@ function refusedNow(
       fields: { [field]: restriction.message },
     })
   }
-  const { total } = checked.breakdown
+  const { total } = quote
   if (expectedTotal !== undefined && expectedTotal !== total) {
     return refuse({
       code: 'price_changed',
       message: `The price of this stay is now ${formatCentavos(total)}, not the ${formatCentavos(expectedTotal)} you were shown. Nothing was booked: check the new total, then send your request again.`,
       total,
+      quote,
     })
   }
   return undefined
@@ -193,7 +210,12 @@ function replay(stored: StoredAnswer, idempotency: Idempotency): Outcome<Reserva
  * The honeypot was filled: only a bot does that. It gets an answer shaped like success, so it
  * learns nothing, and nothing is stored or sent.
  */
-function decoy(context: BookingContext, checked: CheckedStay, now: Date): Outcome<ReservationView> {
+function decoy(
+  context: BookingContext,
+  checked: CheckedStay,
+  quote: Quote,
+  now: Date,
+): Outcome<ReservationView> {
   const view: ReservationView = {
     ref: newReference(context.randomBytes),
     status: 'requested',
@@ -204,10 +226,10 @@ function decoy(context: BookingContext, checked: CheckedStay, now: Date): Outcom
     nights: checked.nights.length,
     adults: checked.adults,
     kids: checked.kids,
-    rate: checked.breakdown.rate,
-    rateLabel: checked.breakdown.label,
-    total: checked.breakdown.total,
-    breakdown: checked.breakdown,
+    rate: quote.rate,
+    rateLabel: quote.label,
+    total: quote.total,
+    breakdown: quote,
     guest: checked.guest,
     notes: checked.notes,
     holdExpiresAt: holdEnd(context, now),

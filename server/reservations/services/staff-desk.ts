@@ -28,7 +28,7 @@ import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from '../mail/templates'
 import { bookStay, checkStayRequest } from './book-stay'
-import type { BookableRoom } from './catalog'
+import type { BookableRoom, PriceCatalog } from './catalog'
 import { moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
@@ -36,6 +36,7 @@ import { toReservationView } from './reservation-view'
 export type DeskContext = {
   db: Db
   rooms: readonly BookableRoom[]
+  prices: PriceCatalog
   mail: Omit<MailContext, 'siteOrigin'>
   randomBytes: (count: number) => Uint8Array
 }
