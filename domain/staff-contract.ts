@@ -5,7 +5,7 @@
 import { withReference, type ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { Centavos } from './money'
-import type { Fee, Season } from './pricing'
+import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
 import type { ReservationStatus } from './reservation-status'
 
@@ -139,6 +139,20 @@ export type PromosResponse = { promos: PromoView[] }
 
 export type FeesBody = { fees: Fee[] }
 
+/**
+ * Prices by night of the week (0 Sunday to 6 Saturday), all replaced at once: a price or a
+ * percentage change, for one room or rate plan or all. The later of two that cover a night wins.
+ */
+export type WeekdayRequest = {
+  days: number[]
+  roomId?: number
+  rate?: string
+  price?: Centavos
+  percent?: number
+}
+export type WeekdaysBody = { weekdays: WeekdayRequest[] }
+export type WeekdaysResponse = { weekdays: WeekdayPrice[] }
+
 export type PriceChangeView = {
   at: string
   /** The staff member's email. */
@@ -171,6 +185,7 @@ export const STAFF_API_ROUTES = {
   promos: '/promos',
   disablePromo: '/promos/:code/disable',
   fees: '/fees',
+  weekdays: '/weekdays',
   priceHistory: '/price-history',
 } as const
 
@@ -200,6 +215,7 @@ export const STAFF_API_PATHS = {
   disablePromo: (code: string) =>
     STAFF_API_BASE + STAFF_API_ROUTES.disablePromo.replace(':code', encodeURIComponent(code)),
   fees: staffPath(STAFF_API_ROUTES.fees),
+  weekdays: staffPath(STAFF_API_ROUTES.weekdays),
   priceHistory: staffPath(STAFF_API_ROUTES.priceHistory),
 } as const
 

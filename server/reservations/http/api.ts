@@ -59,10 +59,14 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     c.header('Cache-Control', 'no-store')
   })
 
-  // Writes: size, then type, then origin, before any body is read.
+  // Writes: size, then type, then origin, before any body is read. Guests' routes write only
+  // by POST (any other method is their 405); staff also PUT and DELETE, which has no body.
   app.use('*', async (c, next) => {
-    if (c.req.method !== 'POST') return next()
-    if (!isJsonContentType(c.req.header('content-type'))) {
+    const { method } = c.req
+    const staffWrite =
+      method !== 'GET' && method !== 'HEAD' && c.req.path.startsWith(STAFF_API_BASE)
+    if (method !== 'POST' && !staffWrite) return next()
+    if (method !== 'DELETE' && !isJsonContentType(c.req.header('content-type'))) {
       return fail(c, 'unsupported_media_type', 'Send JSON with Content-Type: application/json.')
     }
     const origin = {

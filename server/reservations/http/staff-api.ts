@@ -10,6 +10,21 @@ import { normalizeEmail } from '../../../domain/guest'
 import { STAFF_API_ROUTES, type StaffMember } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { changeInventory, occupancy } from '../services/inventory-admin'
+import {
+  changeRates,
+  createPromo,
+  fees,
+  history,
+  promos,
+  rateGrid,
+  removeSeason,
+  saveSeason,
+  seasons,
+  setFees,
+  setWeekdays,
+  stopPromo,
+  weekdays,
+} from '../services/price-admin'
 import { GateFull } from '../services/concurrency-gate'
 import { SESSION_HOURS, authenticate, signIn, signOut } from '../services/staff-auth'
 import {
@@ -27,10 +42,15 @@ import { clientAddress, isSameOrigin, listeningOrigin } from './request-guards'
 import { answer, readJsonBody, refusal } from './responses'
 import {
   DecisionSchema,
+  FeesSchema,
   GuestEditSchema,
   InventoryChangeSchema,
   PhoneBookingSchema,
+  PromoSchema,
+  RateChangeSchema,
+  SeasonSchema,
   SignInSchema,
+  WeekdaysSchema,
 } from './staff-schemas'
 
 export type StaffApiDependencies = {
@@ -192,6 +212,47 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       )
     return answer(c, outcome)
   })
+
+  app.get(STAFF_API_ROUTES.rates, async (c) =>
+    answer(c, await rateGrid(deps.desk, c.req.query('from'), c.req.query('to'))),
+  )
+  app.post(STAFF_API_ROUTES.rates, async (c) => {
+    const body = await readJsonBody(c, RateChangeSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    return answer(c, await changeRates(deps.desk, body.data, c.get('staff'), deps.now()))
+  })
+  app.get(STAFF_API_ROUTES.seasons, async (c) => c.json(await seasons(deps.desk)))
+  app.post(STAFF_API_ROUTES.seasons, async (c) => {
+    const body = await readJsonBody(c, SeasonSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    return answer(c, await saveSeason(deps.desk, body.data, c.get('staff'), deps.now()))
+  })
+  app.delete(STAFF_API_ROUTES.season, async (c) =>
+    answer(c, await removeSeason(deps.desk, c.req.param('id'), c.get('staff'), deps.now())),
+  )
+  app.get(STAFF_API_ROUTES.promos, async (c) => c.json(await promos(deps.desk)))
+  app.post(STAFF_API_ROUTES.promos, async (c) => {
+    const body = await readJsonBody(c, PromoSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    const outcome = await createPromo(deps.desk, body.data, c.get('staff'), deps.now())
+    return outcome.ok ? c.json(outcome.value, 201) : refusal(c, outcome.problem)
+  })
+  app.post(STAFF_API_ROUTES.disablePromo, async (c) =>
+    answer(c, await stopPromo(deps.desk, c.req.param('code'), c.get('staff'), deps.now())),
+  )
+  app.get(STAFF_API_ROUTES.fees, async (c) => c.json(await fees(deps.desk)))
+  app.put(STAFF_API_ROUTES.fees, async (c) => {
+    const body = await readJsonBody(c, FeesSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    return answer(c, await setFees(deps.desk, body.data.fees, c.get('staff'), deps.now()))
+  })
+  app.get(STAFF_API_ROUTES.weekdays, async (c) => c.json(await weekdays(deps.desk)))
+  app.put(STAFF_API_ROUTES.weekdays, async (c) => {
+    const body = await readJsonBody(c, WeekdaysSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    return answer(c, await setWeekdays(deps.desk, body.data.weekdays, c.get('staff'), deps.now()))
+  })
+  app.get(STAFF_API_ROUTES.priceHistory, async (c) => c.json(await history(deps.desk)))
 
   app.get(STAFF_API_ROUTES.movements, async (c) => c.json(await movements(deps.desk, deps.now())))
   app.get(STAFF_API_ROUTES.search, async (c) => {

@@ -1,11 +1,17 @@
 /** Shapes of the staff API's bodies, checked before any rule runs (rules live in domain/ and services/). */
 import { z } from 'zod'
+import type { Fee } from '../../../domain/pricing'
 import type {
   DecisionRequest,
+  FeesBody,
   GuestEditRequest,
   InventoryChange,
   PhoneBookingRequest,
+  PromoRequest,
+  RateChangeRequest,
+  SeasonRequest,
   SignInRequest,
+  WeekdaysBody,
 } from '../../../domain/staff-contract'
 import { ReservationRequestSchema, schemaOf, text } from './request-schemas'
 
@@ -39,5 +45,80 @@ export const InventoryChangeSchema = schemaOf<InventoryChange>()(
 export const PhoneBookingSchema = schemaOf<PhoneBookingRequest>()(
   ReservationRequestSchema.omit({ website: true, expectedTotal: true, promoCode: true }).extend({
     guest: z.object({ name: text(1000), email: text(1000).optional(), phone: text(200) }),
+  }),
+)
+
+const centavos = z.number().int().min(0).max(1_000_000_000_000)
+const percent = z.number().finite().min(-1000).max(1000)
+const nights = z.number().int().min(0).max(10_000)
+
+export const RateChangeSchema = schemaOf<RateChangeRequest>()(
+  z.object({
+    roomId: z.number().int().positive().max(1_000_000),
+    rate: text(64).optional(),
+    from: text(32),
+    to: text(32),
+    price: centavos.optional(),
+    percent: percent.optional(),
+    minNights: nights.optional(),
+    maxNights: nights.optional(),
+    closedToArrival: z.boolean().optional(),
+    closedToDeparture: z.boolean().optional(),
+  }),
+)
+
+export const SeasonSchema = schemaOf<SeasonRequest>()(
+  z.object({
+    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    name: text(200),
+    from: text(32),
+    to: text(32),
+    roomId: z.number().int().positive().max(1_000_000).optional(),
+    rate: text(64).optional(),
+    price: centavos.optional(),
+    percent: percent.optional(),
+    priority: z.number().int().min(-1_000_000).max(1_000_000),
+  }),
+)
+
+export const PromoSchema = schemaOf<PromoRequest>()(
+  z.object({
+    code: text(64),
+    percentOff: z.number().finite().min(0).max(1000).optional(),
+    amountOff: centavos.optional(),
+    stayFrom: text(32).optional(),
+    stayTo: text(32).optional(),
+    bookFrom: text(32).optional(),
+    bookTo: text(32).optional(),
+    minNights: nights.optional(),
+    roomIds: z.array(z.number().int().positive().max(1_000_000)).max(100).optional(),
+    maxUses: z.number().int().min(0).max(1_000_000_000).optional(),
+  }),
+)
+
+const FeeSchema = schemaOf<Fee>()(
+  z.object({
+    label: text(200),
+    kind: z.enum(['percent', 'per_stay', 'per_guest_night']),
+    amount: z.number().finite().min(0).max(1_000_000_000_000),
+    included: z.boolean(),
+  }),
+)
+
+export const FeesSchema = schemaOf<FeesBody>()(z.object({ fees: z.array(FeeSchema).max(20) }))
+
+export const WeekdaysSchema = schemaOf<WeekdaysBody>()(
+  z.object({
+    weekdays: z
+      .array(
+        z.object({
+          days: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+          roomId: z.number().int().positive().max(1_000_000).optional(),
+          rate: text(64).optional(),
+          price: centavos.optional(),
+          percent: percent.optional(),
+        }),
+      )
+      .max(50),
   }),
 )
