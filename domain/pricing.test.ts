@@ -371,3 +371,24 @@ test('a percentage change rounds the night’s price once', () => {
   })
   expect(night.price).toBe(879)
 })
+
+test('overlapping overrides and weekday prices: the later in the list wins; an override may be a percentage for every rate', () => {
+  const prices: PriceBook = {
+    ...EMPTY,
+    weekdays: [
+      { days: [5], price: 100 },
+      { days: [5, 6], roomId: 1, price: 200 },
+    ],
+    overrides: [
+      { roomId: 1, from: '2027-02-01', to: '2027-02-28', percent: -10 },
+      { roomId: 1, rate: 'breakfast', from: '2027-02-10', to: '2027-02-10', price: 5 },
+    ],
+  }
+  expect(priceNight(1, PLAN, '2027-02-09', prices).price).toBe(225_000)
+  expect(priceNight(1, PLAN, '2027-02-10', prices).price).toBe(5)
+  expect(priceNight(1, PLAN, '2027-03-05', prices)).toMatchObject({
+    price: 200,
+    rule: 'Friday nights',
+  })
+  expect(priceNight(2, PLAN, '2027-03-05', prices).price).toBe(100)
+})

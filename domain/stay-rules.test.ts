@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import { resortHour } from './calendar'
-import { stayRestriction, type BookingClock, type StayRule } from './stay-rules'
+import {
+  closedRestriction,
+  rulesOn,
+  stayRestriction,
+  type BookingClock,
+  type StayRule,
+} from './stay-rules'
 
 const CLOCK: BookingClock = { today: '2026-12-20', hour: 10, sameDayCutoffHour: 18 }
 const stay = (checkIn: string, checkOut: string, roomId = 1) => ({ roomId, checkIn, checkOut })
@@ -71,4 +77,24 @@ test('closed to arrival refuses a stay beginning that day; closed to departure o
     message: 'Stays cannot end on Thu 31 Dec 2026.',
   })
   expect(stayRestriction(stay('2026-12-24', '2026-12-31', 1), NEW_YEAR, CLOCK)).toBeNull()
+})
+
+test('where rules overlap, each setting comes from the later rule: staff’s latest change', () => {
+  const rules: StayRule[] = [
+    { from: '2027-01-01', to: '2027-01-31', minNights: 3, closedToArrival: true },
+    { roomId: 1, from: '2027-01-10', to: '2027-01-10', minNights: 1 },
+    { roomId: 1, from: '2027-01-10', to: '2027-01-12', closedToArrival: false },
+  ]
+  expect(rulesOn(rules, 1, '2027-01-10')).toEqual({ minNights: 1, closedToArrival: false })
+  expect(rulesOn(rules, 2, '2027-01-10')).toEqual({ minNights: 3, closedToArrival: true })
+  expect(rulesOn(rules, 1, '2027-02-01')).toEqual({})
+  expect(stayRestriction(stay('2027-01-10', '2027-01-11'), rules, CLOCK)).toBeNull()
+  expect(stayRestriction(stay('2027-01-11', '2027-01-12'), rules, CLOCK)?.code).toBe('min_nights')
+})
+
+test('a night the resort closed is said with its date', () => {
+  expect(closedRestriction('2027-01-02')).toEqual({
+    code: 'closed',
+    message: 'The resort is not taking bookings of this room for the night of Sat 2 Jan 2027.',
+  })
 })
