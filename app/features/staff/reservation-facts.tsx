@@ -35,7 +35,10 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
   )
 }
 
-/** '₱2,500 a night × 3 nights', each price of the stay in turn, then supplements. */
+/**
+ * '₱2,500 a night × 3 nights', each price of the stay in turn, then supplements, less a promo
+ * discount, plus the fees added to the price.
+ */
 function describePrice(quote: Quote): string {
   const nights = groupNights(quote.nightly).map(
     (run) => `${formatCentavos(run.price)} a night × ${describeNights(run.nights)}`,
@@ -43,7 +46,14 @@ function describePrice(quote: Quote): string {
   const supplements = quote.supplements.map(
     (line) => `${line.label} ${formatCentavos(line.amount)}`,
   )
-  return [...nights, ...supplements].join(' + ')
+  const added = quote.fees
+    .filter((fee) => !fee.included)
+    .map((fee) => `${fee.label} ${formatCentavos(fee.amount)}`)
+  const price = [...nights, ...supplements].join(' + ')
+  const discount = quote.discount
+    ? ` − ${quote.discount.label} ${formatCentavos(quote.discount.amount)}`
+    : ''
+  return `${price}${discount}${added.map((fee) => ` + ${fee}`).join('')}`
 }
 
 function FactList({ title, facts }: { title: string; facts: [string, string][] }) {

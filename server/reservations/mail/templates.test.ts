@@ -155,3 +155,22 @@ test('without a hold expiry the guest mail makes no promise of a time', () => {
 
   expect(guest?.text).not.toContain('Manila time')
 })
+
+test('a promo discount and the fees added to the price are lines of their own; an included VAT is not', () => {
+  const discounted = sampleReservationView({
+    total: 452_000,
+    breakdown: {
+      ...view.breakdown,
+      discount: { code: 'RAINY10', label: 'Promo code RAINY10', amount: 50_000 },
+      fees: [
+        { label: 'VAT 12%', amount: 48_214, included: true },
+        { label: 'Environmental fee', amount: 2_000, included: false },
+      ],
+      total: 452_000,
+    },
+  })
+  const [guest] = requestReceivedEmails(discounted, context)
+
+  expect(guest?.text).toContain('Promo code RAINY10: -₱500\nEnvironmental fee: ₱20\nTotal: ₱4,520')
+  expect(guest?.text).not.toContain('VAT 12%:')
+})

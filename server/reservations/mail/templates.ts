@@ -9,6 +9,7 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate, resortToday } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
+import type { Quote } from '../../../domain/pricing'
 import type { OutgoingEmail } from './outbox'
 
 export type MailContext = { resortName: string; siteOrigin: string; resortEmail: string }
@@ -160,8 +161,21 @@ function stayLines(view: ReservationView): string[] {
     `Check-out: ${formatStayDate(view.checkOut)}`,
     `Nights: ${view.nights}`,
     `Guests: ${describeParty(view.adults, view.kids)}`,
+    ...priceLines(view.breakdown),
     `Total: ${formatCentavos(view.total)}`,
     ...(view.breakdown.policy.text ? [`Cancellation: ${view.breakdown.policy.text}`] : []),
+  ]
+}
+
+/** What changed the room's price: the promo discount and the fees added to it. */
+function priceLines(quote: Quote): string[] {
+  return [
+    ...(quote.discount
+      ? [`${quote.discount.label}: -${formatCentavos(quote.discount.amount)}`]
+      : []),
+    ...quote.fees
+      .filter((fee) => !fee.included)
+      .map((fee) => `${fee.label}: ${formatCentavos(fee.amount)}`),
   ]
 }
 
