@@ -4,11 +4,13 @@
  * exactly `units` winners. Figures themselves are never judged here.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { AvailabilityResponse } from '../../domain/api-contract'
+import { addDays, resortToday } from '../../domain/calendar'
 import { startApiServer, type ApiServer } from '../../server/reservations/test-support/api-server'
 import { ENGINES } from '../../server/test-support/test-database'
 import { benchApi } from './api-load'
 import { apiGoals, apiTables, goalsTable } from './api-report'
-import { seedStoredReservations } from './api-seed'
+import { seedPriceRules, seedStoredReservations } from './api-seed'
 
 describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
   let api: ApiServer
@@ -25,6 +27,7 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       {
         url: api.url,
         seedTo: (total) => seedStoredReservations(api.inspect.db, total),
+        seedPrices: () => seedPriceRules(api.inspect.db),
         night: async (roomId, night) =>
           (await api.inspect.db
             .selectFrom('inventory_night')
@@ -55,6 +58,22 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
     expect(figures.floor.map((run) => run.rate)).toEqual([40])
     expect(figures.availability[0]).toMatchObject({ rate: 40, errors: 0 })
     expect(figures.availability[0]?.requests).toBeGreaterThan(20)
+    expect(figures.priced[0]).toMatchObject({
+      label: 'availability, 2 nights, with seasons and overrides',
+      rate: 40,
+      errors: 0,
+    })
+    // The stored rules price the bench's stay: Holy Week's ₱6,000 a night, by its priority.
+    const priced = await api.get(
+      `/api/availability?checkIn=${addDays(resortToday(new Date()), 400)}&checkOut=${addDays(resortToday(new Date()), 402)}&adults=2&kids=0`,
+    )
+    const hotelRooms = ((await priced.json()) as AvailabilityResponse).rooms.find(
+      (room) => room.id === 1,
+    )
+    expect(hotelRooms?.rates[0]?.nightly.map(({ price, rule }) => ({ price, rule }))).toEqual([
+      { price: 600_000, rule: 'Holy Week' },
+      { price: 600_000, rule: 'Holy Week' },
+    ])
     expect(figures.stays.map((run) => run.label)).toEqual([
       'availability, 1 nights',
       'availability, 30 nights',
@@ -79,8 +98,8 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       others: 0,
       oversold: 0,
     })
-    // Header, availability, floor, two stay lengths, two booking runs, contention.
-    expect(tables.split('\n')).toHaveLength(2 + 1 + 1 + 2 + 2 + 1)
+    // Header, availability, priced, floor, two stay lengths, two booking runs, contention.
+    expect(tables.split('\n')).toHaveLength(2 + 1 + 1 + 1 + 2 + 2 + 1)
     expect(goalsTable(goals)).toContain(
       `${engine}: winners = units, oversold = 0 | 2 of 2, oversold 0 | yes`,
     )

@@ -52,6 +52,8 @@ export type Contention = {
 export type ApiBenchFigures = {
   floor: RateRun[]
   availability: RateRun[]
+  /** The same availability runs once the database holds seasons, weekday prices and overrides. */
+  priced: RateRun[]
   stays: RateRun[]
   bookings: BookingRun[]
   contention: Contention
@@ -63,6 +65,8 @@ export type BenchTarget = {
   seedTo: (total: number) => Promise<void>
   /** Booked count and units of one night of one room, read from the database. */
   night: (roomId: number, night: string) => Promise<{ booked: number; units: number }>
+  /** Stores price rules over the bench's stays (api-seed.ts, seedPriceRules). */
+  seedPrices: () => Promise<void>
   log: (line: string) => void
 }
 
@@ -87,6 +91,20 @@ export async function benchApi(
       await atRate(target, 'availability, 2 nights', `/api/availability?${stay(2)}`, rate, options),
     )
   }
+  target.log('  storing seasons, weekday prices and 200 overrides')
+  await target.seedPrices()
+  const priced: RateRun[] = []
+  for (const rate of options.rates) {
+    priced.push(
+      await atRate(
+        target,
+        'availability, 2 nights, with seasons and overrides',
+        `/api/availability?${stay(2)}`,
+        rate,
+        options,
+      ),
+    )
+  }
   const stays: RateRun[] = []
   for (const nights of options.stayLengths) {
     stays.push(
@@ -109,7 +127,7 @@ export async function benchApi(
     offset += options.bookings
   }
   const contention = await contend(target, addDays(today, 720), options.contenders)
-  return { floor, availability, stays, bookings, contention }
+  return { floor, availability, priced, stays, bookings, contention }
 }
 
 async function atRate(

@@ -15,7 +15,7 @@ import { openDatabase, type OpenDatabase } from '../../server/reservations/data/
 import { startPostgres } from '../../server/test-support/postgres'
 import { benchApi, type ApiBenchOptions } from './api-load'
 import { apiGoals, apiTables, goalsTable, type EngineFigures } from './api-report'
-import { seedStoredReservations } from './api-seed'
+import { seedPriceRules, seedStoredReservations } from './api-seed'
 
 const log = (line: string) => console.error(line)
 
@@ -48,6 +48,7 @@ async function onFreshDatabase(
       {
         url: server.url,
         seedTo: (total) => seedStoredReservations(db, total),
+        seedPrices: () => seedPriceRules(db),
         night: async (roomId, night) => {
           const row = await db
             .selectFrom('inventory_night')

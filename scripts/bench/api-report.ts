@@ -21,6 +21,12 @@ export function apiTables(results: readonly EngineFigures[]): string {
         `| ${engine} | ${run.label} | ${run.rate}/s | ${ms(run.p50)} | ${ms(run.p99)} | ${run.errors} | ${floor ? ratio(run.p99, floor.p99) : ''} |`,
       )
     }
+    for (const run of figures.priced) {
+      const plain = figures.availability.find((f) => f.rate === run.rate)
+      rows.push(
+        `| ${engine} | ${run.label} | ${run.rate}/s | ${ms(run.p50)} | ${ms(run.p99)} | ${run.errors} | ${plain ? `${ratio(run.p99, plain.p99)} of without` : ''} |`,
+      )
+    }
     for (const run of figures.floor)
       rows.push(
         `| ${engine} | ${run.label} (floor) | ${run.rate}/s | ${ms(run.p50)} | ${ms(run.p99)} | ${run.errors} | 1.0x |`,
@@ -55,6 +61,13 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
         goal: `${engine}: availability p99 ≤ ${20 * factor} ms at 1,000/s, no errors`,
         figure: `${at1000.p99} ms, ${at1000.errors} errors`,
         met: at1000.p99 <= 20 * factor && at1000.errors === 0,
+      })
+    const priced = figures.priced.find((run) => run.rate === 1000)
+    if (at1000 && priced)
+      goals.push({
+        goal: `${engine}: availability p99 with seasons and overrides ≤ 1.2x without, at 1,000/s`,
+        figure: `${priced.p99} ms vs ${at1000.p99} ms (${ratio(priced.p99, at1000.p99)})`,
+        met: priced.p99 <= 1.2 * at1000.p99 && priced.errors === 0,
       })
     const first = figures.bookings[0]
     if (first)

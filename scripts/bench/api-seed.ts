@@ -53,3 +53,87 @@ function seedReference(n: number): string {
   }
   return `S${digits}`
 }
+
+/**
+ * A resort's worth of price rules over the bench's stays (400 days from today): seasons that
+ * overlap with priorities, weekday prices, 200 staff changes to ranges of nights with stay rules,
+ * and added fees; recorded as a change, so the running server loads them on its next request.
+ */
+export async function seedPriceRules(db: Kysely<Database>): Promise<void> {
+  const today = resortToday(new Date())
+  const around = (days: number) => addDays(today, 400 + days)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('season')
+      .values([
+        season('Summer', around(-60), around(60), null, 20, 1),
+        season('Holy Week', around(-3), around(4), 600_000, null, 3),
+        season('Fiesta', around(-1), around(1), null, 35, 2),
+        season('Rainy season', around(100), around(200), null, -15, 1),
+      ])
+      .execute()
+    await trx
+      .insertInto('weekday_price')
+      .values([
+        { position: 0, days: '5,6', room_type_id: null, rate_code: null, price: null, percent: 15 },
+        { position: 1, days: '0', room_type_id: 2, rate_code: null, price: null, percent: 5 },
+      ])
+      .execute()
+    await trx
+      .insertInto('night_rule')
+      .values(
+        Array.from({ length: 200 }, (_, index) => ({
+          room_type_id: 1 + (index % 3),
+          rate_code: index % 2 === 0 ? null : 'breakfast',
+          from_night: around(index - 100),
+          to_night: around(index - 98),
+          price: index % 4 === 0 ? 280_000 + index * 100 : null,
+          percent: index % 4 === 1 ? 10 : null,
+          min_nights: index % 5 === 0 ? 1 : null,
+          max_nights: index % 7 === 0 ? 30 : null,
+          closed_to_arrival: null,
+          closed_to_departure: index % 11 === 0 ? 0 : null,
+        })),
+      )
+      .execute()
+    await trx.deleteFrom('fee').execute()
+    await trx
+      .insertInto('fee')
+      .values([
+        { position: 0, label: 'VAT 12%', kind: 'percent', amount: 12, included: 1 },
+        { position: 1, label: 'Service charge 10%', kind: 'percent', amount: 10, included: 0 },
+        {
+          position: 2,
+          label: 'Environmental fee',
+          kind: 'per_guest_night',
+          amount: 5_000,
+          included: 0,
+        },
+      ])
+      .execute()
+    await trx
+      .insertInto('price_event')
+      .values({ staff_id: null, at: new Date().toISOString(), what: 'Bench price rules' })
+      .execute()
+  })
+}
+
+function season(
+  name: string,
+  from: string,
+  to: string,
+  price: number | null,
+  percent: number | null,
+  priority: number,
+) {
+  return {
+    name,
+    from_night: from,
+    to_night: to,
+    room_type_id: null,
+    rate_code: null,
+    price,
+    percent,
+    priority,
+  }
+}
