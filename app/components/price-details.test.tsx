@@ -48,3 +48,20 @@ test("'Price details' opens to the nights grouped by price, supplements, fees, t
   expect(amounts).toEqual(['₱3,000', '₱12,000', '₱300', '₱1,639.29', '+ ₱0', '₱15,300'])
   expect(screen.getByText(/Free cancellation until Sat 13 Mar 2027/)).toBeVisible()
 })
+
+test("a promo code's discount is its own line, after the supplements and before the fees", async () => {
+  const discounted: RateQuote = {
+    ...rate,
+    total: 1_224_000,
+    discount: { code: 'RAINY20', label: 'Promo code RAINY20', amount: 306_000 },
+  }
+  const { container } = render(<PriceDetails rate={discounted} />)
+
+  await userEvent.click(screen.getByText('Price details'))
+
+  const list = within(container.querySelector('dl')!)
+  const terms = list.getAllByRole('term').map((term) => term.textContent)
+  expect(terms.slice(2, 4)).toEqual(['1 extra adult × 3 nights', 'Promo code RAINY20'])
+  expect(list.getAllByRole('definition')[3]).toHaveTextContent('−₱3,060')
+  expect(list.getAllByRole('definition').at(-1)).toHaveTextContent('₱12,240')
+})

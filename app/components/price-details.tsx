@@ -2,19 +2,18 @@ import type { RateQuote } from '../../domain/api-contract'
 import { formatStayDate } from '../../domain/calendar'
 import { formatCentavos } from '../../domain/money'
 import { groupNights } from '../../domain/pricing'
-import { describeNights } from '../lib/stay-words'
+import { describeDiscount, describeNights } from '../lib/stay-words'
 
 /**
  * Reservations mode: what a rate's total is made of, behind a 'Price details' disclosure (a
  * native <details>, so keyboards and screen readers need nothing more): the nights grouped
- * while their price stays the same, supplements, taxes and fees, and the cancellation policy.
+ * while their price stays the same, supplements, a promo code's discount, taxes and fees, and
+ * the cancellation policy.
  */
 export function PriceDetails({ rate }: { rate: RateQuote }) {
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-sea-deep underline">
-        Price details
-      </summary>
+      <summary className="cursor-pointer text-sea-deep underline">Price details</summary>
       <dl className="mt-3 flex flex-col gap-2">
         {groupNights(rate.nightly).map((run) => (
           <Line
@@ -27,6 +26,9 @@ export function PriceDetails({ rate }: { rate: RateQuote }) {
         {rate.supplements.map((line) => (
           <Line key={line.label} label={line.label} amount={formatCentavos(line.amount)} />
         ))}
+        {rate.discount && (
+          <Line label={rate.discount.label} amount={describeDiscount(rate.discount.amount)} />
+        )}
         {rate.fees.map((fee) => (
           <Line
             key={fee.label}

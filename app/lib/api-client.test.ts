@@ -42,3 +42,24 @@ test("a price_changed answer keeps the server's new total; a total that is not w
   expect(problemFrom(409, { error: { ...error, total: '700000' } })).not.toHaveProperty('total')
   expect(problemFrom(409, { error: { ...error, total: 1.5 } })).not.toHaveProperty('total')
 })
+
+test('a price_changed answer keeps the quote it carries; one not shaped like a quote is dropped', () => {
+  const quote = {
+    rate: 'breakfast',
+    label: 'With breakfast',
+    nightly: [{ night: '2027-06-01', price: 250000, rule: 'Base price' }],
+    supplements: [],
+    roomTotal: 250000,
+    discount: null,
+    fees: [],
+    total: 250000,
+    policy: { text: 'Free cancellation.', freeUntil: null },
+  }
+  const error = { code: 'price_changed', message: '', total: 250000, quote }
+
+  expect(problemFrom(409, { error }).quote).toEqual(quote)
+  expect(problemFrom(409, { error: { ...error, quote: { total: 250000 } } })).not.toHaveProperty(
+    'quote',
+  )
+  expect(problemFrom(409, { error: { ...error, quote: 'new' } })).not.toHaveProperty('quote')
+})

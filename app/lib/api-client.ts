@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '../../domain/api-contract'
+import type { Quote } from '../../domain/pricing'
 
 /**
  * The browser's one way to call the server's API, for the guest screens and the staff console
@@ -11,8 +12,9 @@ export type ApiProblem = {
   status: number
   message: string
   fields: Record<string, string>
-  /** With `price_changed`: the total now, in centavos. */
+  /** With `price_changed`: the total now, in centavos, and its whole quote when one was sent. */
   total?: number
+  quote?: Quote
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: ApiProblem }
@@ -67,7 +69,21 @@ export function problemFrom(status: number, body: unknown): ApiProblem {
     message: typeof error.message === 'string' ? error.message : '',
     fields,
     ...(Number.isSafeInteger(error.total) ? { total: error.total as number } : {}),
+    ...(isQuote(error.quote) ? { quote: error.quote } : {}),
   }
+}
+
+/** Enough of a quote's shape to show it: its lines and a total in whole centavos. */
+function isQuote(value: unknown): value is Quote {
+  return (
+    isRecord(value) &&
+    Number.isSafeInteger(value.total) &&
+    typeof value.rate === 'string' &&
+    Array.isArray(value.nightly) &&
+    Array.isArray(value.supplements) &&
+    Array.isArray(value.fees) &&
+    isRecord(value.policy)
+  )
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

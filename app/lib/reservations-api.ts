@@ -17,8 +17,9 @@ import { callApi, postJson, type ApiResult } from './api-client'
 export type CreatedReservation = Pick<ReservationView, 'ref' | 'status' | 'total'> &
   Partial<ReservationView>
 
+/** The stay's rooms and rates; with `promo`, discounted where that code applies, and why not. */
 export function getAvailability(
-  stay: { checkIn: IsoDate; checkOut: IsoDate } & Party,
+  stay: { checkIn: IsoDate; checkOut: IsoDate; promo?: string } & Party,
   signal?: AbortSignal,
 ): Promise<ApiResult<AvailabilityResponse>> {
   const query = new URLSearchParams({
@@ -27,6 +28,7 @@ export function getAvailability(
     adults: String(stay.adults),
     kids: String(stay.kids),
   })
+  if (stay.promo) query.set('promo', stay.promo)
   return callApi(`${API_PATHS.availability}?${query}`, { signal })
 }
 

@@ -3,7 +3,7 @@ import type { AvailabilityResponse, RateQuote, RoomAvailability } from '../../do
 import { rooms } from '../content/rooms'
 import { offerFor, offersSummary, pickRate } from './room-offer'
 
-/** A rate as availability sends it; these tests read only its code, label and total. */
+/** A rate as availability sends it; these tests tell rates apart by code, label and total. */
 function rate(code: string, label: string, total: number): RateQuote {
   return {
     code,
@@ -33,16 +33,10 @@ const hotelFree: RoomAvailability = {
   rates: [rate('room-only', 'Room only', 400000), rate('breakfast', 'With breakfast', 500000)],
 }
 
-test("a free room offers its standard rate's total, the rate its card price stands for", () => {
+test('a free room offers its standard rate, the rate its card price stands for, lines and all', () => {
   const offer = offerFor(hotel, answer(hotelFree), { adults: 2, kids: 0 })
 
-  expect(offer).toEqual({
-    kind: 'available',
-    nights: 2,
-    total: 500000,
-    rateLabel: 'With breakfast',
-    unitsLeft: 4,
-  })
+  expect(offer).toEqual({ kind: 'available', nights: 2, rate: hotelFree.rates[1], unitsLeft: 4 })
 })
 
 test('the Deluxe card price is its room-only rate, so that is the total it offers', () => {
@@ -55,8 +49,7 @@ test('the Deluxe card price is its room-only rate, so that is the total it offer
   }
 
   expect(offerFor(deluxe, answer(deluxeFree), { adults: 1, kids: 0 })).toMatchObject({
-    total: 500000,
-    rateLabel: 'Room only',
+    rate: { total: 500000, label: 'Room only' },
   })
 })
 

@@ -1,5 +1,4 @@
 import type { AvailabilityResponse, RateQuote } from '../../domain/api-contract'
-import type { Centavos } from '../../domain/money'
 import type { Party } from '../../domain/party'
 import { standardRate } from '../../domain/rates'
 import { roomBookings } from '../content/booking'
@@ -7,7 +6,8 @@ import type { Room } from '../content/schema'
 
 /** Reservations mode: what a room offers for a searched stay, as its card tells it. */
 export type RoomOffer =
-  | { kind: 'available'; nights: number; total: Centavos; rateLabel: string; unitsLeft: number }
+  /** `rate`: the one the card prices the stay at, with the lines its 'Price details' lists. */
+  | { kind: 'available'; nights: number; rate: RateQuote; unitsLeft: number }
   | { kind: 'sold-out'; nights: number }
   /** A stay rule refuses these dates online; the message says why. */
   | { kind: 'restricted'; message: string }
@@ -31,13 +31,7 @@ export function offerFor(room: Room, availability: AvailabilityResponse, party: 
   if (!answer.available) return { kind: 'sold-out', nights: availability.nights }
   const rate = pickRate(answer.rates, room)
   if (!rate) return { kind: 'unknown' }
-  return {
-    kind: 'available',
-    nights: availability.nights,
-    total: rate.total,
-    rateLabel: rate.label,
-    unitsLeft: answer.unitsLeft,
-  }
+  return { kind: 'available', nights: availability.nights, rate, unitsLeft: answer.unitsLeft }
 }
 
 /** The line that announces a search's result, and heads the cards. */

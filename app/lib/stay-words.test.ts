@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeNights, describeParty, describeStayDates } from './stay-words'
+import { describeDiscount, describeNights, describeParty, describeStayDates } from './stay-words'
 
 test('one night is singular, every other count plural', () => {
   expect(describeNights(1)).toBe('1 night')
@@ -19,4 +19,13 @@ test('a party names adults and kids, singular or plural', () => {
   expect(describeParty({ adults: 1, kids: 0 })).toBe('1 adult, no kids')
   expect(describeParty({ adults: 2, kids: 1 })).toBe('2 adults, 1 kid')
   expect(describeParty({ adults: 4, kids: 4 })).toBe('4 adults, 4 kids')
+})
+
+test('a discount reads as money taken off, with a true minus sign and its centavos', () => {
+  expect(describeDiscount(100000)).toBe('−₱1,000')
+  expect(describeDiscount(123450)).toBe('−₱1,234.50')
+})
+
+test('a discount sent as a negative amount still reads with one minus sign', () => {
+  expect(describeDiscount(-100000)).toBe('−₱1,000')
 })

@@ -1,4 +1,5 @@
 import { formatStayDate, type IsoDate } from '../../domain/calendar'
+import { formatCentavos, type Centavos } from '../../domain/money'
 
 /** Reservations mode: a stay and a party in the words a guest reads them. */
 
@@ -16,4 +17,9 @@ export function describeParty(party: { adults: number; kids: number }): string {
   const adults = party.adults === 1 ? '1 adult' : `${party.adults} adults`
   const kids = party.kids === 0 ? 'no kids' : party.kids === 1 ? '1 kid' : `${party.kids} kids`
   return `${adults}, ${kids}`
+}
+
+/** A discount as a line of a price: 100000 -> '−₱1,000', a minus sign rather than a hyphen. */
+export function describeDiscount(amount: Centavos): string {
+  return `−${formatCentavos(Math.abs(amount))}`
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AvailabilityResponse, RoomAvailability } from '../../domain/api-contract'
+import type { AvailabilityResponse, PromoAnswer, RoomAvailability } from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 import { problemMessage } from '../lib/problem-message'
@@ -9,19 +9,22 @@ import { getAvailability } from '../lib/reservations-api'
 export type RoomQuote =
   | { status: 'no-dates' }
   | { status: 'loading' }
-  | { status: 'found'; nights: number; room: RoomAvailability }
+  /** `promo`: the server's word on the promo code the question named. */
+  | { status: 'found'; nights: number; room: RoomAvailability; promo?: PromoAnswer }
   | { status: 'failed'; message: string }
 
 type Stay = { checkIn: IsoDate; checkOut: IsoDate }
 
 /**
- * Reservations mode: the server's answer for one room, the chosen dates and the party. Asked
- * again whenever one of them changes; an answer to an earlier question is dropped.
+ * Reservations mode: the server's answer for one room, the chosen dates, the party and a promo
+ * code if any. Asked again whenever one of them changes; an answer to an earlier question is
+ * dropped.
  */
 export function useRoomQuote(
   roomId: number | undefined,
   stay: Stay | null,
   party: Party,
+  promo?: string,
 ): RoomQuote {
   const checkIn = stay?.checkIn
   const checkOut = stay?.checkOut
@@ -29,17 +32,19 @@ export function useRoomQuote(
   const [answer, setAnswer] = useState<{ question: string; quote: RoomQuote }>()
   const question =
     roomId !== undefined && checkIn && checkOut
-      ? [roomId, checkIn, checkOut, adults, kids].join(' ')
+      ? [roomId, checkIn, checkOut, adults, kids, promo ?? ''].join(' ')
       : null
 
   useEffect(() => {
     if (question === null || roomId === undefined || !checkIn || !checkOut) return
     const controller = new AbortController()
-    void getAvailability({ checkIn, checkOut, adults, kids }, controller.signal).then((result) => {
-      if (!controller.signal.aborted) setAnswer({ question, quote: quoteFrom(result, roomId) })
-    })
+    void getAvailability({ checkIn, checkOut, adults, kids, promo }, controller.signal).then(
+      (result) => {
+        if (!controller.signal.aborted) setAnswer({ question, quote: quoteFrom(result, roomId) })
+      },
+    )
     return () => controller.abort()
-  }, [question, roomId, checkIn, checkOut, adults, kids])
+  }, [question, roomId, checkIn, checkOut, adults, kids, promo])
 
   if (question === null) return { status: 'no-dates' }
   return answer?.question === question ? answer.quote : { status: 'loading' }
@@ -60,5 +65,6 @@ function quoteFrom(result: ApiResult<AvailabilityResponse>, roomId: number): Roo
       message: 'This room cannot be booked online. Please call the resort.',
     }
   }
-  return { status: 'found', nights: result.data.nights, room }
+  const { nights, promo } = result.data
+  return { status: 'found', nights, room, ...(promo ? { promo } : {}) }
 }

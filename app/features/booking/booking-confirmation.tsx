@@ -66,6 +66,8 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
           stay={{
             ...stay,
             total: reservation.total,
+            // The discount as booked, from the stored quote when the answer carries it.
+            discount: reservation.breakdown ? reservation.breakdown.discount : stay.discount,
             policy: reservation.breakdown?.policy.text ?? stay.policy,
           }}
         />

@@ -14,6 +14,19 @@ import { BookingRefusal } from './booking-refusal'
 import type { CreatedReservation } from '../../lib/reservations-api'
 import { StaySummary, type StayDetails } from './stay-summary'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
+import type { ApiProblem } from '../../lib/api-client'
+import { PriceDetails } from '../../components/price-details'
+import { rateToShow, repricingOf, type Repricing } from './booking-price'
+import { PromoCodeField } from './promo-code-field'
+import {
+  NO_PROMO,
+  applyPromo,
+  promoToAsk,
+  promoToSend,
+  promoViewOf,
+  promoWithdrawn,
+  type PromoChoice,
+} from './promo-code'
 
 /**
  * The booking page's content: the stay from the link (readBookingQuery), checked before
@@ -54,11 +67,13 @@ type StayBookingFlowProps = { room: Room; choice: StayChoice; nights: number }
 
 function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
   const [booked, setBooked] = useState<{ reservation: CreatedReservation; email: string }>()
-  const quote = useRoomQuote(room.id, choice, choice)
-  const rate = quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
-  // The server's total when it refused the one shown: what the guest now sees and books.
-  const [repriced, setRepriced] = useState<number>()
-  const total = repriced ?? rate?.total
+  const [promo, setPromo] = useState<PromoChoice>(NO_PROMO)
+  const quote = useRoomQuote(room.id, choice, choice, promoToAsk(promo))
+  const quoted =
+    quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
+  const [repricing, setRepricing] = useState<Repricing>()
+  const rate = rateToShow(quoted, repricing)
+  const promoView = promoViewOf(promo, quote, rate)
   const backToDates = `${toRoomPath(room.id)}${toStayQuery(choice)}`
   const stay: StayDetails = {
     roomName: room.name,
@@ -67,8 +82,14 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     nights,
     party: { adults: choice.adults, kids: choice.kids },
     rateLabel: rate?.label,
-    total,
+    total: rate?.total,
+    discount: rate?.discount,
     policy: rate?.policy.text,
+  }
+
+  function onPriceRefused(problem: ApiProblem) {
+    if (problem.code === 'promo_unavailable') setPromo(promoWithdrawn(promo, problem))
+    else if (quoted && rate) setRepricing(repricingOf(quoted, rate, problem))
   }
 
   if (booked) return <BookingConfirmation {...booked} stay={stay} />
@@ -103,6 +124,12 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
           {quote.status === 'loading' && 'Checking the price…'}
           {quote.status === 'failed' && `We could not check the price just now: ${quote.message}`}
         </p>
+        {rate && <PriceDetails rate={rate} />}
+        <PromoCodeField
+          view={promoView}
+          onApply={(typed) => setPromo(applyPromo(typed))}
+          onRemove={() => setPromo(NO_PROMO)}
+        />
         <Link to={backToDates} className="mt-4 inline-block text-sea-deep underline">
           Change dates or guests
         </Link>
@@ -111,8 +138,9 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
         roomId={room.id}
         choice={choice}
         rate={rate?.code ?? choice.rate}
-        expectedTotal={total}
-        onPriceChanged={setRepriced}
+        expectedTotal={rate?.total}
+        promoCode={promoToSend(promoView)}
+        onPriceRefused={onPriceRefused}
         backToDates={backToDates}
         onBooked={(reservation, email) => {
           window.scrollTo({ top: 0 })

@@ -10,6 +10,7 @@ import { keyedRequest, type KeyedRequest } from './idempotency'
 import { newIdempotencyKey } from './new-idempotency-key'
 import { bookingProblemOf, type BookingProblem } from './booking-problem'
 import { requestReservation, type CreatedReservation } from '../../lib/reservations-api'
+import type { ApiProblem } from '../../lib/api-client'
 import { Icon } from '../../components/icon'
 
 type BookingFormProps = {
@@ -19,7 +20,10 @@ type BookingFormProps = {
   rate: string | undefined
   /** The total the guest sees; the server refuses to book another (price_changed). */
   expectedTotal: number | undefined
-  onPriceChanged: (total: number) => void
+  /** The promo code that total has taken off, if any; one the server cannot use is refused. */
+  promoCode: string | undefined
+  /** price_changed or promo_unavailable: the page shows the new price before a second try. */
+  onPriceRefused: (problem: ApiProblem) => void
   /** Where the guest goes to choose other dates. */
   backToDates: string
   onBooked: (reservation: CreatedReservation, email: string) => void
@@ -35,7 +39,8 @@ export function BookingForm({
   choice,
   rate,
   expectedTotal,
-  onPriceChanged,
+  promoCode,
+  onPriceRefused,
   backToDates,
   onBooked,
 }: BookingFormProps) {
@@ -91,6 +96,7 @@ export function BookingForm({
       kids: choice.kids,
       ...(rate ? { rate } : {}),
       expectedTotal,
+      ...(promoCode ? { promoCode } : {}),
       guest: checked.guest,
       ...(checked.notes ? { notes: checked.notes } : {}),
       ...(draft.website ? { website: draft.website } : {}),
@@ -103,8 +109,8 @@ export function BookingForm({
     if (result.ok) return onBooked(result.data, checked.guest.email)
     const { guest, stay } = splitFieldProblems(result.problem.fields)
     if (firstProblemField(guest)) return showProblems(guest)
-    if (result.problem.code === 'price_changed' && result.problem.total !== undefined) {
-      onPriceChanged(result.problem.total)
+    if (result.problem.code === 'price_changed' || result.problem.code === 'promo_unavailable') {
+      onPriceRefused(result.problem)
     }
     showFormProblem(bookingProblemOf(result.problem, stay))
   }

@@ -40,3 +40,14 @@ test('no answer or a server failure keeps the details and asks to send again', (
     expect(refused.chooseAgain).toBe(false)
   }
 })
+
+test('a promo code refused at booking books nothing and asks for a look at the new total', () => {
+  const refused = bookingProblemOf(
+    problem('promo_unavailable', 409, 'The promo code RAINY20 has been used up.'),
+    [],
+  )
+
+  expect(refused.message).toMatch(/^Nothing was booked: your promo code can no longer be used/)
+  expect(refused.message).toMatch(/Check the new total beside the form/)
+  expect(refused.chooseAgain).toBe(false)
+})

@@ -15,6 +15,14 @@ export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): B
       chooseAgain: true,
     }
   }
+  // The field says which code and why; the guest must see the total without it before sending.
+  if (problem.code === 'promo_unavailable') {
+    return {
+      message:
+        'Nothing was booked: your promo code can no longer be used, as its field says. Check the new total beside the form, then press Request reservation again.',
+      chooseAgain: false,
+    }
+  }
   if (stayProblems.length > 0) return { message: stayProblems.join(' '), chooseAgain: true }
   if (problem.code === 'rate_limited')
     return { message: problemMessage(problem), chooseAgain: true }

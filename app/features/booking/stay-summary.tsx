@@ -2,7 +2,8 @@ import type { IsoDate } from '../../../domain/calendar'
 import { formatStayDate } from '../../../domain/calendar'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
-import { describeNights, describeParty } from '../../lib/stay-words'
+import type { QuoteLine } from '../../../domain/pricing'
+import { describeDiscount, describeNights, describeParty } from '../../lib/stay-words'
 
 export type StayDetails = {
   roomName: string
@@ -13,6 +14,8 @@ export type StayDetails = {
   rateLabel?: string
   /** The server's total; absent until it has answered. */
   total?: Centavos
+  /** The promo code's line, when one is taken off the total. */
+  discount?: QuoteLine | null
   /** The rate's cancellation policy in words; empty for a reservation that stated none. */
   policy?: string
 }
@@ -27,6 +30,10 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     ['Guests', describeParty(stay.party)],
     ...(stay.rateLabel ? ([['Rate', stay.rateLabel]] as [string, string][]) : []),
     ...(stay.policy ? ([['Cancellation', stay.policy]] as [string, string][]) : []),
+    // Just above the total it comes off.
+    ...(stay.discount
+      ? ([[stay.discount.label, describeDiscount(stay.discount.amount)]] as [string, string][])
+      : []),
   ]
   return (
     <dl className="flex flex-col gap-3">
