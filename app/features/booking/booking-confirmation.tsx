@@ -68,6 +68,9 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
             total: reservation.total,
             // The discount as booked, from the stored quote when the answer carries it.
             discount: reservation.breakdown ? reservation.breakdown.discount : stay.discount,
+            addedFees: reservation.breakdown
+              ? reservation.breakdown.fees.filter((fee) => !fee.included)
+              : stay.addedFees,
             policy: reservation.breakdown?.policy.text ?? stay.policy,
           }}
         />

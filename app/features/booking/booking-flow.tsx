@@ -84,6 +84,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     rateLabel: rate?.label,
     total: rate?.total,
     discount: rate?.discount,
+    addedFees: rate?.fees.filter((fee) => !fee.included),
     policy: rate?.policy.text,
   }
 

@@ -16,6 +16,8 @@ export type StayDetails = {
   total?: Centavos
   /** The promo code's line, when one is taken off the total. */
   discount?: QuoteLine | null
+  /** Fees added on top of the price (an included VAT changes no total, so it is not here). */
+  addedFees?: readonly QuoteLine[]
   /** The rate's cancellation policy in words; empty for a reservation that stated none. */
   policy?: string
 }
@@ -34,6 +36,10 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     ...(stay.discount
       ? ([[stay.discount.label, describeDiscount(stay.discount.amount)]] as [string, string][])
       : []),
+    ...(stay.addedFees ?? []).map((fee): [string, string] => [
+      fee.label,
+      formatCentavos(fee.amount),
+    ]),
   ]
   return (
     <dl className="flex flex-col gap-3">
