@@ -14,6 +14,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff',
     '/staff/reservation',
     '/staff/calendar',
+    '/staff/rates',
     '/staff/arrivals',
     '/staff/search',
     '/staff/phone-booking',

@@ -7,6 +7,7 @@ export const STAFF_PATHS = {
   requests: '/staff',
   reservation: '/staff/reservation',
   calendar: '/staff/calendar',
+  rates: '/staff/rates',
   arrivals: '/staff/arrivals',
   search: '/staff/search',
   phoneBooking: '/staff/phone-booking',

@@ -65,7 +65,7 @@ export function calendarBlocks(
   return blocks
 }
 
-function nightColumn(night: IsoDate, firstOfBlock: boolean): NightColumn {
+export function nightColumn(night: IsoDate, firstOfBlock: boolean): NightColumn {
   // formatStayDate gives 'Thu 24 Dec 2026': the parts the column heading shows.
   const label = formatStayDate(night)
   const [weekday = '', day = '', month = ''] = label.split(' ')

@@ -4,6 +4,7 @@ const TITLES: Record<string, string> = {
   [STAFF_PATHS.requests]: 'Requests',
   [STAFF_PATHS.reservation]: 'Reservation',
   [STAFF_PATHS.calendar]: 'Occupancy calendar',
+  [STAFF_PATHS.rates]: 'Rates',
   [STAFF_PATHS.arrivals]: 'Arrivals & departures',
   [STAFF_PATHS.search]: 'Search',
   [STAFF_PATHS.phoneBooking]: 'Phone booking',

@@ -4,6 +4,7 @@ import { STAFF_PATHS } from '../../lib/staff-paths'
 import { CalendarScreen } from './calendar-screen'
 import { MovementsScreen } from './movements-screen'
 import { PhoneBookingScreen } from './phone-booking-screen'
+import { RatesScreen } from './rates/rates-screen'
 import { RequestQueue } from './request-queue'
 import { ReservationScreen } from './reservation-screen'
 import { ScreenTitle } from './screen-title'
@@ -19,6 +20,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.requests]: RequestQueue,
   [STAFF_PATHS.reservation]: ReservationScreen,
   [STAFF_PATHS.calendar]: CalendarScreen,
+  [STAFF_PATHS.rates]: RatesScreen,
   [STAFF_PATHS.arrivals]: MovementsScreen,
   [STAFF_PATHS.search]: SearchScreen,
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,

@@ -16,6 +16,8 @@ type TextFieldProps = {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search'
   multiline?: boolean
   autoComplete?: string
+  /** The keyboard a phone shows: 'decimal' for amounts typed as text. */
+  inputMode?: 'text' | 'decimal' | 'numeric'
   min?: string
   max?: string
 }
@@ -34,6 +36,7 @@ export function TextField({
   type = 'text',
   multiline,
   autoComplete,
+  inputMode,
   min,
   max,
 }: TextFieldProps) {
@@ -56,6 +59,7 @@ export function TextField({
         <input
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           min={min}
           max={max}
           {...shared}
