@@ -77,6 +77,8 @@ export type ReservationView = {
   guest: { name: string; email: string; phone: string }
   notes: string
   holdExpiresAt: string | null
+  /** Due because the confirmed stay was cancelled after its free cancellation ended. */
+  cancellationCharge?: Centavos | null
   createdAt: string
 }
 

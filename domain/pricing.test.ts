@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { addDays, daysBetween, nightsOf } from './calendar'
 import {
+  cancellationDue,
   extraGuests,
   groupNights,
   percentOf,
@@ -299,10 +300,12 @@ test('the cancellation policy is said in words with the last free day, or that i
   expect(quoteStay({ ...stay, rate: PLAN }, EMPTY).policy).toEqual({
     text: 'Free cancellation until Wed 3 Feb 2027; after that, the first night is charged.',
     freeUntil: '2027-02-03',
+    charge: 250_000,
   })
   expect(quoteStay({ ...stay, rate: PLAN, today: '2027-02-04' }, EMPTY).policy).toEqual({
     text: 'Free cancellation has ended for these dates: if cancelled, the first night is charged.',
     freeUntil: null,
+    charge: 250_000,
   })
   expect(quoteStay({ ...stay, rate: PLAN, today: '2027-02-03' }, EMPTY).policy.freeUntil).toBe(
     '2027-02-03',
@@ -391,4 +394,21 @@ test('overlapping overrides and weekday prices: the later in the list wins; an o
     rule: 'Friday nights',
   })
   expect(priceNight(2, PLAN, '2027-03-05', prices).price).toBe(100)
+})
+
+test('a cancellation costs nothing until the free day, then the policy’s charge; a non-refundable rate its total', () => {
+  const quote = quoteStay(TWO_NIGHTS, EMPTY)
+  expect(quote.policy).toMatchObject({ freeUntil: '2027-01-25', charge: 250_000 })
+  expect(cancellationDue(quote.policy, '2027-01-25')).toBe(0)
+  expect(cancellationDue(quote.policy, '2027-01-26')).toBe(250_000)
+
+  const half = { ...PLAN, policy: { kind: 'free_until', freeDays: 7, charge: { percent: 50 } } }
+  expect(quoteStay({ ...TWO_NIGHTS, rate: half as RatePlanPrice }, EMPTY).policy.charge).toBe(
+    250_000,
+  )
+  const strict: RatePlanPrice = { ...PLAN, policy: { kind: 'non_refundable' } }
+  const nonRefundable = quoteStay({ ...TWO_NIGHTS, rate: strict }, EMPTY).policy
+  expect(cancellationDue(nonRefundable, '2027-01-01')).toBe(500_000)
+  // A quote stored before charges were stated says nothing is due.
+  expect(cancellationDue({ text: '', freeUntil: null }, '2027-01-26')).toBe(0)
 })

@@ -96,8 +96,15 @@ export type Quote = {
   fees: FeeLine[]
   /** What the guest pays: the room total, less the discount, plus the fees not included. */
   total: Centavos
-  policy: { text: string; freeUntil: IsoDate | null }
+  policy: StatedPolicy
 }
+
+/**
+ * The policy as a quote states it: in words, the last free day (null once passed, or for a
+ * non-refundable rate), and what a cancellation after it costs. A quote stored before charges
+ * were stated has no `charge`: nothing can be said to be due.
+ */
+export type StatedPolicy = { text: string; freeUntil: IsoDate | null; charge?: Centavos }
 
 export type QuoteRequest = {
   room: RoomPricing
@@ -143,7 +150,10 @@ export function quoteStay(request: QuoteRequest, book: PriceBook): Quote {
     discount,
     fees,
     total: discounted + added,
-    policy: describePolicy(rate.policy, checkIn, request.today),
+    policy: {
+      ...describePolicy(rate.policy, checkIn, request.today),
+      charge: policyCharge(rate.policy, nightly[0]?.price ?? 0, discounted + added),
+    },
   }
 }
 
@@ -233,6 +243,18 @@ export function describePolicy(
     text: `Free cancellation until ${formatStayDate(freeUntil)}; after that, ${charge}.`,
     freeUntil,
   }
+}
+
+/** What cancelling a confirmed stay costs on `today`, resort time: nothing before the free day. */
+export function cancellationDue(policy: StatedPolicy, today: IsoDate): Centavos {
+  if (policy.freeUntil !== null && today <= policy.freeUntil) return 0
+  return policy.charge ?? 0
+}
+
+function policyCharge(policy: CancellationPolicy, firstNight: Centavos, total: Centavos): Centavos {
+  if (policy.kind === 'non_refundable') return total
+  if (policy.charge === 'first_night') return Math.min(firstNight, total)
+  return percentOf(total, policy.charge.percent)
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

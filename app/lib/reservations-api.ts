@@ -43,9 +43,6 @@ export function findReservation(ref: string, email: string): Promise<ApiResult<R
   return callApi(`${API_PATHS.reservation(ref)}?${new URLSearchParams({ email })}`)
 }
 
-export function cancelReservation(
-  ref: string,
-  email: string,
-): Promise<ApiResult<{ status: 'cancelled' }>> {
+export function cancelReservation(ref: string, email: string): Promise<ApiResult<ReservationView>> {
   return postJson(API_PATHS.cancel(ref), { email })
 }

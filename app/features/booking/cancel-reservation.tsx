@@ -1,5 +1,7 @@
 import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
+import type { ReservationView } from '../../../domain/api-contract'
+import { formatCentavos, type Centavos } from '../../../domain/money'
 import { problemMessage } from '../../lib/problem-message'
 import { cancelReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
@@ -7,11 +9,18 @@ import { Icon } from '../../components/icon'
 type CancelReservationProps = {
   reference: string
   email: string
-  onCancelled: () => void
+  /** What cancelling now costs under the rate's policy; 0 when it is free. */
+  charge: Centavos
+  onCancelled: (cancelled: ReservationView) => void
 }
 
 /** 'Cancel reservation', then a second step that asks before anything is sent. */
-export function CancelReservation({ reference, email, onCancelled }: CancelReservationProps) {
+export function CancelReservation({
+  reference,
+  email,
+  charge,
+  onCancelled,
+}: CancelReservationProps) {
   const [step, setStep] = useState<'closed' | 'asking' | 'sending'>('closed')
   const [problem, setProblem] = useState<string | null>(null)
   const questionRef = useRef<HTMLParagraphElement>(null)
@@ -29,7 +38,7 @@ export function CancelReservation({ reference, email, onCancelled }: CancelReser
     setStep('sending')
     setProblem(null)
     const result = await cancelReservation(reference, email)
-    if (result.ok) return onCancelled()
+    if (result.ok) return onCancelled(result.data)
     setStep('asking')
     setProblem(
       result.problem.code === 'not_allowed' || result.problem.code === 'conflict'
@@ -58,7 +67,10 @@ export function CancelReservation({ reference, email, onCancelled }: CancelReser
     <div role="group" aria-labelledby="cancel-question" className="mt-8 bg-white p-5">
       <p id="cancel-question" ref={questionRef} tabIndex={-1} className="outline-none">
         Cancel reservation {reference}? Its nights are given back to the resort, and this cannot be
-        undone.
+        undone.{' '}
+        {charge > 0
+          ? `Under the rate's cancellation policy, ${formatCentavos(charge)} is due if you cancel now.`
+          : 'Cancelling now costs nothing.'}
       </p>
       {problem && (
         <p role="alert" className="mt-3 flex items-start gap-2 text-danger">

@@ -1,4 +1,7 @@
 import type { ReservationView } from '../../../domain/api-contract'
+import { resortToday } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
+import { cancellationDue } from '../../../domain/pricing'
 import { describeStatus } from '../../../domain/reservation-status'
 import { CancelReservation } from './cancel-reservation'
 import { StaySummary } from './stay-summary'
@@ -40,11 +43,22 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
           }}
         />
       </div>
+      {reservation.cancellationCharge ? (
+        <p className="mt-6 bg-white p-4">
+          Due for the cancellation, under the rate's cancellation policy:{' '}
+          <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
+        </p>
+      ) : null}
       {cancellable && (
         <CancelReservation
           reference={reservation.ref}
           email={email}
-          onCancelled={() => onChange({ ...reservation, status: 'cancelled' })}
+          charge={
+            reservation.status === 'confirmed'
+              ? cancellationDue(reservation.breakdown.policy, resortToday(new Date()))
+              : 0
+          }
+          onCancelled={onChange}
         />
       )}
     </section>

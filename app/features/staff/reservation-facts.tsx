@@ -18,6 +18,14 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
     ['Price', describePrice(breakdown)],
     ['Total', formatCentavos(reservation.total)],
     ...(breakdown.policy.text ? [['Cancellation', breakdown.policy.text] as [string, string]] : []),
+    ...(reservation.cancellationCharge
+      ? [
+          ['Due for the cancellation', formatCentavos(reservation.cancellationCharge)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Hold', describeHold(reservation.holdExpiresAt)],
     ['Created', formatResortTime(reservation.createdAt)],
   ]

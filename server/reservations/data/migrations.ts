@@ -257,6 +257,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('at', 'text', (col) => col.notNull())
           .addColumn('what', 'text', (col) => col.notNull())
           .execute()
+        // What cancelling a confirmed stay cost under its rate's policy: an amount due.
+        await db.schema
+          .alterTable('reservation')
+          .addColumn('cancellation_charge', 'integer')
+          .execute()
       },
     },
   }

@@ -31,11 +31,18 @@ export async function updateStatus(
   from: ReservationStatus,
   to: ReservationStatus,
   now: string,
+  cancellationCharge: number | null = null,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('reservation')
     // The request's address served only to cap open requests: it goes when the request closes.
-    .set({ status: to, updated_at: now, hold_expires_at: null, request_address: null })
+    .set({
+      status: to,
+      updated_at: now,
+      hold_expires_at: null,
+      request_address: null,
+      ...(cancellationCharge !== null && { cancellation_charge: cancellationCharge }),
+    })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst()

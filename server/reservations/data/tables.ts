@@ -4,7 +4,7 @@
  * text (`2026-11-23T19:21:37.000Z`, which sorts as it reads), booleans are 0/1 integers and
  * money is integer centavos.
  */
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 
 export type RoomTypeTable = {
@@ -48,6 +48,11 @@ export type ReservationTable = {
    * to cap open requests per address (migration 003).
    */
   request_address: string | null
+  /**
+   * Centavos due because a confirmed stay was cancelled after its free cancellation ended
+   * (migration 004); null when nothing is due.
+   */
+  cancellation_charge: ColumnType<number | null, number | null | undefined, number | null>
   created_at: string
   updated_at: string
 }

@@ -315,6 +315,44 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
     expect(((await kept.json()) as ReservationView).total).toBe(200_000)
   })
 
+  test('cancelling a confirmed stay after its free cancellation records the policy’s charge; withdrawing a request costs nothing', async () => {
+    // Hotel Rooms, free until 3 days before: a stay 2 days away is past its free day.
+    const soon = { roomId: 1, rate: 'room-only', kids: 0 }
+    const confirmedStay = await api.post(
+      '/api/reservations',
+      bookingBody({ ...soon, checkIn: night(2), checkOut: night(4) }),
+    )
+    const confirmed = (await confirmedStay.json()) as ReservationView
+    expect(confirmed.breakdown.policy).toMatchObject({ freeUntil: null, charge: 200_000 })
+    expect(
+      (await staffSend('POST', `/api/staff/reservations/${confirmed.ref}/confirm`, {})).status,
+    ).toBe(200)
+    const request = (await (
+      await api.post(
+        '/api/reservations',
+        bookingBody({ ...soon, checkIn: night(5), checkOut: night(6) }),
+      )
+    ).json()) as ReservationView
+
+    const cancel = (ref: string) =>
+      api.post(`/api/reservations/${ref}/cancel`, { email: 'maria.santos@example.com' })
+    const cancelled = (await (await cancel(confirmed.ref)).json()) as ReservationView
+    const withdrawn = (await (await cancel(request.ref)).json()) as ReservationView
+
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationCharge: 200_000 })
+    expect(withdrawn).toMatchObject({ status: 'cancelled', cancellationCharge: null })
+    const mail = await api.inspect.db
+      .selectFrom('email_outbox')
+      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
+      .select('email_outbox.text_body')
+      .where('reservation.ref', '=', confirmed.ref)
+      .where('email_outbox.kind', '=', 'cancelled')
+      .executeTakeFirstOrThrow()
+    expect(mail.text_body).toContain(
+      "Due for the cancellation: ₱2,000, under the rate's cancellation policy.",
+    )
+  })
+
   test('bad changes are refused field by field and change nothing', async () => {
     const before = await staffGet<PriceHistoryResponse>('/api/staff/price-history')
     const both = await staffSend('POST', '/api/staff/rates', {

@@ -144,6 +144,11 @@ export function cancelledEmail(
       '',
       ...explained,
       ...stayLines(view),
+      ...(view.cancellationCharge
+        ? [
+            `Due for the cancellation: ${formatCentavos(view.cancellationCharge)}, under the rate's cancellation policy.`,
+          ]
+        : []),
       '',
       `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
       '',

@@ -4,7 +4,10 @@
  * and the emails of the move written to the outbox before the commit.
  */
 import type { Transaction } from 'kysely'
-import { nightsOf } from '../../../domain/calendar'
+import { nightsOf, resortToday } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
+import { cancellationDue } from '../../../domain/pricing'
+import { readQuoteSnapshot } from '../../../domain/rates'
 import { canMove, holdsInventory, type ReservationStatus } from '../../../domain/reservation-status'
 import { releaseNights } from '../data/inventory'
 import { insertEvent, updateStatus, type Actor } from '../data/reservations'
@@ -22,7 +25,8 @@ export async function moveReservation(
 ): Promise<MoveResult> {
   if (!canMove(reservation.status, to)) return 'not_allowed'
   const at = now.toISOString()
-  if (!(await updateStatus(trx, reservation.id, reservation.status, to, at)))
+  const charge = cancellationCharge(reservation, to, now)
+  if (!(await updateStatus(trx, reservation.id, reservation.status, to, at, charge)))
     return 'changed_meanwhile'
   if (holdsInventory(reservation.status) && !holdsInventory(to)) {
     await releaseNights(
@@ -37,7 +41,27 @@ export async function moveReservation(
     at,
     from: reservation.status,
     to,
-    note,
+    note: charge
+      ? joinNotes(note, `${formatCentavos(charge)} due under the cancellation policy`)
+      : note,
   })
   return 'moved'
+}
+
+function joinNotes(...notes: string[]): string {
+  return notes.filter(Boolean).join('. ')
+}
+
+/**
+ * A confirmed stay cancelled after its free cancellation ended owes its policy's charge; a
+ * request the resort never confirmed costs nothing to withdraw.
+ */
+function cancellationCharge(
+  reservation: ReservationRow,
+  to: ReservationStatus,
+  now: Date,
+): number | null {
+  if (to !== 'cancelled' || reservation.status !== 'confirmed') return null
+  const quote = readQuoteSnapshot(reservation.breakdown, reservation.check_in)
+  return cancellationDue(quote.policy, resortToday(now)) || null
 }

@@ -31,6 +31,7 @@ export function toReservationView(
     },
     notes: row.notes,
     holdExpiresAt: row.hold_expires_at,
+    cancellationCharge: row.cancellation_charge === null ? null : Number(row.cancellation_charge),
     createdAt: row.created_at,
   }
 }
