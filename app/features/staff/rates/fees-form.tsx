@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { Plus } from 'lucide'
+import type { Fee } from '../../../../domain/pricing'
+import { Icon } from '../../../components/icon'
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../button-styles'
+import { ErrorText } from '../field-parts'
+import { FeeLine } from './fee-line'
+import { checkFees, feeDraftsOf, feeFieldId, feeProblemsFrom, newFeeDraft } from './fees-draft'
+import { ratesApi } from './rates-api'
+import { SavedMessage } from './rates-section'
+import { useFormSend } from './use-form-send'
+
+/** The whole list of taxes and fees, edited in place and saved at once. */
+export function FeesForm({ fees, onSaved }: { fees: Fee[]; onSaved: () => void }) {
+  const [lines, setLines] = useState(() => feeDraftsOf(fees))
+  const [saved, setSaved] = useState('')
+  const order = lines.flatMap((line) => [
+    feeFieldId(line.key, 'label'),
+    feeFieldId(line.key, 'amount'),
+  ])
+  const { problems, refusal, sending, send } = useFormSend(order, (id) => id)
+
+  function add() {
+    const line = newFeeDraft(lines)
+    flushSync(() => setLines((current) => [...current, line]))
+    document.getElementById(feeFieldId(line.key, 'label'))?.focus()
+  }
+
+  function remove(index: number) {
+    const next = lines[index + 1] ?? lines[index - 1]
+    flushSync(() => setLines((current) => current.filter((_, at) => at !== index)))
+    // The line's own button is gone: focus its neighbour's label, or the button that adds one.
+    document.getElementById(next ? feeFieldId(next.key, 'label') : 'fees-add')?.focus()
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    setSaved('')
+    const sent = await send(checkFees(lines), ratesApi.saveFees, (fields) =>
+      feeProblemsFrom(fields, lines),
+    )
+    if (!sent) return
+    setSaved(
+      sent.length === 1
+        ? 'Saved 1 line of taxes and fees.'
+        : `Saved ${sent.length} lines of taxes and fees.`,
+    )
+    onSaved()
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="fees-heading"
+      className="st:flex st:flex-col st:gap-4"
+    >
+      {lines.length === 0 && (
+        <p className="st:text-muted">No taxes or fees: the price is the total.</p>
+      )}
+      {lines.map((line, index) => (
+        <FeeLine
+          key={line.key}
+          line={line}
+          number={index + 1}
+          problems={problems}
+          onChange={(changed) =>
+            setLines((current) =>
+              current.map((candidate) => (candidate.key === line.key ? changed : candidate)),
+            )
+          }
+          onRemove={() => remove(index)}
+        />
+      ))}
+      <div>
+        <button id="fees-add" type="button" onClick={add} className={SECONDARY_BUTTON}>
+          <Icon node={Plus} className="st:size-4" />
+          Add a line
+        </button>
+      </div>
+      <div role="alert">{refusal && <ErrorText>{refusal}</ErrorText>}</div>
+      <div>
+        <button type="submit" aria-disabled={sending} className={PRIMARY_BUTTON}>
+          Save taxes and fees
+        </button>
+      </div>
+      <SavedMessage>{saved}</SavedMessage>
+    </form>
+  )
+}
