@@ -412,3 +412,17 @@ test('a cancellation costs nothing until the free day, then the policy’s charg
   // A quote stored before charges were stated says nothing is due.
   expect(cancellationDue({ text: '', freeUntil: null }, '2027-01-26')).toBe(0)
 })
+
+test('the first night’s charge is its share of what the guest pays, after a discount and with fees added', () => {
+  const book: PriceBook = {
+    ...EMPTY,
+    seasons: [
+      { name: 'Fiesta', from: '2027-02-01', to: '2027-02-01', price: 750_000, priority: 1 },
+    ],
+    fees: [{ label: 'Service 10%', kind: 'percent', amount: 10, included: false }],
+  }
+  // ₱7,500 + ₱2,500, 50% off: ₱5,000, plus 10%: ₱5,500; the first night is 3/4 of it.
+  const quote = quoteStay({ ...TWO_NIGHTS, promo: { code: 'HALF', percentOff: 50 } }, book)
+  expect(quote.total).toBe(550_000)
+  expect(quote.policy.charge).toBe(412_500)
+})

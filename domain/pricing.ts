@@ -152,7 +152,7 @@ export function quoteStay(request: QuoteRequest, book: PriceBook): Quote {
     total: discounted + added,
     policy: {
       ...describePolicy(rate.policy, checkIn, request.today),
-      charge: policyCharge(rate.policy, nightly[0]?.price ?? 0, discounted + added),
+      charge: policyCharge(rate.policy, nightly, discounted + added),
     },
   }
 }
@@ -251,9 +251,21 @@ export function cancellationDue(policy: StatedPolicy, today: IsoDate): Centavos 
   return policy.charge ?? 0
 }
 
-function policyCharge(policy: CancellationPolicy, firstNight: Centavos, total: Centavos): Centavos {
+/**
+ * 'The first night' is its share of what the guest pays, so a discount, supplements and added
+ * fees count for it as for every night.
+ */
+function policyCharge(
+  policy: CancellationPolicy,
+  nightly: readonly PricedNight[],
+  total: Centavos,
+): Centavos {
   if (policy.kind === 'non_refundable') return total
-  if (policy.charge === 'first_night') return Math.min(firstNight, total)
+  if (policy.charge === 'first_night') {
+    const nights = sum(nightly.map((night) => night.price))
+    const first = nightly[0]?.price ?? 0
+    return nights > 0 ? Math.min(total, roundCentavos((total * first) / nights)) : 0
+  }
   return percentOf(total, policy.charge.percent)
 }
 

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../domain/calendar'
 import { REFERENCE_ALPHABET } from '../../domain/reference'
+import { recordPriceChange } from '../../server/reservations/data/prices'
 import type { Database } from '../../server/reservations/data/tables'
 
 const BATCH = 500
@@ -111,10 +112,11 @@ export async function seedPriceRules(db: Kysely<Database>): Promise<void> {
         },
       ])
       .execute()
-    await trx
-      .insertInto('price_event')
-      .values({ staff_id: null, at: new Date().toISOString(), what: 'Bench price rules' })
-      .execute()
+    await recordPriceChange(trx, {
+      staffId: null,
+      at: new Date().toISOString(),
+      what: 'Bench price rules',
+    })
   })
 }
 

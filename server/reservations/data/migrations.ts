@@ -249,7 +249,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('created_at', 'text', (col) => col.notNull())
           .addCheckConstraint('promo_uses', sql`max_uses IS NULL OR uses <= max_uses`)
           .execute()
-        // Every staff change to prices; the newest id is also the version a cached price book is.
+        // Every staff change to prices.
         await db.schema
           .createTable('price_event')
           .addColumn('id', 'integer', id)
@@ -257,6 +257,15 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('at', 'text', (col) => col.notNull())
           .addColumn('what', 'text', (col) => col.notNull())
           .execute()
+        // One row counting the changes. Each change updates it in its own transaction, so the
+        // row's lock orders changes as they commit; an id from price_event would not (PostgreSQL
+        // hands ids out before commit), and a server could cache prices missing a change.
+        await db.schema
+          .createTable('price_version')
+          .addColumn('id', 'integer', (col) => col.primaryKey())
+          .addColumn('version', 'integer', (col) => col.notNull())
+          .execute()
+        await sql`INSERT INTO price_version (id, version) VALUES (1, 0)`.execute(db)
         // What cancelling a confirmed stay cost under its rate's policy: an amount due.
         await db.schema
           .alterTable('reservation')

@@ -15,7 +15,7 @@ import type {
   Weekday,
   WeekdayPrice,
 } from '../../../domain/pricing'
-import type { PromoState } from '../../../domain/promos'
+import { PROMO_CODE_PATTERN, type PromoState } from '../../../domain/promos'
 import type { StayRule } from '../../../domain/stay-rules'
 import type { PriceChangeView, PromoView, SeasonView } from '../../../domain/staff-contract'
 import type { Database, NightRuleTable, PromoTable, SeasonTable } from './tables'
@@ -23,7 +23,7 @@ import type { Database, NightRuleTable, PromoTable, SeasonTable } from './tables
 type Executor = Kysely<Database> | Transaction<Database>
 
 export type StoredPrices = {
-  /** The newest change's id: a cached copy with another version is stale. */
+  /** How many changes prices have had: a cached copy of another version is stale. */
   version: number
   rooms: Map<number, RoomPricing>
   book: PriceBook
@@ -81,8 +81,9 @@ export async function seedPrices(
 
 export async function priceVersion(db: Executor): Promise<number> {
   const row = await db
-    .selectFrom('price_event')
-    .select((eb) => eb.fn.max('id').as('version'))
+    .selectFrom('price_version')
+    .select('version')
+    .where('id', '=', 1)
     .executeTakeFirst()
   return Number(row?.version ?? 0)
 }
@@ -255,7 +256,9 @@ export async function insertNightRule(trx: Transaction<Database>, rule: NightRul
     .execute()
 }
 
+/** Undefined for a code no promo can have, unasked: a stray NUL would be PostgreSQL's error. */
 export async function findPromo(db: Executor, code: string): Promise<PromoState | undefined> {
+  if (!PROMO_CODE_PATTERN.test(code)) return undefined
   const row = await db.selectFrom('promo').selectAll().where('code', '=', code).executeTakeFirst()
   return row && promoOf(row)
 }
@@ -317,13 +320,29 @@ export async function takePromoUse(trx: Transaction<Database>, code: string): Pr
   return Number(result.numUpdatedRows) === 1
 }
 
+/** The change's line in the history, and a new version of the prices, with the change. */
+/** Gives one use back, for a stay that held it and no longer does. */
+export async function returnPromoUse(trx: Transaction<Database>, code: string) {
+  await trx
+    .updateTable('promo')
+    .set((eb) => ({ uses: eb('uses', '-', 1) }))
+    .where('code', '=', code)
+    .where('uses', '>', 0)
+    .execute()
+}
+
 export async function recordPriceChange(
   trx: Transaction<Database>,
-  change: { staffId: number; at: string; what: string },
+  change: { staffId: number | null; at: string; what: string },
 ) {
   await trx
     .insertInto('price_event')
     .values({ staff_id: change.staffId, at: change.at, what: change.what })
+    .execute()
+  await trx
+    .updateTable('price_version')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
     .execute()
 }
 

@@ -195,12 +195,17 @@ export type PromoTable = {
 
 export type PriceEventTable = {
   id: Generated<number>
+  /** Null for a change made outside the console (the bench's seeded rules). */
   staff_id: number | null
   at: string
   what: string
 }
 
+/** One row (id 1): how many changes prices have had; a cached copy of another version is stale. */
+export type PriceVersionTable = { id: number; version: number }
+
 export type Database = {
+  price_version: PriceVersionTable
   room_price: RoomPriceTable
   rate_plan: RatePlanTable
   season: SeasonTable

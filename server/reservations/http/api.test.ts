@@ -93,6 +93,7 @@ describe.each(ENGINES)('the reservations API on %s', (engine) => {
       policy: {
         text: `Free cancellation until ${formatStayDate(addDays(stay.checkIn, -7))}; after that, 50% of the total is charged.`,
         freeUntil: addDays(stay.checkIn, -7),
+        charge: 350000,
       },
     })
   })

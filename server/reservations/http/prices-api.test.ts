@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
 import type {
   PriceHistoryResponse,
   PromosResponse,
@@ -323,7 +324,9 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
       bookingBody({ ...soon, checkIn: night(2), checkOut: night(4) }),
     )
     const confirmed = (await confirmedStay.json()) as ReservationView
-    expect(confirmed.breakdown.policy).toMatchObject({ freeUntil: null, charge: 200_000 })
+    // Two nights at one price: the first night is half of what the guest pays (fees included).
+    const firstNight = confirmed.total / 2
+    expect(confirmed.breakdown.policy).toMatchObject({ freeUntil: null, charge: firstNight })
     expect(
       (await staffSend('POST', `/api/staff/reservations/${confirmed.ref}/confirm`, {})).status,
     ).toBe(200)
@@ -339,7 +342,7 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
     const cancelled = (await (await cancel(confirmed.ref)).json()) as ReservationView
     const withdrawn = (await (await cancel(request.ref)).json()) as ReservationView
 
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationCharge: 200_000 })
+    expect(cancelled).toMatchObject({ status: 'cancelled', cancellationCharge: firstNight })
     expect(withdrawn).toMatchObject({ status: 'cancelled', cancellationCharge: null })
     const mail = await api.inspect.db
       .selectFrom('email_outbox')
@@ -349,8 +352,72 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
       .where('email_outbox.kind', '=', 'cancelled')
       .executeTakeFirstOrThrow()
     expect(mail.text_body).toContain(
-      "Due for the cancellation: ₱2,000, under the rate's cancellation policy.",
+      `Due for the cancellation: ${formatCentavos(firstNight)}, under the rate's cancellation policy.`,
     )
+  })
+
+  test('a stay the resort cancels costs the guest nothing, even after the free day', async () => {
+    const late = (await (
+      await api.post(
+        '/api/reservations',
+        bookingBody({ roomId: 1, kids: 0, checkIn: night(1), checkOut: night(3) }),
+      )
+    ).json()) as ReservationView
+    await staffSend('POST', `/api/staff/reservations/${late.ref}/confirm`, {})
+    const cancelled = await staffSend('POST', `/api/staff/reservations/${late.ref}/cancel`, {
+      reason: 'Typhoon warning: the resort is closed.',
+    })
+    expect(
+      ((await cancelled.json()) as { reservation: ReservationView }).reservation,
+    ).toMatchObject({ status: 'cancelled', cancellationCharge: null })
+  })
+
+  test('a promo use goes back with the nights when a request is declined', async () => {
+    await staffSend('POST', '/api/staff/promos', { code: 'ONCE', percentOff: 10, maxUses: 1 })
+    const body = (index: number) =>
+      bookingBody({
+        roomId: 1,
+        kids: 0,
+        checkIn: night(300 + index),
+        checkOut: night(301 + index),
+        promoCode: 'ONCE',
+      })
+    const first = (await (await api.post('/api/reservations', body(0))).json()) as ReservationView
+    expect((await api.post('/api/reservations', body(2))).status).toBe(409)
+
+    await staffSend('POST', `/api/staff/reservations/${first.ref}/decline`, {
+      reason: 'Fully booked for a wedding.',
+    })
+    expect((await api.post('/api/reservations', body(4))).status).toBe(201)
+    const list = await staffGet<PromosResponse>('/api/staff/promos')
+    expect(list.promos.find((promo) => promo.code === 'ONCE')?.uses).toBe(1)
+  })
+
+  test('a code no promo can have is unknown, never a server error', async () => {
+    const checkIn = night(320)
+    const checkOut = night(321)
+    const odd = await quote(1, checkIn, checkOut, '&promo=%00')
+    expect(odd.promo).toMatchObject({ valid: false })
+    const refused = await api.post(
+      '/api/reservations',
+      bookingBody({ roomId: 1, kids: 0, checkIn, checkOut, promoCode: 'A\u0000B' }),
+    )
+    expect(refused.status).toBe(409)
+    expect((await staffSend('POST', '/api/staff/promos/%00/disable', {})).status).toBe(404)
+    const badRate = await staffSend('PUT', '/api/staff/weekdays', {
+      weekdays: [{ days: [5], roomId: 2, rate: 'breakfast', percent: 10 }],
+    })
+    expect(((await badRate.json()) as ApiError).error.fields).toEqual({
+      'weekdays.0.rate': 'There is no such rate plan.',
+    })
+    const named = await staffSend('POST', '/api/staff/seasons', {
+      name: 'Fiesta\u0000',
+      from: checkIn,
+      to: checkIn,
+      percent: 5,
+      priority: 1,
+    })
+    expect(named.status).toBe(400)
   })
 
   test('bad changes are refused field by field and change nothing', async () => {

@@ -119,6 +119,14 @@ export type BookingPlan = {
   after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
 }
 
+// Totals are stored as 4-byte integers on PostgreSQL; staff's price limits keep stays far below.
+const MAX_TOTAL = 2_000_000_000
+const TOO_DEAR: Problem = {
+  code: 'invalid',
+  message: 'This stay cannot be booked online at its price. Please call the resort.',
+  fields: { checkOut: 'Choose a shorter stay, or call the resort.' },
+}
+
 class SoldOut extends Error {}
 class PromoUsedUp extends Error {}
 
@@ -149,6 +157,7 @@ export async function bookStay(
           const priced = await priceWithPromo(trx, pricing, checked, plan.promoCode, now)
           if (!priced.ok) return priced
           const quote = priced.value
+          if (quote.total > MAX_TOTAL) return refuse(TOO_DEAR)
           const refused = await plan.check?.(trx, { quote, pricing })
           if (refused) return refused
           if (quote.discount && !(await takePromoUse(trx, quote.discount.code))) {

@@ -41,7 +41,7 @@ export type PriceCatalog = {
 
 /**
  * Keeps the loaded prices while no change was made: a request then costs one indexed read of
- * the newest change's id. Every server of a resort sees another's change on its next request.
+ * the prices' version (`price_version`). Every server of a resort sees another's change on its next request.
  */
 export function priceCatalog(): PriceCatalog {
   let cached: Pricing | undefined

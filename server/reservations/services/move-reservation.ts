@@ -10,6 +10,7 @@ import { cancellationDue } from '../../../domain/pricing'
 import { readQuoteSnapshot } from '../../../domain/rates'
 import { canMove, holdsInventory, type ReservationStatus } from '../../../domain/reservation-status'
 import { releaseNights } from '../data/inventory'
+import { returnPromoUse } from '../data/prices'
 import { insertEvent, updateStatus, type Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 
@@ -25,7 +26,7 @@ export async function moveReservation(
 ): Promise<MoveResult> {
   if (!canMove(reservation.status, to)) return 'not_allowed'
   const at = now.toISOString()
-  const charge = cancellationCharge(reservation, to, now)
+  const charge = cancellationCharge(reservation, to, actor, now)
   if (!(await updateStatus(trx, reservation.id, reservation.status, to, at, charge)))
     return 'changed_meanwhile'
   if (holdsInventory(reservation.status) && !holdsInventory(to)) {
@@ -34,6 +35,9 @@ export async function moveReservation(
       reservation.room_type_id,
       nightsOf(reservation.check_in, reservation.check_out),
     )
+    // Like its nights, a promo code's use goes back when the stay no longer holds them.
+    const promo = readQuoteSnapshot(reservation.breakdown, reservation.check_in).discount
+    if (promo) await returnPromoUse(trx, promo.code)
   }
   await insertEvent(trx, {
     reservationId: reservation.id,
@@ -53,15 +57,19 @@ function joinNotes(...notes: string[]): string {
 }
 
 /**
- * A confirmed stay cancelled after its free cancellation ended owes its policy's charge; a
- * request the resort never confirmed costs nothing to withdraw.
+ * A guest who cancels a confirmed stay after its free cancellation ended owes its policy's
+ * charge. A request the resort never confirmed costs nothing to withdraw, and a stay the resort
+ * cancels (a storm, an overbooking) costs the guest nothing.
  */
 function cancellationCharge(
   reservation: ReservationRow,
   to: ReservationStatus,
+  actor: Actor,
   now: Date,
 ): number | null {
-  if (to !== 'cancelled' || reservation.status !== 'confirmed') return null
+  if (to !== 'cancelled' || reservation.status !== 'confirmed' || actor.kind !== 'guest') {
+    return null
+  }
   const quote = readQuoteSnapshot(reservation.breakdown, reservation.check_in)
   return cancellationDue(quote.policy, resortToday(now)) || null
 }

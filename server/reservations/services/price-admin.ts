@@ -56,7 +56,12 @@ export type PriceAdminContext = { db: Db; rooms: readonly BookableRoom[]; prices
 
 export const MAX_GRID_NIGHTS = 120
 const MAX_RANGE_NIGHTS = 731
-const MAX_PRICE = 100_000_000
+/**
+ * ₱200,000 a night, and ₱10,000 for a fee per stay or per guest a night: far above any room,
+ * and low enough that no stay's total nears the 2^31 centavos an integer column holds.
+ */
+const MAX_PRICE = 20_000_000
+const MAX_FEE = 1_000_000
 const HISTORY_LIMIT = 200
 
 export async function rateGrid(
@@ -147,7 +152,7 @@ export async function changeRates(
   }
   if (!room || !range || Object.keys(fields).length > 0) return refuse(invalid(fields))
 
-  const what = `${room.name}${change.rate ? ` (${rateLabel(room, change.rate)})` : ''}, ${describeRange(range.from, range.to)}: ${describeRateChange(change)}`
+  const what = describeRateChange(room, change, describeRange(range.from, range.to))
   await context.db.transaction().execute(async (trx) => {
     await insertNightRule(trx, { ...change, from: range.from, to: range.to })
     await recordPriceChange(trx, { staffId: staff.id, at: now.toISOString(), what })
@@ -168,17 +173,13 @@ export async function saveSeason(
 ): Promise<Outcome<SeasonView>> {
   const fields: Record<string, string> = {}
   const name = request.name.trim()
-  if (name.length === 0 || name.length > 80) fields.name = 'Name the season in 1 to 80 characters.'
+  if (!isPlainName(name, 80)) fields.name = 'Name the season in 1 to 80 characters.'
   const room =
     request.roomId === undefined
       ? undefined
       : context.rooms.find((candidate) => candidate.id === request.roomId)
   if (request.roomId !== undefined && !room) fields.roomId = 'There is no such room.'
-  const ratesOf = room ? [room] : context.rooms
-  if (
-    request.rate !== undefined &&
-    !ratesOf.some((candidate) => candidate.rates.some((rate) => rate.code === request.rate))
-  ) {
+  if (request.rate !== undefined && !ratePlanExists(context, room, request.rate)) {
     fields.rate = 'There is no such rate plan.'
   }
   const range = checkRange(request.from, request.to, fields)
@@ -324,6 +325,9 @@ export async function stopPromo(
 ): Promise<Outcome<{ disabled: true }>> {
   const code = normalizePromoCode(codeInput)
   const at = now.toISOString()
+  if (!PROMO_CODE_PATTERN.test(code)) {
+    return refuse({ code: 'not_found', message: 'There is no such promo code.' })
+  }
   return context.db.transaction().execute(async (trx): Promise<Outcome<{ disabled: true }>> => {
     if (!(await disablePromo(trx, code, at))) {
       return refuse({ code: 'not_found', message: `There is no promo code ${code} in use.` })
@@ -346,12 +350,13 @@ export async function setFees(
   const fields: Record<string, string> = {}
   list.forEach((fee, index) => {
     const label = fee.label.trim()
-    if (label.length === 0 || label.length > 80)
+    if (!isPlainName(label, 80)) {
       fields[`fees.${index}.label`] = 'Name the line in 1 to 80 characters.'
+    }
     const valid =
       fee.kind === 'percent'
         ? fee.amount >= 0 && fee.amount <= 100
-        : Number.isInteger(fee.amount) && fee.amount >= 0 && fee.amount <= MAX_PRICE
+        : Number.isInteger(fee.amount) && fee.amount >= 0 && fee.amount <= MAX_FEE
     if (!valid) {
       fields[`fees.${index}.amount`] =
         fee.kind === 'percent'
@@ -392,6 +397,9 @@ export async function setWeekdays(
     }
     const room = context.rooms.find((candidate) => candidate.id === request.roomId)
     if (request.roomId !== undefined && !room) problems.roomId = 'There is no such room.'
+    if (request.rate !== undefined && !ratePlanExists(context, room, request.rate)) {
+      problems.rate = 'There is no such rate plan.'
+    }
     for (const [field, message] of Object.entries(problems)) {
       fields[`weekdays.${index}.${field}`] = message
     }
@@ -453,6 +461,25 @@ function checkChange(
   }
 }
 
+/** A rate plan of the room, or of any room when the rule covers them all. */
+function ratePlanExists(
+  context: PriceAdminContext,
+  room: BookableRoom | undefined,
+  code: string,
+): boolean {
+  return (room ? [room] : context.rooms).some((candidate) =>
+    candidate.rates.some((rate) => rate.code === code),
+  )
+}
+
+/** Names staff type for guests to read: words, not control characters. */
+function isPlainName(text: string, max: number): boolean {
+  return text.length > 0 && text.length <= max && !CONTROL_CHARACTERS.test(text)
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
+
 function isCount(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 365
 }
@@ -472,10 +499,29 @@ function describePriceChange(change: PriceChange): string {
   return `${change.percent >= 0 ? '+' : ''}${change.percent}% on the base price`
 }
 
-function describeRateChange(change: RateChangeRequest): string {
+/**
+ * 'Hotel Rooms (Room only), nights …: ₱2,800 a night; Hotel Rooms (every rate plan), nights …:
+ * at least 3 nights': a price may be one rate plan's, stay rules are always the room's.
+ */
+function describeRateChange(room: BookableRoom, change: RateChangeRequest, nights: string): string {
+  const price =
+    change.price !== undefined
+      ? describePriceChange({ price: change.price })
+      : change.percent !== undefined
+        ? describePriceChange({ percent: change.percent })
+        : ''
+  const rules = describeStayRules(change)
+  const plan = change.rate ? rateLabel(room, change.rate) : 'every rate plan'
+  return [
+    price && `${room.name} (${plan}), ${nights}: ${price}`,
+    rules && `${room.name} (every rate plan), ${nights}: ${rules}`,
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+function describeStayRules(change: RateChangeRequest): string {
   const parts: string[] = []
-  if (change.price !== undefined) parts.push(describePriceChange({ price: change.price }))
-  if (change.percent !== undefined) parts.push(describePriceChange({ percent: change.percent }))
   if (change.minNights !== undefined) parts.push(`at least ${change.minNights} nights`)
   if (change.maxNights !== undefined) parts.push(`at most ${change.maxNights} nights`)
   if (change.closedToArrival !== undefined) {

@@ -71,7 +71,8 @@ export async function requestReservation(
         holdExpiresAt: holdEnd(context, now),
         requestAddress,
         note: '',
-        ...(request.promoCode !== undefined && { promoCode: request.promoCode }),
+        // A blank code is no code: nothing was applied.
+        ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
         emails: (view, reservationId) =>
           requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
         earlier: async (trx) => {
