@@ -46,6 +46,19 @@ test('the fees are replaced whole with a JSON PUT', async () => {
   })
 })
 
+test('the weekday prices are replaced whole with a JSON PUT', async () => {
+  const fetch = answering(200, { weekdays: [] })
+  const weekdays = [{ days: [5, 6], roomId: 1, rate: 'room-only', percent: 10 }]
+
+  await ratesApi.saveWeekdays(weekdays)
+
+  expect(fetch).toHaveBeenCalledWith('/api/staff/weekdays', {
+    method: 'PUT',
+    ...JSON_WRITE,
+    body: JSON.stringify({ weekdays }),
+  })
+})
+
 test('a season is removed with a DELETE labelled as JSON, without a body', async () => {
   const fetch = answering(200, { seasons: [] })
 

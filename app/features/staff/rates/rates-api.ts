@@ -10,6 +10,9 @@ import {
   type RatesResponse,
   type SeasonRequest,
   type SeasonsResponse,
+  type WeekdayRequest,
+  type WeekdaysBody,
+  type WeekdaysResponse,
 } from '../../../../domain/staff-contract'
 import { callApi, postJson } from '../../../lib/api-client'
 
@@ -23,6 +26,9 @@ export const ratesApi = {
   seasons: () => callApi<SeasonsResponse>(STAFF_API_PATHS.seasons),
   saveSeason: (season: SeasonRequest) => postJson<unknown>(STAFF_API_PATHS.seasons, season),
   removeSeason: (id: number) => sendJson('DELETE', STAFF_API_PATHS.season(id)),
+  weekdays: () => callApi<WeekdaysResponse>(STAFF_API_PATHS.weekdays),
+  saveWeekdays: (weekdays: WeekdayRequest[]) =>
+    sendJson('PUT', STAFF_API_PATHS.weekdays, { weekdays } satisfies WeekdaysBody),
   promos: () => callApi<PromosResponse>(STAFF_API_PATHS.promos),
   addPromo: (promo: PromoRequest) => postJson<unknown>(STAFF_API_PATHS.promos, promo),
   disablePromo: (code: string) => postJson<unknown>(STAFF_API_PATHS.disablePromo(code), {}),

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { addDays, formatStayDate, resortToday } from '../../../../domain/calendar'
 import type { Fee } from '../../../../domain/pricing'
-import type { PromoView, RatesResponse, SeasonView } from '../../../../domain/staff-contract'
+import type {
+  PromoView,
+  RatesResponse,
+  SeasonView,
+  WeekdayRequest,
+} from '../../../../domain/staff-contract'
 import { StaffSessionContext } from '../staff-session'
 import { RatesScreen } from './rates-screen'
 
@@ -24,6 +29,7 @@ function fakeApi() {
     promos: [] as PromoView[],
     seasons: [] as SeasonView[],
     fees: [{ label: 'VAT 12%', kind: 'percent', amount: 12, included: true }] as Fee[],
+    weekdays: [] as WeekdayRequest[],
   }
   const sent: { method: string; url: string; body: unknown }[] = []
   const reply = (status: number, body: unknown) =>
@@ -89,6 +95,11 @@ function fakeApi() {
       return reply(200, { fees: held.fees })
     }
     if (url === '/api/staff/fees') return reply(200, { fees: held.fees })
+    if (url === '/api/staff/weekdays' && method === 'PUT') {
+      held.weekdays = (body as { weekdays: WeekdayRequest[] }).weekdays
+      return reply(200, { weekdays: held.weekdays })
+    }
+    if (url === '/api/staff/weekdays') return reply(200, { weekdays: held.weekdays })
     if (url === '/api/staff/price-history') return reply(200, { changes: [] })
     return reply(404, { error: { code: 'not_found', message: 'No such route.' } })
   })
@@ -122,7 +133,13 @@ test('the grid is a named, focusable table of rooms and plans by nights, each ce
   expect(within(regions[0]!).getAllByRole('columnheader')).toHaveLength(13)
   expect(within(regions[0]!).getByRole('rowheader')).toHaveAccessibleName('Deluxe Room, Room only')
   expect(firstNightCell()).toHaveTextContent(`${formatStayDate(today)}: ₱2,500, Base price`)
-  for (const name of ['Change a range', 'Seasons', 'Promo codes', 'Taxes and fees'])
+  for (const name of [
+    'Change a range',
+    'Seasons',
+    'Weekday prices',
+    'Promo codes',
+    'Taxes and fees',
+  ])
     expect(screen.getByRole('heading', { name, level: 2 })).toBeVisible()
 })
 
@@ -207,6 +224,49 @@ test('a fee line added and saved goes whole, in centavos, with a PUT', async () 
       { label: 'Environmental fee', kind: 'per_guest_night', amount: 7500, included: false },
     ],
   })
+})
+
+test('a weekday line added and saved goes whole with a PUT, its nights in order', async () => {
+  const { sent } = fakeApi()
+  renderScreen()
+  const user = userEvent.setup()
+  const weekdays = await screen.findByRole('form', { name: 'Weekday prices' })
+  expect(within(weekdays).getByText(/^No weekday prices/)).toBeVisible()
+
+  await user.click(within(weekdays).getByRole('button', { name: 'Add a line' }))
+  const line = within(weekdays).getByRole('group', { name: 'Line 1' })
+  const nights = within(line).getByRole('group', { name: 'Nights' })
+  expect(within(nights).getByRole('checkbox', { name: 'Sunday' })).toHaveFocus()
+  await user.click(within(weekdays).getByRole('button', { name: 'Save weekday prices' }))
+
+  expect(within(nights).getByRole('checkbox', { name: 'Sunday' })).toHaveFocus()
+  expect(nights).toHaveAccessibleDescription('Tick at least one night of the week.')
+  expect(within(line).getByLabelText('Price in pesos')).toHaveAccessibleDescription(
+    'A night, such as 3500. Give a price in pesos, or a change in percent below.',
+  )
+  expect(sent.some((request) => request.method === 'PUT')).toBe(false)
+
+  await user.click(within(nights).getByRole('checkbox', { name: 'Saturday' }))
+  await user.click(within(nights).getByRole('checkbox', { name: 'Friday' }))
+  await user.selectOptions(within(line).getByLabelText('Room'), 'Deluxe Room')
+  await user.selectOptions(within(line).getByLabelText('Rate plan'), 'Room only')
+  await user.type(within(line).getByLabelText('Percent change'), '10')
+  await user.click(within(weekdays).getByRole('button', { name: 'Save weekday prices' }))
+
+  expect(await within(weekdays).findByRole('status')).toHaveTextContent(
+    'Saved 1 line of weekday prices.',
+  )
+  expect(sent.find((request) => request.method === 'PUT')).toEqual({
+    method: 'PUT',
+    url: '/api/staff/weekdays',
+    body: { weekdays: [{ days: [5, 6], roomId: 3, rate: 'room-only', percent: 10 }] },
+  })
+  // The screen loads again, the grid with the rest.
+  await vi.waitFor(() =>
+    expect(
+      sent.filter((request) => request.url.startsWith('/api/staff/rates?')).length,
+    ).toBeGreaterThan(1),
+  )
 })
 
 test('a season is added, edited in the same form and removed, focus following each step', async () => {

@@ -11,10 +11,12 @@ import { RateGridSection } from './rate-grid-section'
 import { ratesApi } from './rates-api'
 import { roomPlansOf } from './room-plans'
 import { SeasonsSection } from './seasons-section'
+import { WeekdaysSection } from './weekdays-section'
 
 /**
  * '/staff/rates': the next 60 nights' prices by room type and rate plan, the form that changes
- * a range of them, the seasons, promo codes, taxes and fees, and the history of every change.
+ * a range of them, the seasons, weekday prices, promo codes, taxes and fees, and the history of
+ * every change.
  */
 export function RatesScreen() {
   const today = resortToday(new Date())
@@ -31,8 +33,8 @@ export function RatesScreen() {
     <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
       <ScreenTitle>Rates</ScreenTitle>
       <p className="st:mt-2 st:text-muted">
-        Prices by night, the seasons, promo codes, taxes and fees. Changes apply to new bookings
-        only: a booked stay keeps the price it was booked at.
+        Prices by night, the seasons, weekday prices, promo codes, taxes and fees. Changes apply to
+        new bookings only: a booked stay keeps the price it was booked at.
       </p>
       <div className="st:mt-6 st:flex st:flex-col st:gap-8">
         <RateGridSection state={grid.state} onRetry={grid.reload} />
@@ -40,6 +42,7 @@ export function RatesScreen() {
           <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
         )}
         <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
+        <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
         <PromosSection plans={plans} changes={changes} onChanged={changed} />
         <FeesSection changes={changes} onChanged={changed} />
         <PriceHistory changes={changes} />
