@@ -82,6 +82,9 @@ export type ReservationView = {
   createdAt: string
 }
 
+/** A guest's cancellation: `expectedCharge` is what they were shown cancelling would cost. */
+export type CancelRequest = { email: string; expectedCharge?: Centavos }
+
 export type ApiErrorCode =
   | 'bad_request'
   | 'invalid'

@@ -1,10 +1,12 @@
 import {
   API_PATHS,
   type AvailabilityResponse,
+  type CancelRequest,
   type ReservationRequest,
   type ReservationView,
 } from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
+import type { Centavos } from '../../domain/money'
 import type { Party } from '../../domain/party'
 import { callApi, postJson, type ApiResult } from './api-client'
 
@@ -43,6 +45,12 @@ export function findReservation(ref: string, email: string): Promise<ApiResult<R
   return callApi(`${API_PATHS.reservation(ref)}?${new URLSearchParams({ email })}`)
 }
 
-export function cancelReservation(ref: string, email: string): Promise<ApiResult<ReservationView>> {
-  return postJson(API_PATHS.cancel(ref), { email })
+/** `expectedCharge`: what the guest was shown cancelling costs; another charge is refused. */
+export function cancelReservation(
+  ref: string,
+  email: string,
+  expectedCharge: Centavos,
+): Promise<ApiResult<ReservationView>> {
+  const body: CancelRequest = { email, expectedCharge }
+  return postJson(API_PATHS.cancel(ref), body)
 }

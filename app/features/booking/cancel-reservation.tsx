@@ -23,6 +23,9 @@ export function CancelReservation({
 }: CancelReservationProps) {
   const [step, setStep] = useState<'closed' | 'asking' | 'sending'>('closed')
   const [problem, setProblem] = useState<string | null>(null)
+  // The server's figure once it has said the shown one is out of date (the free day ended).
+  const [chargeNow, setChargeNow] = useState<Centavos | null>(null)
+  const shownCharge = chargeNow ?? charge
   const questionRef = useRef<HTMLParagraphElement>(null)
   const openRef = useRef<HTMLButtonElement>(null)
   const focusNext = useRef<'question' | 'open' | null>(null)
@@ -37,9 +40,12 @@ export function CancelReservation({
   async function cancel() {
     setStep('sending')
     setProblem(null)
-    const result = await cancelReservation(reference, email)
+    const result = await cancelReservation(reference, email, shownCharge)
     if (result.ok) return onCancelled(result.data)
     setStep('asking')
+    if (result.problem.code === 'price_changed' && result.problem.total !== undefined) {
+      setChargeNow(result.problem.total)
+    }
     setProblem(
       result.problem.code === 'not_allowed' || result.problem.code === 'conflict'
         ? 'This reservation can no longer be cancelled online. Please call the resort.'
@@ -68,8 +74,8 @@ export function CancelReservation({
       <p id="cancel-question" ref={questionRef} tabIndex={-1} className="outline-none">
         Cancel reservation {reference}? Its nights are given back to the resort, and this cannot be
         undone.{' '}
-        {charge > 0
-          ? `Under the rate's cancellation policy, ${formatCentavos(charge)} is due if you cancel now.`
+        {shownCharge > 0
+          ? `Under the rate's cancellation policy, ${formatCentavos(shownCharge)} is due if you cancel now.`
           : 'Cancelling now costs nothing.'}
       </p>
       {problem && (

@@ -148,6 +148,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     )
     if ('refused' in body) return body.refused
     const result = await cancelGuestReservation(deps.guest, c.req.param('ref'), body.data.email, {
+      expectedCharge: body.data.expectedCharge,
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })

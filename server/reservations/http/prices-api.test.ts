@@ -339,7 +339,21 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
 
     const cancel = (ref: string) =>
       api.post(`/api/reservations/${ref}/cancel`, { email: 'maria.santos@example.com' })
-    const cancelled = (await (await cancel(confirmed.ref)).json()) as ReservationView
+    const unseen = await api.post(`/api/reservations/${confirmed.ref}/cancel`, {
+      email: 'maria.santos@example.com',
+      expectedCharge: 0,
+    })
+    expect(unseen.status).toBe(409)
+    expect(((await unseen.json()) as ApiError).error).toMatchObject({
+      code: 'price_changed',
+      total: firstNight,
+    })
+    const cancelled = (await (
+      await api.post(`/api/reservations/${confirmed.ref}/cancel`, {
+        email: 'maria.santos@example.com',
+        expectedCharge: firstNight,
+      })
+    ).json()) as ReservationView
     const withdrawn = (await (await cancel(request.ref)).json()) as ReservationView
 
     expect(cancelled).toMatchObject({ status: 'cancelled', cancellationCharge: firstNight })

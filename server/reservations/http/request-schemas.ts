@@ -3,7 +3,7 @@
  * generous (the rules in domain/ say what is allowed); they only keep absurd input out.
  */
 import { z } from 'zod'
-import type { ReservationRequest } from '../../../domain/api-contract'
+import type { CancelRequest, ReservationRequest } from '../../../domain/api-contract'
 
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
 // Mutual assignability lets an optional field be on one side only; the keys must match too.
@@ -37,7 +37,12 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
   }),
 )
 
-export const CancelRequestSchema = schemaOf<{ email: string }>()(z.object({ email: text(1000) }))
+export const CancelRequestSchema = schemaOf<CancelRequest>()(
+  z.object({
+    email: text(1000),
+    expectedCharge: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  }),
+)
 
 /** Words for a field of the wrong type or size, keyed like the error body's `fields`. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -53,6 +58,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   phone: 'Enter a phone number the resort can call.',
   notes: 'Special requests must be text of at most 1000 characters.',
   expectedTotal: 'The total must be a whole number of centavos.',
+  expectedCharge: 'The charge must be a whole number of centavos.',
   promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',
 }

@@ -1,16 +1,18 @@
 /** A guest's own booking: found by reference and email, and cancelled by its guest. */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate, resortToday } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
 import { normalizeEmail } from '../../../domain/guest'
 import { normalizeReference } from '../../../domain/reference'
 import { guestMayCancel } from '../../../domain/stay'
 import type { Db } from '../data/connect'
+import type { Actor } from '../data/reservations'
 import { findReservationByRef } from '../data/reservations'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails } from '../mail/outbox'
 import { cancelledEmail } from '../mail/templates'
 import type { BookableRoom } from './catalog'
-import { moveReservation } from './move-reservation'
+import { cancellationCharge, moveReservation } from './move-reservation'
 import { NOT_FOUND, ok, refuse, type Outcome } from './problem'
 import { toReservationView } from './reservation-view'
 
@@ -30,6 +32,8 @@ export async function findGuestReservation(
   return row ? ok(toReservationView(row, context.rooms)) : refuse(NOT_FOUND)
 }
 
+const GUEST: Actor = { kind: 'guest', staffId: null }
+
 /**
  * Cancelling twice answers the cancelled booking again, so a guest's retry after a lost
  * answer is not an error.
@@ -38,7 +42,7 @@ export async function cancelGuestReservation(
   context: GuestContext,
   ref: unknown,
   email: unknown,
-  options: { siteOrigin: string; now: Date },
+  options: { expectedCharge?: number | undefined; siteOrigin: string; now: Date },
 ): Promise<Outcome<ReservationView>> {
   return context.db.transaction().execute(async (trx) => {
     const row = await matching(trx, ref, email)
@@ -50,11 +54,21 @@ export async function cancelGuestReservation(
         message: `This stay began on ${formatStayDate(row.check_in)}: it can no longer be cancelled here. Please contact the resort.`,
       })
     }
+    // The free day may have passed since the guest read what cancelling costs (midnight, resort
+    // time): a charge they were not shown is never taken.
+    const due = cancellationCharge(row, 'cancelled', GUEST, options.now) ?? 0
+    if (options.expectedCharge !== undefined && options.expectedCharge !== due) {
+      return refuse({
+        code: 'price_changed',
+        message: `Cancelling now costs ${formatCentavos(due)}, not the ${formatCentavos(options.expectedCharge)} you were shown. Nothing was cancelled: look it up again to see why.`,
+        total: due,
+      })
+    }
     const result = await moveReservation(
       trx,
       row,
       'cancelled',
-      { kind: 'guest', staffId: null },
+      GUEST,
       'Cancelled by the guest',
       options.now,
     )

@@ -61,7 +61,7 @@ function joinNotes(...notes: string[]): string {
  * charge. A request the resort never confirmed costs nothing to withdraw, and a stay the resort
  * cancels (a storm, an overbooking) costs the guest nothing.
  */
-function cancellationCharge(
+export function cancellationCharge(
   reservation: ReservationRow,
   to: ReservationStatus,
   actor: Actor,
