@@ -7,7 +7,7 @@ type RateChoiceProps = {
   onChoose: (code: string) => void
 }
 
-/** The room's rates for the stay as a radio group, each with its total. */
+/** The room's rates for the stay as a radio group, each with its cancellation policy and total. */
 export function RateChoice({ rates, chosen, onChoose }: RateChoiceProps) {
   return (
     <fieldset>
@@ -26,7 +26,11 @@ export function RateChoice({ rates, chosen, onChoose }: RateChoiceProps) {
               onChange={() => onChoose(rate.code)}
               className="size-4 accent-accent"
             />
-            <span className="flex-1">{rate.label}</span>
+            <span className="flex-1">
+              {rate.label}
+              {/* Chosen with the rate: how it may be cancelled is part of what is chosen. */}
+              <span className="block text-sm text-muted">{rate.policy.text}</span>
+            </span>
             <span className="text-sea-deep">{formatCentavos(rate.total)}</span>
           </label>
         ))}
