@@ -22,10 +22,12 @@ test("the room panel's 'Price details' shows the nights, the VAT inside and the 
   await expect(panel.getByRole('definition').filter({ hasText: '₱10,500' }).first()).toBeVisible()
   await expect(panel.getByText('VAT 12%')).toBeVisible()
   await expect(panel.getByText('₱1,125')).toBeVisible()
+  const policy = `Free cancellation until ${formatStayDate(addDays(stay.checkIn, -7))}; after that, 50% of the total is charged.`
+  const disclosure = panel.getByRole('group').filter({ hasText: 'Price details' })
+  await expect(disclosure.getByText(policy)).toBeVisible()
+  // Said where the rate is chosen too.
   await expect(
-    panel.getByText(
-      `Free cancellation until ${formatStayDate(addDays(stay.checkIn, -7))}; after that, 50% of the total is charged.`,
-    ),
-  ).toBeVisible()
+    panel.getByRole('radio', { name: new RegExp(policy.replace('.', '\\.')) }),
+  ).toBeChecked()
   await expectNoAxeViolations(page)
 })
