@@ -56,6 +56,23 @@ export function checkPriceChange(
   }
 }
 
+/**
+ * The API's `fields` under a form's own names: the API's `from` and `to` are the form's first
+ * and last night; a field the form does not have is left for the words above its button.
+ */
+export function rangeFormProblems<F extends string>(
+  fields: Record<string, string>,
+  formFields: readonly F[],
+): Partial<Record<F, string>> {
+  const problems: Partial<Record<F, string>> = {}
+  for (const [field, message] of Object.entries(fields)) {
+    const name = field === 'from' ? 'firstNight' : field === 'to' ? 'lastNight' : field
+    const known = formFields.find((candidate) => candidate === name)
+    if (known) problems[known] = message
+  }
+  return problems
+}
+
 // The longest stay the resort may ask for or allow; a year is beyond any booking.
 const MAX_STAY_NIGHTS = 365
 

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { Plus } from 'lucide'
 import type { Fee } from '../../../../domain/pricing'
 import { Icon } from '../../../components/icon'
@@ -9,30 +8,23 @@ import { FeeLine } from './fee-line'
 import { checkFees, feeDraftsOf, feeFieldId, feeProblemsFrom, newFeeDraft } from './fees-draft'
 import { ratesApi } from './rates-api'
 import { SavedMessage } from './rates-section'
+import { useDraftLines } from './use-draft-lines'
 import { useFormSend } from './use-form-send'
 
 /** The whole list of taxes and fees, edited in place and saved at once. */
 export function FeesForm({ fees, onSaved }: { fees: Fee[]; onSaved: () => void }) {
-  const [lines, setLines] = useState(() => feeDraftsOf(fees))
+  const { lines, setLines, add, remove } = useDraftLines({
+    initial: () => feeDraftsOf(fees),
+    newLine: newFeeDraft,
+    firstFieldId: (key) => feeFieldId(key, 'label'),
+    addButtonId: 'fees-add',
+  })
   const [saved, setSaved] = useState('')
   const order = lines.flatMap((line) => [
     feeFieldId(line.key, 'label'),
     feeFieldId(line.key, 'amount'),
   ])
   const { problems, refusal, sending, send } = useFormSend(order, (id) => id)
-
-  function add() {
-    const line = newFeeDraft(lines)
-    flushSync(() => setLines((current) => [...current, line]))
-    document.getElementById(feeFieldId(line.key, 'label'))?.focus()
-  }
-
-  function remove(index: number) {
-    const next = lines[index + 1] ?? lines[index - 1]
-    flushSync(() => setLines((current) => current.filter((_, at) => at !== index)))
-    // The line's own button is gone: focus its neighbour's label, or the button that adds one.
-    document.getElementById(next ? feeFieldId(next.key, 'label') : 'fees-add')?.focus()
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()

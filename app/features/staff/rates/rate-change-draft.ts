@@ -1,5 +1,5 @@
 import type { RateChangeRequest } from '../../../../domain/staff-contract'
-import { checkNightRange, checkNights, checkPriceChange } from './draft-checks'
+import { checkNightRange, checkNights, checkPriceChange, rangeFormProblems } from './draft-checks'
 import { countNights, describeNights, describePriceChange } from './rate-words'
 import { describeScope, type RoomPlan } from './room-plans'
 
@@ -106,17 +106,7 @@ function flag<K extends 'closedToArrival' | 'closedToDeparture'>(
 
 /** The API's `fields` under the form's names: its `from` and `to` are the first and last night. */
 export function rateChangeProblemsFrom(fields: Record<string, string>): RateChangeProblems {
-  const problems: RateChangeProblems = {}
-  for (const [field, message] of Object.entries(fields)) {
-    const name =
-      field === 'from'
-        ? 'firstNight'
-        : field === 'to'
-          ? 'lastNight'
-          : RATE_CHANGE_FIELDS.find((candidate) => candidate === field)
-    if (name) problems[name] = message
-  }
-  return problems
+  return rangeFormProblems(fields, RATE_CHANGE_FIELDS)
 }
 
 /** 'Hotel Rooms, Room only, Mon 1 Mar 2027: ₱3,000 a night, at least 2 nights.' */

@@ -1,6 +1,6 @@
 import type { SeasonRequest, SeasonView } from '../../../../domain/staff-contract'
 import { pesosText, wholeFromText } from './amounts'
-import { checkNightRange, checkPriceChange } from './draft-checks'
+import { checkNightRange, checkPriceChange, rangeFormProblems } from './draft-checks'
 
 /** The season form: a new season, or one being edited (`id` set), as typed. */
 export type SeasonDraft = {
@@ -95,15 +95,5 @@ export function checkSeason(
 
 /** The API's `fields` under the form's names. */
 export function seasonProblemsFrom(fields: Record<string, string>): SeasonProblems {
-  const problems: SeasonProblems = {}
-  for (const [field, message] of Object.entries(fields)) {
-    const name =
-      field === 'from'
-        ? 'firstNight'
-        : field === 'to'
-          ? 'lastNight'
-          : SEASON_FIELDS.find((candidate) => candidate === field)
-    if (name) problems[name] = message
-  }
-  return problems
+  return rangeFormProblems(fields, SEASON_FIELDS)
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react'
-import { flushSync } from 'react-dom'
 import { Plus } from 'lucide'
 import type { WeekdayPrice } from '../../../../domain/pricing'
 import { Icon } from '../../../components/icon'
@@ -8,6 +7,7 @@ import { ErrorText } from '../field-parts'
 import { ratesApi } from './rates-api'
 import { SavedMessage } from './rates-section'
 import type { RoomPlan } from './room-plans'
+import { useDraftLines } from './use-draft-lines'
 import { useFormSend } from './use-form-send'
 import { WeekdayLine } from './weekday-line'
 import {
@@ -23,22 +23,14 @@ type WeekdaysFormProps = { weekdays: WeekdayPrice[]; plans: RoomPlan[]; onSaved:
 
 /** The whole list of weekday prices, edited in place and saved at once. */
 export function WeekdaysForm({ weekdays, plans, onSaved }: WeekdaysFormProps) {
-  const [lines, setLines] = useState(() => weekdayDraftsOf(weekdays))
+  const { lines, setLines, add, remove } = useDraftLines({
+    initial: () => weekdayDraftsOf(weekdays),
+    newLine: newWeekdayDraft,
+    firstFieldId: (key) => weekdayFieldId(key, 'days'),
+    addButtonId: 'weekdays-add',
+  })
   const [saved, setSaved] = useState('')
   const { problems, refusal, sending, send } = useFormSend(weekdayFieldOrder(lines), (id) => id)
-
-  function add() {
-    const line = newWeekdayDraft(lines)
-    flushSync(() => setLines((current) => [...current, line]))
-    document.getElementById(weekdayFieldId(line.key, 'days'))?.focus()
-  }
-
-  function remove(index: number) {
-    const next = lines[index + 1] ?? lines[index - 1]
-    flushSync(() => setLines((current) => current.filter((_, at) => at !== index)))
-    // The line's own button is gone: focus its neighbour's first night, or the button that adds one.
-    document.getElementById(next ? weekdayFieldId(next.key, 'days') : 'weekdays-add')?.focus()
-  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
