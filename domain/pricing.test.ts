@@ -16,6 +16,7 @@ import {
   type QuoteRequest,
   type RatePlanPrice,
   type RoomPricing,
+  type Season,
 } from './pricing'
 
 const START = '2027-01-01'
@@ -246,6 +247,24 @@ test('seasons of equal priority are decided by name, never by the order they wer
   const b = { name: 'B', from: '2027-01-01', to: '2027-01-31', price: 2000, priority: 1 }
   expect(priceNight(1, PLAN, '2027-01-10', { ...EMPTY, seasons: [a, b] }).rule).toBe('A')
   expect(priceNight(1, PLAN, '2027-01-10', { ...EMPTY, seasons: [b, a] }).rule).toBe('A')
+})
+
+test('seasons of equal priority and name: the narrower scope wins, then the season itself decides', () => {
+  const everyRoom = {
+    name: 'Summer',
+    from: '2027-04-03',
+    to: '2027-05-02',
+    percent: 292,
+    priority: 3,
+  }
+  const thisRoom = { ...everyRoom, from: '2027-03-20', to: '2027-04-15', percent: -5, roomId: 1 }
+  const night = (seasons: Season[]) =>
+    priceNight(1, PLAN, '2027-04-03', { ...EMPTY, seasons }).price
+  expect(night([everyRoom, thisRoom])).toBe(237_500)
+  expect(night([thisRoom, everyRoom])).toBe(237_500)
+
+  const cheaper = { ...everyRoom, percent: -10 }
+  expect(night([everyRoom, cheaper])).toBe(night([cheaper, everyRoom]))
 })
 
 test('adults fill the included guests first; each guest beyond them pays per night', () => {

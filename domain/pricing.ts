@@ -175,8 +175,7 @@ export function priceNight(
   }
   const season = book.seasons
     .filter((candidate) => covers(candidate) && candidate.from <= night && night <= candidate.to)
-    // Equal priorities fall back to the name, so the order seasons were stored in never decides.
-    .sort((a, b) => b.priority - a.priority || byCodeUnits(a.name, b.name))[0]
+    .sort(bySeasonPrecedence)[0]
   if (season) return { night, price: changed(rate.base, season), rule: season.name }
 
   const weekday = weekdayOf(night)
@@ -328,6 +327,28 @@ function feeLine(
           ? roundCentavos((base.net * fee.amount) / 100)
           : percentOf(base.discounted, fee.amount)
   return { label: fee.label, amount: Math.max(0, amount), included: fee.included }
+}
+
+/**
+ * Highest priority first; equal priorities fall back to the name, then the narrower scope, then
+ * the season itself, so the order seasons were stored in never decides a night's price.
+ */
+function bySeasonPrecedence(a: Season, b: Season): number {
+  return (
+    b.priority - a.priority ||
+    byCodeUnits(a.name, b.name) ||
+    narrowness(b) - narrowness(a) ||
+    byCodeUnits(seasonKey(a), seasonKey(b))
+  )
+}
+
+function narrowness(scope: Scope): number {
+  return (scope.roomId === undefined ? 0 : 2) + (scope.rate === undefined ? 0 : 1)
+}
+
+function seasonKey(season: Season): string {
+  const change = 'price' in season ? `price ${season.price}` : `percent ${season.percent}`
+  return `${season.from} ${season.to} ${season.roomId ?? ''} ${season.rate ?? ''} ${change}`
 }
 
 // Not localeCompare: browser and server must order alike whatever their locale.
