@@ -122,6 +122,8 @@ export const API_ROUTES = {
   reservations: '/api/reservations',
   reservation: '/api/reservations/:ref',
   cancel: '/api/reservations/:ref/cancel',
+  /** A room type's calendar for other channels; `:file` is its token and `.ics`. */
+  calendarFeed: '/api/calendars/:file',
 } as const
 
 /** The same routes as the browser calls them, with the reference filled in. */
@@ -130,6 +132,7 @@ export const API_PATHS = {
   reservations: API_ROUTES.reservations,
   reservation: (ref: string) => withReference(API_ROUTES.reservation, ref),
   cancel: (ref: string) => withReference(API_ROUTES.cancel, ref),
+  calendarFeed: (token: string) => API_ROUTES.calendarFeed.replace(':file', `${token}.ics`),
 } as const
 
 export function withReference(route: string, ref: string): string {

@@ -38,7 +38,14 @@ export type DecisionRequest = { reason?: string }
 /** The email may be left out for a guest who booked by phone. */
 export type GuestEditRequest = { name: string; email?: string; phone: string; notes?: string }
 
-export type CalendarNight = { night: IsoDate; units: number; booked: number; closed: boolean }
+/** `channels`: the names of the channel feeds whose blocks take a unit that night. */
+export type CalendarNight = {
+  night: IsoDate
+  units: number
+  booked: number
+  closed: boolean
+  channels: string[]
+}
 export type CalendarRoom = { id: number; name: string; nights: CalendarNight[] }
 export type CalendarResponse = {
   from: IsoDate
@@ -162,6 +169,76 @@ export type PriceChangeView = {
 }
 export type PriceHistoryResponse = { changes: PriceChangeView[] }
 
+/** A night blocked by another channel's calendar: one unit for each of its nights. */
+export type ChannelBlockView = {
+  feedId: number
+  feedName: string
+  summary: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+}
+
+/** What takes a room's units on one night: reservations and channel blocks. */
+export type NightHoldsResponse = {
+  roomId: number
+  night: IsoDate
+  reservations: ReservationView[]
+  blocks: ChannelBlockView[]
+}
+
+/** The resort's calendar of a room type, for other channels to import. */
+export type ChannelExport = { roomId: number; url: string }
+
+/** 'new' until its first sync; 'failed' keeps the feed's blocks as they were. */
+export type ChannelFeedStatus = 'new' | 'ok' | 'failed'
+
+export type ChannelFeedView = {
+  id: number
+  roomId: number
+  name: string
+  url: string
+  lastSyncAt: string | null
+  status: ChannelFeedStatus
+  /** Why the last sync failed, in words; null when it did not. */
+  error: string | null
+  /** The events of the last successful sync that take nights from today on. */
+  events: number
+  conflicts: number
+}
+
+/** An imported event that needed a unit on a night with none left: it takes none. */
+export type ChannelConflictView = {
+  id: number
+  feedId: number
+  roomId: number
+  uid: string
+  summary: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+}
+
+export type ChannelsResponse = {
+  exports: ChannelExport[]
+  feeds: ChannelFeedView[]
+  conflicts: ChannelConflictView[]
+}
+
+export type FeedRequest = { roomId: number; name: string; url: string }
+export type FeedCreatedResponse = { id: number }
+
+export type FeedSyncResponse = {
+  status: ChannelFeedStatus
+  events: number
+  added: number
+  moved: number
+  released: number
+  conflicts: number
+  error: string | null
+}
+
+export type RotateExportResponse = { url: string }
+export type ResolveConflictRequest = { note: string }
+
 /** Where the staff API is mounted; its routes below are relative to it. */
 export const STAFF_API_BASE = '/api/staff'
 
@@ -187,6 +264,13 @@ export const STAFF_API_ROUTES = {
   fees: '/fees',
   weekdays: '/weekdays',
   priceHistory: '/price-history',
+  nightHolds: '/calendar/night',
+  channels: '/channels',
+  feeds: '/channels/feeds',
+  syncFeed: '/channels/feeds/:id/sync',
+  feed: '/channels/feeds/:id',
+  rotateExport: '/channels/exports/:roomId/rotate',
+  resolveConflict: '/channels/conflicts/:id/resolve',
 } as const
 
 const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
@@ -217,6 +301,16 @@ export const STAFF_API_PATHS = {
   fees: staffPath(STAFF_API_ROUTES.fees),
   weekdays: staffPath(STAFF_API_ROUTES.weekdays),
   priceHistory: staffPath(STAFF_API_ROUTES.priceHistory),
+  nightHolds: (roomId: number, night: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.nightHolds)}?roomId=${roomId}&night=${night}`,
+  channels: staffPath(STAFF_API_ROUTES.channels),
+  feeds: staffPath(STAFF_API_ROUTES.feeds),
+  syncFeed: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.syncFeed.replace(':id', String(id)),
+  feed: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.feed.replace(':id', String(id)),
+  rotateExport: (roomId: number) =>
+    STAFF_API_BASE + STAFF_API_ROUTES.rotateExport.replace(':roomId', String(roomId)),
+  resolveConflict: (id: number) =>
+    STAFF_API_BASE + STAFF_API_ROUTES.resolveConflict.replace(':id', String(id)),
 } as const
 
 /** The nights the Rates screen shows from today. */

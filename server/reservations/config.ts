@@ -27,6 +27,8 @@ export type ReservationsConfig = {
   openRequestCaps: { perAddress: number; perEmail: number }
   trustProxy: boolean
   eraseAfterDays: number
+  /** How often each imported calendar is fetched; whether it may be on a private network. */
+  channels: { syncMinutes: number; allowPrivateHosts: boolean }
   /** Requests per address in each 10-minute window. */
   rateLimits: { bookingsPerWindow: number; lookupsPerWindow: number; windowSeconds: number }
 }
@@ -72,6 +74,10 @@ export function readConfig(
       1,
       36500,
     ),
+    channels: {
+      syncMinutes: wholeNumber(env, 'CHANNEL_SYNC_MINUTES', 15, 1, 24 * 60),
+      allowPrivateHosts: flag(env, 'CHANNEL_ALLOW_PRIVATE_HOSTS'),
+    },
     rateLimits: {
       bookingsPerWindow: wholeNumber(env, 'RATE_LIMIT_BOOKINGS', 20, 1, 1_000_000),
       lookupsPerWindow: wholeNumber(env, 'RATE_LIMIT_LOOKUPS', 60, 1, 1_000_000),

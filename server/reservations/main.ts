@@ -28,12 +28,17 @@ import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { runBackupCommand } from './backup-cli'
 import { bookableRooms, priceCatalog } from './services/catalog'
+import { ensureExports } from './services/channel-export'
+import { startChannelTimer, type ChannelSyncContext } from './services/channel-sync'
 import { runSweep } from './services/sweep'
+import { FEED_LIMITS } from './ical/fetch-feed'
 import { runStaffCommand, type CliIo } from './staff-cli'
 
 export { ConfigError }
 
 const SWEEP_INTERVAL_MS = 60_000
+/** How often to look for feeds due a sync; each feed's own interval is CHANNEL_SYNC_MINUTES. */
+const CHANNEL_TICK_MS = 30_000
 
 export type Reservations = {
   config: ReservationsConfig
@@ -53,6 +58,8 @@ export type StartOptions = {
   now?: () => Date
   /** Tests shorten the mail worker's tick and retry delays. */
   mail?: { intervalMs?: number; backoff?: Backoff }
+  /** Tests shorten how often the channel timer looks for feeds due a sync. */
+  channelTickMs?: number
 }
 
 export async function startReservations(options: StartOptions): Promise<Reservations> {
@@ -80,9 +87,36 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   })
   const context = { db, rooms, prices, resortName: resort.name, resortEmail: config.resortEmail }
   const mailQueued = () => mail.poke()
+  const exports = { db, rooms, resortName: resort.name, randomBytes }
+  await ensureExports(exports, now())
+  const channelSync: ChannelSyncContext = {
+    db,
+    engine,
+    rooms,
+    // Mail sent without a request to take the address from: without SITE_ORIGIN (a loopback
+    // server), the address it listens on.
+    mail: {
+      resortName: resort.name,
+      resortEmail: config.resortEmail,
+      siteOrigin:
+        config.siteOrigin ??
+        `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
+    },
+    limits: { ...FEED_LIMITS, allowPrivateHosts: config.channels.allowPrivateHosts },
+    intervalMinutes: config.channels.syncMinutes,
+    mailQueued,
+  }
+  const channelTimer = startChannelTimer(channelSync, {
+    tickMs: options.channelTickMs ?? CHANNEL_TICK_MS,
+    now,
+    log,
+  })
   const counters = counterStore(database)
   const staffApi = createStaffApi({
     db,
+    channels: { db, engine, rooms, randomBytes },
+    channelSync,
+    syncFeedSoon: (feedId) => channelTimer.syncSoon(feedId),
     desk: {
       db,
       rooms,
@@ -100,6 +134,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const api = createApi({
     staffApi,
     db,
+    exports,
     rooms,
     booking: {
       ...context,
@@ -143,6 +178,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     async stop() {
       clearInterval(sweepTimer)
       await sweeping
+      await channelTimer.stop()
       await mail.stop()
       await database.close()
     },

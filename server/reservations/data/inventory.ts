@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { NightInventory } from '../../../domain/availability'
+import type { Engine } from './engine'
 import type { Database } from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -35,6 +36,31 @@ export async function ensureNights(
     )
     .onConflict((conflict) => conflict.columns(['room_type_id', 'night']).doNothing())
     .execute()
+}
+
+/**
+ * Creates the nights and locks their rows in date order for the rest of the transaction, for a
+ * transaction that then takes and gives back nights in no one order. SQLite's write transaction
+ * already holds the whole database.
+ */
+export async function lockNights(
+  trx: Transaction<Database>,
+  engine: Engine,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+): Promise<void> {
+  const sorted = [...new Set(nights)].sort()
+  await ensureNights(trx, roomTypeId, sorted)
+  if (engine === 'postgres' && sorted.length > 0) {
+    await trx
+      .selectFrom('inventory_night')
+      .select('night')
+      .where('room_type_id', '=', roomTypeId)
+      .where('night', 'in', sorted)
+      .orderBy('night')
+      .forUpdate()
+      .execute()
+  }
 }
 
 /**

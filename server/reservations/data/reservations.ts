@@ -173,6 +173,24 @@ export async function movementsOn(
   return { arrivals, departures }
 }
 
+/** Reservations whose stay includes `night` and that hold it, earliest arrival first. */
+export async function holdingReservationsOn(
+  db: Executor,
+  roomTypeId: number,
+  night: string,
+): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where('room_type_id', '=', roomTypeId)
+    .where('check_in', '<=', night)
+    .where('check_out', '>', night)
+    .where('status', 'in', ['requested', 'confirmed'])
+    .orderBy('check_in')
+    .orderBy('id')
+    .execute()
+}
+
 /** By exact reference, or by a part of the guest's name or email, newest first. */
 export async function searchReservations(
   db: Executor,

@@ -6,6 +6,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import type { ChannelFeedStatus } from '../../../domain/staff-contract'
 
 export type RoomTypeTable = {
   id: number
@@ -204,7 +205,56 @@ export type PriceEventTable = {
 /** One row (id 1): how many changes prices have had; a cached copy of another version is stale. */
 export type PriceVersionTable = { id: number; version: number }
 
+export type ChannelExportTable = { room_type_id: number; token: string; created_at: string }
+
+export type ChannelFeedTable = {
+  id: Generated<number>
+  room_type_id: number
+  name: string
+  url: string
+  status: ChannelFeedStatus
+  /** Why the last sync failed, in words (never the URL, which carries the channel's secret). */
+  error: string | null
+  /** The events of the last successful sync. */
+  events: Generated<number>
+  /** Failed syncs in a row. */
+  failures: Generated<number>
+  last_sync_at: string | null
+  next_sync_at: string
+  lease_until: string | null
+  created_at: string
+}
+
+export type ChannelBlockState = 'held' | 'conflict' | 'resolved'
+
+export type ChannelBlockTable = {
+  id: Generated<number>
+  feed_id: number
+  room_type_id: number
+  uid: string
+  event_check_in: string
+  event_check_out: string
+  check_in: string
+  check_out: string
+  /** As the channel wrote it (it may name a guest): erased like a reservation's guest details. */
+  summary: string
+  state: ChannelBlockState
+  updated_at: string
+}
+
+export type ChannelEventTable = {
+  id: Generated<number>
+  /** Null for a change made by a sync. */
+  staff_id: number | null
+  at: string
+  what: string
+}
+
 export type Database = {
+  channel_export: ChannelExportTable
+  channel_feed: ChannelFeedTable
+  channel_block: ChannelBlockTable
+  channel_event: ChannelEventTable
   price_version: PriceVersionTable
   room_price: RoomPriceTable
   rate_plan: RatePlanTable
@@ -228,3 +278,5 @@ export type ReservationRow = Selectable<ReservationTable>
 export type NewReservation = Insertable<ReservationTable>
 export type OutboxRow = Selectable<EmailOutboxTable>
 export type NewOutboxEmail = Insertable<EmailOutboxTable>
+export type ChannelFeedRow = Selectable<ChannelFeedTable>
+export type ChannelBlockRow = Selectable<ChannelBlockTable>

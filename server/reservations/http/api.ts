@@ -10,6 +10,7 @@ import { API_ROUTES } from '../../../domain/api-contract'
 import { STAFF_API_BASE } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { availability } from '../services/availability'
+import { exportedCalendar, type ExportContext } from '../services/channel-export'
 import type { BookableRoom } from '../services/catalog'
 import {
   cancelGuestReservation,
@@ -33,6 +34,7 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 export type ApiDependencies = {
   db: Db
+  exports: ExportContext
   rooms: readonly BookableRoom[]
   booking: BookingContext
   guest: GuestContext
@@ -56,7 +58,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
 
   app.use('*', async (c, next) => {
     await next()
-    c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
 
   // Writes: size, then type, then origin, before any body is read. Guests' routes write only
@@ -157,6 +159,21 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   })
   app.all(API_ROUTES.cancel, (c) => methodNotAllowed(c, 'POST'))
 
+  app.get(API_ROUTES.calendarFeed, async (c) => {
+    const file = c.req.param('file')
+    const calendar = file.endsWith('.ics')
+      ? await exportedCalendar(deps.exports, file.slice(0, -'.ics'.length), deps.now())
+      : undefined
+    if (!calendar) return fail(c, 'not_found', 'There is no calendar at this address.')
+    // Channels poll often: they may keep a copy, and ask again with its ETag.
+    c.header('Cache-Control', 'private, no-cache')
+    c.header('ETag', calendar.etag)
+    c.header('X-Robots-Tag', 'noindex')
+    if (etagMatches(c.req.header('if-none-match'), calendar.etag)) return c.body(null, 304)
+    return c.body(calendar.body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' })
+  })
+  app.all(API_ROUTES.calendarFeed, (c) => methodNotAllowed(c, 'GET, HEAD'))
+
   app.notFound((c) => fail(c, 'not_found', 'There is no such API address.'))
 
   app.onError((error, c) => {
@@ -193,6 +210,15 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   }
 
   return app
+}
+
+/** If-None-Match: a list of tags, weak or not, or `*`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
 }
 
 function rateLimited(c: Context<Env>, retryAfterSeconds: number) {

@@ -25,6 +25,16 @@ import {
   stopPromo,
   weekdays,
 } from '../services/price-admin'
+import { syncFeed, type ChannelSyncContext } from '../services/channel-sync'
+import {
+  addFeed,
+  channelsOverview,
+  nightHolds,
+  removeFeed,
+  resolveConflict,
+  rotateExport,
+  type ChannelsContext,
+} from '../services/channels'
 import { GateFull } from '../services/concurrency-gate'
 import { SESSION_HOURS, authenticate, signIn, signOut } from '../services/staff-auth'
 import {
@@ -42,12 +52,14 @@ import { clientAddress, isSameOrigin, listeningOrigin } from './request-guards'
 import { answer, readJsonBody, refusal } from './responses'
 import {
   DecisionSchema,
+  FeedSchema,
   FeesSchema,
   GuestEditSchema,
   InventoryChangeSchema,
   PhoneBookingSchema,
   PromoSchema,
   RateChangeSchema,
+  ResolveConflictSchema,
   SeasonSchema,
   SignInSchema,
   WeekdaysSchema,
@@ -56,6 +68,10 @@ import {
 export type StaffApiDependencies = {
   db: Db
   desk: DeskContext
+  channels: ChannelsContext
+  channelSync: ChannelSyncContext
+  /** Starts a feed's sync in the background (its outcome is the feed's status). */
+  syncFeedSoon: (feedId: number) => void
   signInLimiter: SignInLimiter
   trustProxy: boolean
   siteOrigin: string | null
@@ -253,6 +269,67 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return answer(c, await setWeekdays(deps.desk, body.data.weekdays, c.get('staff'), deps.now()))
   })
   app.get(STAFF_API_ROUTES.priceHistory, async (c) => c.json(await history(deps.desk)))
+
+  app.get(STAFF_API_ROUTES.nightHolds, async (c) =>
+    answer(c, await nightHolds(deps.channels, c.req.query('roomId'), c.req.query('night'))),
+  )
+  app.get(STAFF_API_ROUTES.channels, async (c) =>
+    c.json(await channelsOverview(deps.channels, siteOriginOf(c))),
+  )
+  app.post(STAFF_API_ROUTES.feeds, async (c) => {
+    const body = await readJsonBody(c, FeedSchema, 'Some details need another look.')
+    if ('refused' in body) return body.refused
+    const outcome = await addFeed(deps.channels, body.data, c.get('staff'), deps.now())
+    if (!outcome.ok) return refusal(c, outcome.problem)
+    // Synced at once, so the new calendar's nights are blocked before staff look again.
+    deps.syncFeedSoon(outcome.value.id)
+    return c.json(outcome.value, 201)
+  })
+  app.post(STAFF_API_ROUTES.syncFeed, async (c) => {
+    const id = Number(c.req.param('id'))
+    const outcome = Number.isSafeInteger(id)
+      ? await syncFeed(deps.channelSync, id, deps.now(), { dueOnly: false })
+      : ({ ran: false, reason: 'not_found' } as const)
+    if (outcome.ran) return c.json(outcome.result)
+    return refusal(
+      c,
+      outcome.reason === 'busy'
+        ? {
+            code: 'conflict',
+            message: 'This calendar is being synced right now. Try again in a moment.',
+          }
+        : { code: 'not_found', message: 'There is no such calendar.' },
+    )
+  })
+  app.delete(STAFF_API_ROUTES.feed, async (c) =>
+    answer(c, await removeFeed(deps.channels, c.req.param('id'), c.get('staff'), deps.now())),
+  )
+  app.post(STAFF_API_ROUTES.rotateExport, async (c) =>
+    answer(
+      c,
+      await rotateExport(
+        deps.channels,
+        c.req.param('roomId'),
+        siteOriginOf(c),
+        c.get('staff'),
+        deps.now(),
+      ),
+    ),
+  )
+  app.post(STAFF_API_ROUTES.resolveConflict, async (c) => {
+    const body = await readJsonBody(c, ResolveConflictSchema, 'Say what was done.')
+    if ('refused' in body) return body.refused
+    return answer(
+      c,
+      await resolveConflict(
+        deps.channels,
+        c.req.param('id'),
+        body.data.note,
+        c.get('staff'),
+        deps.now(),
+      ),
+    )
+  })
 
   app.get(STAFF_API_ROUTES.movements, async (c) => c.json(await movements(deps.desk, deps.now())))
   app.get(STAFF_API_ROUTES.search, async (c) => {

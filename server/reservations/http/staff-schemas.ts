@@ -3,12 +3,14 @@ import { z } from 'zod'
 import type { Fee } from '../../../domain/pricing'
 import type {
   DecisionRequest,
+  FeedRequest,
   FeesBody,
   GuestEditRequest,
   InventoryChange,
   PhoneBookingRequest,
   PromoRequest,
   RateChangeRequest,
+  ResolveConflictRequest,
   SeasonRequest,
   SignInRequest,
   WeekdaysBody,
@@ -121,4 +123,16 @@ export const WeekdaysSchema = schemaOf<WeekdaysBody>()(
       )
       .max(50),
   }),
+)
+
+export const FeedSchema = schemaOf<FeedRequest>()(
+  z.object({
+    roomId: z.number().int().positive().max(1_000_000),
+    name: text(200),
+    url: text(4000),
+  }),
+)
+
+export const ResolveConflictSchema = schemaOf<ResolveConflictRequest>()(
+  z.object({ note: text(2000) }),
 )

@@ -7,7 +7,7 @@
  * a header or fake a line of the mail.
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { formatStayDate, resortToday } from '../../../domain/calendar'
+import { formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
 import type { OutgoingEmail } from './outbox'
@@ -20,6 +20,8 @@ export const EMAIL_KINDS = {
   confirmed: 'confirmed',
   declined: 'declined',
   cancelled: 'cancelled',
+  channelConflict: 'channel-conflict',
+  channelFailing: 'channel-failing',
 } as const
 
 /** The guest's "we have your request" and the resort's "new request" notice. */
@@ -155,6 +157,54 @@ export function cancelledEmail(
       signOff(context),
     ),
     reservationId,
+  }
+}
+
+/**
+ * The resort's notice that another channel sold nights this site had no unit left for. Its
+ * summary comes from the channel (it may name a guest), so it stays in the body.
+ */
+export function channelConflictEmail(
+  conflict: { roomName: string; feedName: string; checkIn: IsoDate; checkOut: IsoDate },
+  summary: string,
+  context: MailContext,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.channelConflict,
+    to: context.resortEmail,
+    subject: oneLine(
+      `Calendar conflict: ${conflict.roomName}, ${formatStayDate(conflict.checkIn)} to ${formatStayDate(conflict.checkOut)}`,
+    ),
+    text: lines(
+      `The calendar '${oneLine(conflict.feedName)}' lists a stay that needs a ${conflict.roomName} on nights with none left: it was sold twice.`,
+      '',
+      `Nights: ${formatStayDate(conflict.checkIn)} to ${formatStayDate(conflict.checkOut)}`,
+      `As the channel calls it: ${summary === '' ? '(no summary)' : oneLine(summary)}`,
+      '',
+      'Move or refuse one of the guests, then mark the conflict handled in the staff console:',
+      `${context.siteOrigin}/staff/channels#conflicts`,
+    ),
+    reservationId: null,
+  }
+}
+
+/** The resort's notice that a calendar has failed three syncs in a row: its blocks are stale. */
+export function channelFailingEmail(
+  feed: { roomName: string; feedName: string; error: string; failures: number },
+  context: MailContext,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.channelFailing,
+    to: context.resortEmail,
+    subject: oneLine(`Calendar '${feed.feedName}' has failed ${feed.failures} syncs in a row`),
+    text: lines(
+      `The calendar '${oneLine(feed.feedName)}' of the ${feed.roomName} could not be synced ${feed.failures} times in a row.`,
+      `The last answer: ${oneLine(feed.error)}`,
+      '',
+      'Until it syncs again, nights sold on that channel since its last sync are not blocked here.',
+      `Check its address in the staff console: ${context.siteOrigin}/staff/channels`,
+    ),
+    reservationId: null,
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * Data care (docs/reservations.md, "Security"): a configurable number of days after check-out
  * (default 365) a reservation's personal data is erased, name, email, phone, special requests
- * and the bodies of its emails, while the stay, the totals and the event log stay.
+ * and the bodies of its emails, while the stay, the totals and the event log stay; and the
+ * summaries of channel calendars' events (which may name a guest) that ended as long ago.
  */
 import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
+import { eraseBlockSummaries } from '../data/channels'
 import { insertEvent } from '../data/reservations'
 import type { Database } from '../data/tables'
 
@@ -53,5 +55,7 @@ export async function eraseGuestData(
       })
     })
   }
+  // Channels' summaries may name a guest too; they go on the same day.
+  await eraseBlockSummaries(db, lastCheckOut)
   return due.length
 }

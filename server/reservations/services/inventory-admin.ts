@@ -2,9 +2,10 @@
  * The occupancy calendar and the staff's changes to it: close or reopen nights, and set how
  * many units a range of nights has, never below what is already booked.
  */
-import { addDays, daysBetween, parseIsoDate } from '../../../domain/calendar'
+import { addDays, daysBetween, parseIsoDate, type IsoDate } from '../../../domain/calendar'
 import type { CalendarResponse, InventoryChange } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
+import { heldBlocksBetween } from '../data/channels'
 import { ensureNights, roomTypeUnits, storedNights } from '../data/inventory'
 import type { BookableRoom } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
@@ -25,10 +26,21 @@ export async function occupancy(
   if (!Number.isInteger(days) || days < 1 || days > MAX_CALENDAR_DAYS)
     return refuse(invalid({ days: `Show 1 to ${MAX_CALENDAR_DAYS} nights.` }))
   const nights = Array.from({ length: days }, (_, index) => addDays(from, index))
-  const [stored, units] = await Promise.all([
-    storedNights(db, from, addDays(from, days)),
+  const to = addDays(from, days)
+  const [stored, units, blocks] = await Promise.all([
+    storedNights(db, from, to),
     roomTypeUnits(db),
+    heldBlocksBetween(db, from, to),
   ])
+  const channelsOn = (roomId: number, night: IsoDate) => [
+    ...new Set(
+      blocks
+        .filter(
+          (block) => block.roomId === roomId && block.checkIn <= night && night < block.checkOut,
+        )
+        .map((block) => block.feedName),
+    ),
+  ]
   return ok({
     from,
     days,
@@ -37,10 +49,12 @@ export async function occupancy(
       id: room.id,
       name: room.name,
       nights: nights.map((night) => {
-        const inventory = stored.get(room.id)?.get(night)
-        return inventory
-          ? { night, ...inventory }
-          : { night, units: units.get(room.id) ?? room.units, booked: 0, closed: false }
+        const inventory = stored.get(room.id)?.get(night) ?? {
+          units: units.get(room.id) ?? room.units,
+          booked: 0,
+          closed: false,
+        }
+        return { night, ...inventory, channels: channelsOn(room.id, night) }
       }),
     })),
   })

@@ -50,6 +50,7 @@ import {
   updateSeason,
 } from '../data/prices'
 import type { BookableRoom, PriceCatalog } from './catalog'
+import { isPlainName } from './plain-name'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 
 export type PriceAdminContext = { db: Db; rooms: readonly BookableRoom[]; prices: PriceCatalog }
@@ -471,14 +472,6 @@ function ratePlanExists(
     candidate.rates.some((rate) => rate.code === code),
   )
 }
-
-/** Names staff type for guests to read: words, not control characters. */
-function isPlainName(text: string, max: number): boolean {
-  return text.length > 0 && text.length <= max && !CONTROL_CHARACTERS.test(text)
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/
 
 function isCount(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 365

@@ -40,6 +40,7 @@ export async function startApiServer(
     rateLimits?: RateLimits
     signInLimits?: SignInLimits
     mail?: { intervalMs?: number; backoff?: Backoff }
+    channelTickMs?: number
   } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
@@ -61,6 +62,7 @@ export async function startApiServer(
     now: () => now ?? new Date(),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
+    ...(options.channelTickMs ? { channelTickMs: options.channelTickMs } : {}),
   }).catch(async (error: unknown) => {
     await fresh.cleanup()
     throw error

@@ -1,0 +1,451 @@
+/**
+ * Channel calendars through the API on both engines: the export other channels import, and
+ * calendars imported from a loopback server shaped like an OTA's, each event taking a unit
+ * through the same update as a booking; failures that change nothing; conflicts stored,
+ * listed and emailed.
+ */
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import ICAL from 'ical.js'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addDays, resortToday } from '../../../domain/calendar'
+import type {
+  CalendarResponse,
+  ChannelsResponse,
+  FeedCreatedResponse,
+  FeedSyncResponse,
+  NightHoldsResponse,
+} from '../../../domain/staff-contract'
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
+import { ENGINES } from '../../test-support/test-database'
+import { addStaff } from '../data/staff'
+import { startReservations } from '../main'
+import { hashPassword } from '../services/staff-auth'
+import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { bookingBody } from '../test-support/bookings'
+
+const PASSWORD = 'correct horse battery'
+const DESK = 'channels@resort.example'
+const RESORT = 'frontdesk@resort.example'
+const today = resortToday(new Date())
+const night = (days: number) => addDays(today, days)
+const icsDate = (date: string) => date.replaceAll('-', '')
+
+/** An all-day event as Airbnb writes them. */
+function event(uid: string, checkIn: string, checkOut: string, extra = ''): string {
+  return [
+    'BEGIN:VEVENT',
+    `DTSTAMP:20261101T000000Z`,
+    `DTSTART;VALUE=DATE:${icsDate(checkIn)}`,
+    `DTEND;VALUE=DATE:${icsDate(checkOut)}`,
+    `UID:${uid}`,
+    'SUMMARY:Reserved',
+    ...(extra ? [extra] : []),
+    'END:VEVENT',
+  ].join('\r\n')
+}
+const calendar = (...events: string[]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    ...events,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+
+type Served = { status: number; type: string; body: string }
+
+/** A channel's calendar server on loopback; each path answers what the test set last. */
+async function startChannelServer() {
+  const answers = new Map<string, Served>()
+  const hits = new Map<string, number>()
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '/'
+    hits.set(path, (hits.get(path) ?? 0) + 1)
+    const answer = answers.get(path) ?? { status: 404, type: 'text/plain', body: 'no' }
+    response.writeHead(answer.status, { 'Content-Type': answer.type })
+    response.end(answer.body)
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    serve: (path: string, body: string, status = 200, type = 'text/calendar') =>
+      answers.set(path, { status, type, body }),
+    hits: (path: string) => hits.get(path) ?? 0,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
+  let api: ApiServer
+  let sink: SmtpSink
+  let channel: Awaited<ReturnType<typeof startChannelServer>>
+  let cookie: string
+
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    channel = await startChannelServer()
+    api = await startApiServer(engine, {
+      env: {
+        CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
+        SMTP_URL: sink.url,
+        RESORT_EMAIL: RESORT,
+        SITE_ORIGIN: 'https://www.resort.example',
+      },
+      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
+    })
+    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
+    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
+    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  })
+  afterAll(async () => {
+    await api.stop()
+    await channel.stop()
+    await sink.stop()
+  })
+
+  // Every write is JSON, even one that carries nothing.
+  const staff = (
+    method: string,
+    path: string,
+    body: unknown = method === 'POST' ? {} : undefined,
+  ) =>
+    fetch(api.url + path, {
+      method,
+      headers: {
+        Cookie: cookie,
+        Origin: api.origin,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  const staffJson = async <T>(method: string, path: string, body?: unknown, status = 200) => {
+    const response = await staff(method, path, body)
+    expect(response.status).toBe(status)
+    return (await response.json()) as T
+  }
+  const overview = () => staffJson<ChannelsResponse>('GET', '/api/staff/channels')
+  const booked = async (roomId: number, from: string, to: string) => {
+    const rows = await api.inspect.db
+      .selectFrom('inventory_night')
+      .select(['night', 'booked'])
+      .where('room_type_id', '=', roomId)
+      .where('night', '>=', from)
+      .where('night', '<', to)
+      .orderBy('night')
+      .execute()
+    return Object.fromEntries(rows.map((row) => [row.night, row.booked]))
+  }
+  /** Adds a feed for the room and waits for the sync its adding starts. */
+  async function addFeed(roomId: number, name: string, path: string) {
+    const { id } = await staffJson<FeedCreatedResponse>(
+      'POST',
+      '/api/staff/channels/feeds',
+      { roomId, name, url: channel.url(path) },
+      201,
+    )
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const feed = (await overview()).feeds.find((candidate) => candidate.id === id)
+      if (feed?.status !== 'new') return id
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('the new feed was never synced')
+  }
+  const sync = (id: number) =>
+    staffJson<FeedSyncResponse>('POST', `/api/staff/channels/feeds/${id}/sync`)
+
+  test('each room type has an export: RFC 5545 from ical.js’s view, the full nights as runs, no personal data, ETag and 304, and a rotated link 404s', async () => {
+    // Room 2 has 2 units: both booked for nights 40 and 41, one of them for night 42 too.
+    for (const stay of [
+      { checkIn: night(40), checkOut: night(43) },
+      { checkIn: night(40), checkOut: night(42) },
+    ]) {
+      expect((await api.post('/api/reservations', bookingBody(stay))).status).toBe(201)
+    }
+    const { exports } = await overview()
+    expect(exports.map((entry) => entry.roomId)).toEqual([1, 2, 3])
+    const link = exports.find((entry) => entry.roomId === 2)?.url ?? ''
+    expect(link).toMatch(/^https:\/\/www\.resort\.example\/api\/calendars\/[A-Za-z0-9_-]{43}\.ics$/)
+    const path = new URL(link).pathname
+
+    const response = await api.get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const text = await response.text()
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)
+    expect(text).not.toMatch(/Maria|Santos|example\.com|\+63/)
+
+    const parsed = new ICAL.Component(ICAL.parse(text))
+    expect(parsed.getFirstPropertyValue('prodid')).toContain('Reservations')
+    const events = parsed.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+    expect(events.map((entry) => [entry.startDate.toString(), entry.endDate.toString()])).toEqual([
+      [night(40), night(42)],
+    ])
+    expect(events[0]?.startDate.isDate).toBe(true)
+    expect(events[0]?.summary).toBe('Not available')
+    expect(events[0]?.uid).not.toBe('')
+
+    const etag = response.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await fetch(api.url + path, { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+
+    const { url } = await staffJson<{ url: string }>('POST', '/api/staff/channels/exports/2/rotate')
+    expect(url).not.toBe(link)
+    expect((await api.get(path)).status).toBe(404)
+    expect((await api.get(new URL(url).pathname)).status).toBe(200)
+    expect((await api.get('/api/calendars/not-a-token.ics')).status).toBe(404)
+    expect((await api.get(`${new URL(url).pathname.slice(0, -4)}.json`)).status).toBe(404)
+  })
+
+  test('an imported event takes one unit of each night; moved it moves, gone or cancelled it gives them back', async () => {
+    channel.serve('/airbnb.ics', calendar(event('a1@airbnb.com', night(60), night(63))))
+    const id = await addFeed(3, 'Airbnb, Deluxe', '/airbnb.ics')
+    expect(await booked(3, night(60), night(65))).toEqual({
+      [night(60)]: 1,
+      [night(61)]: 1,
+      [night(62)]: 1,
+    })
+    const feed = (await overview()).feeds.find((candidate) => candidate.id === id)
+    expect(feed).toMatchObject({ status: 'ok', error: null, events: 1, conflicts: 0, roomId: 3 })
+
+    channel.serve(
+      '/airbnb.ics',
+      calendar(
+        event('a1@airbnb.com', night(61), night(64)),
+        event('a2@airbnb.com', night(70), night(71)),
+      ),
+    )
+    expect(await sync(id)).toEqual({
+      status: 'ok',
+      error: null,
+      events: 2,
+      added: 1,
+      moved: 1,
+      released: 0,
+      conflicts: 0,
+    })
+    expect(await booked(3, night(60), night(65))).toEqual({
+      [night(60)]: 0,
+      [night(61)]: 1,
+      [night(62)]: 1,
+      [night(63)]: 1,
+    })
+
+    const calendarView = await staffJson<CalendarResponse>(
+      'GET',
+      `/api/staff/calendar?from=${night(60)}&days=5`,
+    )
+    const deluxe = calendarView.rooms.find((room) => room.id === 3)
+    expect(deluxe?.nights.map((entry) => entry.channels)).toEqual([
+      [],
+      ['Airbnb, Deluxe'],
+      ['Airbnb, Deluxe'],
+      ['Airbnb, Deluxe'],
+      [],
+    ])
+    const holds = await staffJson<NightHoldsResponse>(
+      'GET',
+      `/api/staff/calendar/night?roomId=3&night=${night(62)}`,
+    )
+    expect(holds.blocks).toEqual([
+      {
+        feedId: id,
+        feedName: 'Airbnb, Deluxe',
+        summary: 'Reserved',
+        checkIn: night(61),
+        checkOut: night(64),
+      },
+    ])
+
+    channel.serve(
+      '/airbnb.ics',
+      calendar(event('a1@airbnb.com', night(61), night(64), 'STATUS:CANCELLED')),
+    )
+    expect(await sync(id)).toMatchObject({ status: 'ok', events: 0, released: 2 })
+    expect(await booked(3, night(60), night(72))).toMatchObject({
+      [night(61)]: 0,
+      [night(63)]: 0,
+      [night(70)]: 0,
+    })
+  })
+
+  test('a failed fetch changes nothing and says why; three in a row email the resort', async () => {
+    channel.serve('/booking.ics', calendar(event('b1@booking.com', night(80), night(82))))
+    const id = await addFeed(1, 'Booking.com', '/booking.ics')
+    const before = await booked(1, night(80), night(82))
+    expect(Object.values(before)).toEqual([1, 1])
+
+    channel.serve('/booking.ics', 'oops', 500, 'text/plain')
+    const failed = await sync(id)
+    expect(failed).toMatchObject({ status: 'failed', added: 0, released: 0 })
+    expect(failed.error).toMatch(/answered 500/)
+    channel.serve('/booking.ics', '<!doctype html><title>Sign in</title>', 200, 'text/html')
+    expect((await sync(id)).error).toMatch(/web page/)
+    expect(await booked(1, night(80), night(82))).toEqual(before)
+    const feed = (await overview()).feeds.find((candidate) => candidate.id === id)
+    expect(feed?.status).toBe('failed')
+    expect(feed?.error).toMatch(/web page/)
+    expect(feed?.error).not.toContain('127.0.0.1')
+
+    channel.serve('/booking.ics', '', 503, 'text/plain')
+    await sync(id)
+    const mail = await sink.waitFor(
+      (message) => message.to.includes(RESORT) && message.subject.includes('Booking.com'),
+    )
+    expect(mail.subject).toContain('failed 3 syncs in a row')
+    expect(mail.text).toContain('https://www.resort.example/staff/channels')
+  })
+
+  test('an event on nights with no unit left is a conflict: it takes none, is listed, emailed at once, and handled with a note', async () => {
+    // Room 2's two units for nights 90 and 91 are sold here first.
+    for (let guest = 0; guest < 2; guest += 1) {
+      const stay = { checkIn: night(90), checkOut: night(92) }
+      expect((await api.post('/api/reservations', bookingBody(stay))).status).toBe(201)
+    }
+    channel.serve(
+      '/vrbo.ics',
+      calendar(
+        event('v1@vrbo.com', night(91), night(93)),
+        event('v2@vrbo.com', night(95), night(96)),
+      ),
+    )
+    const id = await addFeed(2, 'Vrbo', '/vrbo.ics')
+    expect(await booked(2, night(90), night(96))).toMatchObject({
+      [night(91)]: 2,
+      [night(92)]: 0,
+      [night(95)]: 1,
+    })
+    const { conflicts, feeds } = await overview()
+    expect(conflicts).toEqual([
+      {
+        id: expect.any(Number),
+        feedId: id,
+        roomId: 2,
+        uid: 'v1@vrbo.com',
+        summary: 'Reserved',
+        checkIn: night(91),
+        checkOut: night(93),
+      },
+    ])
+    expect(feeds.find((feed) => feed.id === id)?.conflicts).toBe(1)
+    const mail = await sink.waitFor(
+      (message) => message.to.includes(RESORT) && message.subject.startsWith('Calendar conflict'),
+    )
+    expect(mail.text).toContain("'Vrbo'")
+    expect(mail.text).toContain('https://www.resort.example/staff/channels#conflicts')
+
+    // Synced again while still in conflict: no second email, still no unit taken.
+    expect(await sync(id)).toMatchObject({ status: 'ok', conflicts: 1, added: 0 })
+    const conflictId = conflicts[0]?.id ?? 0
+    const unnamed = await staff('POST', `/api/staff/channels/conflicts/${conflictId}/resolve`, {
+      note: ' ',
+    })
+    expect(unnamed.status).toBe(400)
+    await staffJson('POST', `/api/staff/channels/conflicts/${conflictId}/resolve`, {
+      note: 'Moved our guest to a Deluxe.',
+    })
+    expect((await overview()).conflicts).toEqual([])
+    const log = await api.inspect.db.selectFrom('channel_event').select('what').execute()
+    expect(log.map((row) => row.what).join('\n')).toContain('Moved our guest to a Deluxe.')
+    expect(
+      sink.messages.filter((message) => message.subject.startsWith('Calendar conflict')),
+    ).toHaveLength(1)
+  })
+
+  test('removing a calendar gives back every night its events held', async () => {
+    channel.serve('/google.ics', calendar(event('g1@google.com', night(100), night(103))))
+    const id = await addFeed(1, 'Google', '/google.ics')
+    expect(Object.values(await booked(1, night(100), night(103)))).toEqual([1, 1, 1])
+    const response = await staff('DELETE', `/api/staff/channels/feeds/${id}`)
+    expect(response.status).toBe(200)
+    expect(Object.values(await booked(1, night(100), night(103)))).toEqual([0, 0, 0])
+    expect((await overview()).feeds.some((feed) => feed.id === id)).toBe(false)
+    expect((await staff('DELETE', `/api/staff/channels/feeds/${id}`)).status).toBe(404)
+  })
+
+  test('a calendar needs a room type, a name and an http(s) address; odd ids get 404', async () => {
+    const refused = await staffJson<{ error: { code: string; fields: Record<string, string> } }>(
+      'POST',
+      '/api/staff/channels/feeds',
+      { roomId: 99, name: '', url: 'ftp://calendar.example/x.ics' },
+      400,
+    )
+    expect(Object.keys(refused.error.fields).sort()).toEqual(['name', 'roomId', 'url'])
+    expect((await staff('POST', '/api/staff/channels/feeds/abc/sync')).status).toBe(404)
+    expect((await staff('POST', '/api/staff/channels/feeds/999999/sync')).status).toBe(404)
+    expect((await staff('POST', '/api/staff/channels/exports/99/rotate')).status).toBe(404)
+    expect(
+      (await staff('POST', '/api/staff/channels/conflicts/999999/resolve', { note: 'x' })).status,
+    ).toBe(404)
+    expect((await staff('GET', '/api/staff/calendar/night?roomId=1&night=tomorrow')).status).toBe(
+      400,
+    )
+    expect((await fetch(`${api.url}/api/staff/channels`)).status).toBe(401)
+  })
+})
+
+describe('two servers on one PostgreSQL', () => {
+  let api: ApiServer
+  let second: Awaited<ReturnType<typeof startReservations>>
+  let channel: Awaited<ReturnType<typeof startChannelServer>>
+
+  beforeAll(async () => {
+    channel = await startChannelServer()
+    const env = { CHANNEL_ALLOW_PRIVATE_HOSTS: '1' }
+    api = await startApiServer('postgres', { env, channelTickMs: 40 })
+    if (api.target.engine !== 'postgres') throw new Error('expected PostgreSQL')
+    second = await startReservations({
+      env: { ...env, DATABASE_URL: api.target.url },
+      cwd: process.cwd(),
+      log: () => {},
+      channelTickMs: 40,
+    })
+  })
+  afterAll(async () => {
+    await second.stop()
+    await api.stop()
+    await channel.stop()
+  })
+
+  test('fetch each feed once per interval, and hold its nights once', async () => {
+    channel.serve('/shared.ics', calendar(event('s1@airbnb.com', night(120), night(122))))
+    const at = new Date().toISOString()
+    const [feed] = await api.inspect.db
+      .insertInto('channel_feed')
+      .values({
+        room_type_id: 1,
+        name: 'Shared',
+        url: channel.url('/shared.ics'),
+        status: 'new',
+        next_sync_at: at,
+        created_at: at,
+      })
+      .returning('id')
+      .execute()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000))
+    await settle()
+    expect(channel.hits('/shared.ics')).toBe(1)
+
+    // The interval has passed: both servers' timers find it due, one of them fetches it.
+    await api.inspect.db
+      .updateTable('channel_feed')
+      .set({ next_sync_at: new Date(Date.now() - 1_000).toISOString() })
+      .where('id', '=', feed?.id ?? 0)
+      .execute()
+    await settle()
+    expect(channel.hits('/shared.ics')).toBe(2)
+    const nights = await api.inspect.db
+      .selectFrom('inventory_night')
+      .select('booked')
+      .where('room_type_id', '=', 1)
+      .where('night', 'in', [night(120), night(121)])
+      .execute()
+    expect(nights.map((row) => row.booked)).toEqual([1, 1])
+  })
+})

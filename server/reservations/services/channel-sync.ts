@@ -1,0 +1,320 @@
+/**
+ * Importing other channels' calendars (docs/reservations.md, "Channel calendars"): fetch a feed,
+ * read it, and apply what changed. Each event takes one unit of each of its nights through the
+ * same conditional update as a booking, or becomes a conflict that takes none. A fetch or read
+ * that fails changes no block. One server syncs a feed at a time (a lease on its row).
+ */
+import type { ControlledTransaction } from 'kysely'
+import {
+  addDays,
+  nightsOf,
+  RESORT_TIME_ZONE,
+  resortToday,
+  type IsoDate,
+} from '../../../domain/calendar'
+import {
+  CHANNEL_HORIZON_NIGHTS,
+  nightsFrom,
+  planSync,
+  type ImportedEvent,
+  type NightRange,
+  type StoredBlock,
+} from '../../../domain/channel-sync'
+import type { FeedSyncResponse } from '../../../domain/staff-contract'
+import {
+  blocksOf,
+  claimFeed,
+  deleteBlock,
+  dueFeeds,
+  findFeed,
+  insertBlock,
+  insertChannelEvent,
+  openConflicts,
+  recordSync,
+  renameBlock,
+  updateBlock,
+} from '../data/channels'
+import type { Db } from '../data/connect'
+import type { Engine } from '../data/engine'
+import { holdNights, lockNights, releaseNights } from '../data/inventory'
+import type { ChannelFeedRow, Database } from '../data/tables'
+import { fetchFeed, type FeedLimits } from '../ical/fetch-feed'
+import { FeedParseError, readFeed } from '../ical/read-feed'
+import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
+import { channelConflictEmail, channelFailingEmail, type MailContext } from '../mail/templates'
+import type { BookableRoom } from './catalog'
+
+export type ChannelSyncContext = {
+  db: Db
+  engine: Engine
+  rooms: readonly BookableRoom[]
+  mail: MailContext
+  limits: FeedLimits
+  intervalMinutes: number
+  /** Called when emails were queued, so the mail worker sends them now. */
+  mailQueued: () => void
+}
+
+/** Longer than a fetch may take plus the writes after it; a server that died mid-sync lets go. */
+const LEASE_MS = 5 * 60_000
+/** Writes per transaction: short enough that bookings never wait long for the nights' rows. */
+const BATCH = 100
+/** The failures in a row after which the resort is emailed (once per run of failures). */
+export const FAILURES_TO_REPORT = 3
+
+export type SyncOutcome =
+  { ran: true; result: FeedSyncResponse } | { ran: false; reason: 'not_found' | 'busy' }
+
+/**
+ * Syncs one feed now. `dueOnly` (the timer) syncs it only when its time has come; a sync another
+ * server is running makes this one stand aside.
+ */
+export async function syncFeed(
+  context: ChannelSyncContext,
+  feedId: number,
+  now: Date,
+  { dueOnly }: { dueOnly: boolean },
+): Promise<SyncOutcome> {
+  const feed = await findFeed(context.db, feedId)
+  if (!feed) return { ran: false, reason: 'not_found' }
+  const at = now.toISOString()
+  const claimed = await claimFeed(context.db, feedId, {
+    now: at,
+    leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+    nextSyncAt: nextSyncAt(now, context.intervalMinutes),
+    dueOnly,
+  })
+  if (!claimed) return { ran: false, reason: 'busy' }
+
+  const today = resortToday(now)
+  const read = await fetchAndRead(feed.url, context.limits, today)
+  if (!read.ok) return { ran: true, result: await recordFailure(context, feed, read.error, now) }
+
+  let counts: Counts
+  try {
+    counts = await applyEvents(context, feed, read.events, today, now)
+  } catch (error) {
+    // What was applied stays (each batch is whole); the next sync plans from it again.
+    await recordFailure(context, feed, 'The calendar was read, but saving its changes failed.', now)
+    throw error
+  }
+  await recordSync(context.db, feedId, { ok: true, events: counts.events }, at)
+  const conflicts = (await openConflicts(context.db)).filter((c) => c.feedId === feedId).length
+  return { ran: true, result: { status: 'ok', error: null, ...counts, conflicts } }
+}
+
+function nextSyncAt(now: Date, intervalMinutes: number): string {
+  // Up to a tenth either way, so feeds added together, or servers started together, spread out.
+  const jitter = 0.9 + Math.random() * 0.2
+  return new Date(now.getTime() + intervalMinutes * 60_000 * jitter).toISOString()
+}
+
+type Read = { ok: true; events: ImportedEvent[] } | { ok: false; error: string }
+
+async function fetchAndRead(url: string, limits: FeedLimits, today: string): Promise<Read> {
+  const fetched = await fetchFeed(url, limits)
+  if (!fetched.ok) return fetched
+  try {
+    const window = {
+      from: today,
+      to: addDays(today, CHANNEL_HORIZON_NIGHTS),
+      timeZone: RESORT_TIME_ZONE,
+    }
+    return { ok: true, events: readFeed(fetched.text, window) }
+  } catch (error) {
+    if (error instanceof FeedParseError) return { ok: false, error: error.message }
+    throw error
+  }
+}
+
+async function recordFailure(
+  context: ChannelSyncContext,
+  feed: ChannelFeedRow,
+  error: string,
+  now: Date,
+): Promise<FeedSyncResponse> {
+  const failures = await context.db.transaction().execute(async (trx) => {
+    const failures = await recordSync(trx, feed.id, { ok: false, error }, now.toISOString())
+    if (failures === FAILURES_TO_REPORT) {
+      const email = channelFailingEmail(
+        { roomName: roomName(context, feed.room_type_id), feedName: feed.name, error, failures },
+        context.mail,
+      )
+      await enqueueEmails(trx, [email], now)
+    }
+    return failures
+  })
+  if (failures === FAILURES_TO_REPORT) context.mailQueued()
+  return {
+    status: 'failed',
+    error,
+    events: feed.events,
+    added: 0,
+    moved: 0,
+    released: 0,
+    conflicts: 0,
+  }
+}
+
+type Counts = Omit<FeedSyncResponse, 'status' | 'error' | 'conflicts'>
+
+/** One write of a plan, and the nights it takes or gives back. */
+type Step = {
+  nights: readonly IsoDate[]
+  run: (trx: ControlledTransaction<Database>) => Promise<OutgoingEmail | null>
+}
+
+async function applyEvents(
+  context: ChannelSyncContext,
+  feed: ChannelFeedRow,
+  events: ImportedEvent[],
+  today: string,
+  now: Date,
+): Promise<Counts> {
+  const at = now.toISOString()
+  const roomId = feed.room_type_id
+  const plan = planSync(await blocksOf(context.db, feed.id), events, today)
+  const counts: Counts = {
+    events: new Set(events.filter((event) => event.checkOut > today).map((event) => event.uid))
+      .size,
+    added: 0,
+    moved: 0,
+    released: 0,
+  }
+  const conflictEmail = (event: ImportedEvent, nights: NightRange) =>
+    channelConflictEmail(
+      { roomName: roomName(context, roomId), feedName: feed.name, ...nights },
+      event.summary,
+      context.mail,
+    )
+
+  const heldNights = (block: StoredBlock | null) =>
+    block?.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
+
+  /**
+   * Takes the event's nights, or stores it as a conflict; an email when it newly is one. The
+   * attempt has its own savepoint, so a night with no unit left undoes this event alone.
+   */
+  const place = (event: ImportedEvent, block: StoredBlock | null, onHeld: () => void): Step => {
+    const nights = nightsFrom(event, today)
+    const wanted = nightsOf(nights.checkIn, nights.checkOut)
+    return {
+      nights: [...heldNights(block), ...wanted],
+      run: async (trx) => {
+        await releaseNights(trx, roomId, heldNights(block))
+        const attempt = await trx.savepoint('hold').execute()
+        const held = await holdNights(attempt, roomId, wanted)
+        const settled = held ? attempt : await attempt.rollbackToSavepoint('hold').execute()
+        await settled.releaseSavepoint('hold').execute()
+        const write = {
+          event: { checkIn: event.checkIn, checkOut: event.checkOut },
+          nights,
+          summary: event.summary,
+          state: held ? ('held' as const) : ('conflict' as const),
+        }
+        if (block) await updateBlock(trx, block.id, write, at)
+        else await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
+        if (held) onHeld()
+        const newlyInConflict = !held && block?.state !== 'conflict'
+        return newlyInConflict ? conflictEmail(event, nights) : null
+      },
+    }
+  }
+
+  const steps: Step[] = [
+    ...plan.release.map((block): Step => ({
+      nights: heldNights(block),
+      run: async (trx) => {
+        await releaseNights(trx, roomId, heldNights(block))
+        await deleteBlock(trx, block.id)
+        counts.released += 1
+        return null
+      },
+    })),
+    ...plan.rename.map(({ block, summary }): Step => ({
+      nights: [],
+      run: async (trx) => {
+        await renameBlock(trx, block.id, summary, at)
+        return null
+      },
+    })),
+    // Released nights first: an event that moved onto nights another one left finds them free.
+    ...plan.move.map(({ block, event }) => place(event, block, () => (counts.moved += 1))),
+    ...plan.retry.map(({ block, event }) => place(event, block, () => (counts.added += 1))),
+    ...plan.add.map((event) => place(event, null, () => (counts.added += 1))),
+  ]
+
+  let emailed = false
+  for (let start = 0; start < steps.length; start += BATCH) {
+    const batch = steps.slice(start, start + BATCH)
+    const trx = await context.db.startTransaction().execute()
+    try {
+      // Every night the batch touches, locked first and in date order as a booking locks them,
+      // so a booking and a sync never wait on each other's nights in opposite orders.
+      await lockNights(
+        trx,
+        context.engine,
+        roomId,
+        batch.flatMap((step) => step.nights),
+      )
+      const emails: OutgoingEmail[] = []
+      for (const step of batch) {
+        const email = await step.run(trx)
+        if (email) emails.push(email)
+      }
+      await enqueueEmails(trx, emails, now)
+      await trx.commit().execute()
+      emailed ||= emails.length > 0
+    } catch (error) {
+      await trx.rollback().execute()
+      throw error
+    }
+  }
+  if (emailed) context.mailQueued()
+  if (counts.added + counts.moved + counts.released > 0) {
+    await insertChannelEvent(context.db, {
+      staffId: null,
+      at,
+      what: `Synced '${feed.name}': ${counts.added} added, ${counts.moved} moved, ${counts.released} released`,
+    })
+  }
+  return counts
+}
+
+function roomName(context: ChannelSyncContext, roomId: number): string {
+  return context.rooms.find((room) => room.id === roomId)?.name ?? `room ${roomId}`
+}
+
+export type ChannelTimer = { stop: () => Promise<void>; syncSoon: (feedId: number) => void }
+
+/**
+ * Every `tickMs`, syncs the feeds that are due, one after another; and a feed staff just added,
+ * at once. A failure is logged and the feed tried again at its next turn.
+ */
+export function startChannelTimer(
+  context: ChannelSyncContext,
+  options: { tickMs: number; now: () => Date; log: (line: string) => void },
+): ChannelTimer {
+  let running: Promise<unknown> = Promise.resolve()
+  const report = (error: unknown) =>
+    options.log(`channels: ${error instanceof Error ? error.message : String(error)}`)
+  const queue = (work: () => Promise<unknown>) => {
+    running = running.then(work).catch(report)
+  }
+  const tick = () =>
+    queue(async () => {
+      for (const id of await dueFeeds(context.db, options.now().toISOString())) {
+        await syncFeed(context, id, options.now(), { dueOnly: true })
+      }
+    })
+  const timer = setInterval(tick, options.tickMs)
+  timer.unref()
+  tick()
+  return {
+    syncSoon: (feedId) => queue(() => syncFeed(context, feedId, options.now(), { dueOnly: false })),
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
