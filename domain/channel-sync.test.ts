@@ -47,18 +47,20 @@ test('a sync adds new events, moves changed ones, releases absent ones and leave
   expect(plan.rename).toEqual([])
 })
 
-test('a conflict still in the feed is tried again; a renamed event only changes its summary', () => {
+test('a conflict, handled or not, still in the feed is tried again; a renamed event only changes its summary', () => {
   const conflict = block({ uid: 'c', state: 'conflict' })
+  const handled = block({ uid: 'h', state: 'resolved' })
   const renamed = block({ uid: 'r' })
   const plan = planSync(
-    [conflict, renamed],
+    [conflict, handled, renamed],
     [
       { uid: 'c', checkIn: '2027-03-01', checkOut: '2027-03-03', summary: 'Reserved' },
+      { uid: 'h', checkIn: '2027-03-01', checkOut: '2027-03-03', summary: 'Reserved' },
       { uid: 'r', checkIn: '2027-03-01', checkOut: '2027-03-03', summary: 'Blocked' },
     ],
     '2027-02-01',
   )
-  expect(plan.retry.map((change) => change.block.uid)).toEqual(['c'])
+  expect(plan.retry.map((change) => change.block.uid)).toEqual(['c', 'h'])
   expect(plan.rename).toEqual([{ block: renamed, summary: 'Blocked' }])
 })
 

@@ -52,7 +52,10 @@ export type SyncPlan = {
   add: ImportedEvent[]
   /** Stored events the feed now dates differently: the old nights go back, the new are taken. */
   move: { block: StoredBlock; event: ImportedEvent }[]
-  /** Unchanged events still in conflict: tried again, since a night may have come free. */
+  /**
+   * Unchanged events that hold no night (in conflict, or handled by staff): tried again, since
+   * a night may have come free, and the channel's guest still comes.
+   */
   retry: { block: StoredBlock; event: ImportedEvent }[]
   /** Stored events gone from the feed, or cancelled in it: their nights go back. */
   release: StoredBlock[]
@@ -86,7 +89,7 @@ export function planSync(
       plan.add.push(event)
     } else if (block.eventCheckIn !== event.checkIn || block.eventCheckOut !== event.checkOut) {
       plan.move.push({ block, event })
-    } else if (block.state === 'conflict') {
+    } else if (block.state !== 'held') {
       plan.retry.push({ block, event })
     } else if (block.summary !== event.summary) {
       plan.rename.push({ block, summary: event.summary })

@@ -22,6 +22,7 @@ import { ENGINES } from '../../test-support/test-database'
 import { addStaff } from '../data/staff'
 import { startReservations } from '../main'
 import { hashPassword } from '../services/staff-auth'
+import { runSweep } from '../services/sweep'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody } from '../test-support/bookings'
 
@@ -304,9 +305,12 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
 
   test('an event on nights with no unit left is a conflict: it takes none, is listed, emailed at once, and handled with a note', async () => {
     // Room 2's two units for nights 90 and 91 are sold here first.
+    const refs: string[] = []
     for (let guest = 0; guest < 2; guest += 1) {
       const stay = { checkIn: night(90), checkOut: night(92) }
-      expect((await api.post('/api/reservations', bookingBody(stay))).status).toBe(201)
+      const response = await api.post('/api/reservations', bookingBody(stay))
+      expect(response.status).toBe(201)
+      refs.push(((await response.json()) as { ref: string }).ref)
     }
     channel.serve(
       '/vrbo.ics',
@@ -356,6 +360,30 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
     expect(
       sink.messages.filter((message) => message.subject.startsWith('Calendar conflict')),
     ).toHaveLength(1)
+
+    // Our guest moved away: the channel's guest still comes, so the next sync takes the unit.
+    await staffJson('POST', `/api/staff/reservations/${refs[0]}/decline`, { reason: 'Moved' })
+    expect(await sync(id)).toMatchObject({ status: 'ok', added: 1, conflicts: 0 })
+    expect(await booked(2, night(90), night(93))).toEqual({
+      [night(90)]: 1,
+      [night(91)]: 2,
+      [night(92)]: 1,
+    })
+
+    // Data care: the channel's summary, in the block and in the conflict email, goes with guests' data.
+    await runSweep(api.inspect, { eraseAfterDays: 30 }, new Date(`${night(93 + 30)}T04:00:00Z`))
+    const [kept] = await api.inspect.db
+      .selectFrom('channel_block')
+      .select('summary')
+      .where('uid', '=', 'v1@vrbo.com')
+      .execute()
+    expect(kept?.summary).toBe('')
+    const conflictMail = await api.inspect.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'text_body'])
+      .where('kind', '=', 'channel-conflict')
+      .execute()
+    expect(conflictMail).toEqual([{ to_address: '', text_body: '' }])
   })
 
   test('removing a calendar gives back every night its events held', async () => {

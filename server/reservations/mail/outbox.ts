@@ -217,3 +217,14 @@ export function cleanError(text: string): string {
     .trim()
   return cleaned.length > MAX_ERROR_LENGTH ? `${cleaned.slice(0, MAX_ERROR_LENGTH - 1)}…` : cleaned
 }
+
+/** Erases the address and body of mail of one kind written before `before` (data care). */
+export async function eraseMailOfKind(db: Queryable, kind: string, before: string): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set({ to_address: '', text_body: '' })
+    .where('kind', '=', kind)
+    .where('created_at', '<', before)
+    .where('text_body', '!=', '')
+    .execute()
+}

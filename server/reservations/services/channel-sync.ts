@@ -192,10 +192,17 @@ async function applyEvents(
     block?.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
 
   /**
-   * Takes the event's nights, or stores it as a conflict; an email when it newly is one. The
-   * attempt has its own savepoint, so a night with no unit left undoes this event alone.
+   * Takes the event's nights, or stores it as a conflict and emails the resort. Tried again, an
+   * event that still finds no unit keeps its state (a conflict staff handled stays handled) and
+   * sends no second email. The attempt has its own savepoint, so a night with no unit left
+   * undoes this event alone.
    */
-  const place = (event: ImportedEvent, block: StoredBlock | null, onHeld: () => void): Step => {
+  const place = (
+    event: ImportedEvent,
+    block: StoredBlock | null,
+    onHeld: () => void,
+    { retrying }: { retrying: boolean },
+  ): Step => {
     const nights = nightsFrom(event, today)
     const wanted = nightsOf(nights.checkIn, nights.checkOut)
     return {
@@ -210,13 +217,12 @@ async function applyEvents(
           event: { checkIn: event.checkIn, checkOut: event.checkOut },
           nights,
           summary: event.summary,
-          state: held ? ('held' as const) : ('conflict' as const),
-        }
+          state: held ? 'held' : retrying && block ? block.state : 'conflict',
+        } as const
         if (block) await updateBlock(trx, block.id, write, at)
         else await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
         if (held) onHeld()
-        const newlyInConflict = !held && block?.state !== 'conflict'
-        return newlyInConflict ? conflictEmail(event, nights) : null
+        return held || retrying ? null : conflictEmail(event, nights)
       },
     }
   }
@@ -239,9 +245,13 @@ async function applyEvents(
       },
     })),
     // Released nights first: an event that moved onto nights another one left finds them free.
-    ...plan.move.map(({ block, event }) => place(event, block, () => (counts.moved += 1))),
-    ...plan.retry.map(({ block, event }) => place(event, block, () => (counts.added += 1))),
-    ...plan.add.map((event) => place(event, null, () => (counts.added += 1))),
+    ...plan.move.map(({ block, event }) =>
+      place(event, block, () => (counts.moved += 1), { retrying: false }),
+    ),
+    ...plan.retry.map(({ block, event }) =>
+      place(event, block, () => (counts.added += 1), { retrying: true }),
+    ),
+    ...plan.add.map((event) => place(event, null, () => (counts.added += 1), { retrying: false })),
   ]
 
   let emailed = false
@@ -301,12 +311,21 @@ export function startChannelTimer(
   const queue = (work: () => Promise<unknown>) => {
     running = running.then(work).catch(report)
   }
-  const tick = () =>
+  let ticking = false
+  // A tick still fetching when the next comes makes that one stand aside: no backlog builds up.
+  const tick = () => {
+    if (ticking) return
+    ticking = true
     queue(async () => {
-      for (const id of await dueFeeds(context.db, options.now().toISOString())) {
-        await syncFeed(context, id, options.now(), { dueOnly: true })
+      try {
+        for (const id of await dueFeeds(context.db, options.now().toISOString())) {
+          await syncFeed(context, id, options.now(), { dueOnly: true })
+        }
+      } finally {
+        ticking = false
       }
     })
+  }
   const timer = setInterval(tick, options.tickMs)
   timer.unref()
   tick()

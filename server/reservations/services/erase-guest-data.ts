@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { eraseBlockSummaries } from '../data/channels'
 import { insertEvent } from '../data/reservations'
+import { eraseMailOfKind } from '../mail/outbox'
+import { EMAIL_KINDS } from '../mail/templates'
 import type { Database } from '../data/tables'
 
 const BATCH = 200
@@ -55,7 +57,9 @@ export async function eraseGuestData(
       })
     })
   }
-  // Channels' summaries may name a guest too; they go on the same day.
+  // Channels' summaries may name a guest too, in blocks and in the conflict emails that quote
+  // them; they go as long after.
   await eraseBlockSummaries(db, lastCheckOut)
+  await eraseMailOfKind(db, EMAIL_KINDS.channelConflict, `${lastCheckOut}T00:00:00.000Z`)
   return due.length
 }
