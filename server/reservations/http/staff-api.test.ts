@@ -351,9 +351,9 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
 
     expect(calendar.nights).toHaveLength(60)
     expect(cabana?.nights.slice(0, 3)).toEqual([
-      { night: stay.checkIn, units: 2, booked: 1, closed: false },
-      { night: addDays(stay.checkIn, 1), units: 2, booked: 1, closed: false },
-      { night: stay.checkOut, units: 2, booked: 0, closed: false },
+      { night: stay.checkIn, units: 2, booked: 1, closed: false, channels: [] },
+      { night: addDays(stay.checkIn, 1), units: 2, booked: 1, closed: false, channels: [] },
+      { night: stay.checkOut, units: 2, booked: 0, closed: false, channels: [] },
     ])
     expect(hotel?.nights.slice(0, 3).map((night) => night.closed)).toEqual([true, true, false])
   })
