@@ -18,6 +18,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff/arrivals',
     '/staff/search',
     '/staff/phone-booking',
+    '/staff/channels',
   ])
 })
 

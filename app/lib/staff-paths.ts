@@ -11,7 +11,11 @@ export const STAFF_PATHS = {
   arrivals: '/staff/arrivals',
   search: '/staff/search',
   phoneBooking: '/staff/phone-booking',
+  channels: '/staff/channels',
 } as const
+
+/** The Channels screen's list of calendar conflicts, which the console's banner links to. */
+export const STAFF_CONFLICTS_PATH = `${STAFF_PATHS.channels}#conflicts`
 
 export function toStaffReservationPath(ref: string): string {
   return `${STAFF_PATHS.reservation}?${new URLSearchParams({ ref })}`

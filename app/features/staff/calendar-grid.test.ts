@@ -13,7 +13,13 @@ function calendarOf(from: string, days: number): CalendarResponse {
       {
         id: 1,
         name: 'Hotel Rooms',
-        nights: nights.map((night) => ({ night, units: 6, booked: 0, closed: false })),
+        nights: nights.map((night) => ({
+          night,
+          units: 6,
+          booked: 0,
+          closed: false,
+          channels: [],
+        })),
       },
     ],
   }
@@ -46,32 +52,49 @@ test('weekend nights are marked', () => {
 })
 
 test('a cell shows booked of units, and says the same in words', () => {
-  expect(occupancyCell({ night: '2027-01-01', units: 6, booked: 2, closed: false })).toEqual({
+  expect(
+    occupancyCell({ night: '2027-01-01', units: 6, booked: 2, closed: false, channels: [] }),
+  ).toEqual({
     night: '2027-01-01',
     text: '2/6',
     mark: null,
+    channels: [],
     words: '2 of 6 booked',
     fill: 'some',
   })
 })
 
 test('a closed night says Closed in text, not by colour alone, even with rooms booked', () => {
-  const cell = occupancyCell({ night: '2027-01-01', units: 6, booked: 2, closed: true })
+  const cell = occupancyCell({
+    night: '2027-01-01',
+    units: 6,
+    booked: 2,
+    closed: true,
+    channels: [],
+  })
 
   expect(cell).toMatchObject({ mark: 'Closed', words: '2 of 6 booked, closed', fill: 'closed' })
 })
 
 test('a night with every unit booked says Full; half or more booked is busy', () => {
-  expect(occupancyCell({ night: 'x', units: 2, booked: 2, closed: false })).toMatchObject({
+  expect(
+    occupancyCell({ night: 'x', units: 2, booked: 2, closed: false, channels: [] }),
+  ).toMatchObject({
     mark: 'Full',
     fill: 'full',
   })
-  expect(occupancyCell({ night: 'x', units: 4, booked: 2, closed: false }).fill).toBe('busy')
-  expect(occupancyCell({ night: 'x', units: 4, booked: 0, closed: false }).fill).toBe('empty')
+  expect(occupancyCell({ night: 'x', units: 4, booked: 2, closed: false, channels: [] }).fill).toBe(
+    'busy',
+  )
+  expect(occupancyCell({ night: 'x', units: 4, booked: 0, closed: false, channels: [] }).fill).toBe(
+    'empty',
+  )
 })
 
 test('a night with no units at all counts as full, not as free', () => {
-  expect(occupancyCell({ night: 'x', units: 0, booked: 0, closed: false }).mark).toBe('Full')
+  expect(occupancyCell({ night: 'x', units: 0, booked: 0, closed: false, channels: [] }).mark).toBe(
+    'Full',
+  )
 })
 
 test('a night the answer left out reads as closed rather than as free', () => {
@@ -81,4 +104,22 @@ test('a night the answer left out reads as closed rather than as free', () => {
   const [block] = calendarBlocks(calendar)
 
   expect(block?.rows[0]?.cells[1]).toMatchObject({ mark: 'Closed', text: '0/0' })
+})
+
+test('a night held by channel calendars names their feeds in words, beside the count', () => {
+  const cell = occupancyCell({
+    night: '2027-01-01',
+    units: 2,
+    booked: 2,
+    closed: false,
+    channels: ['Airbnb, Cabana 1', 'Vrbo'],
+  })
+
+  expect(cell).toMatchObject({
+    channels: ['Airbnb, Cabana 1', 'Vrbo'],
+    words: '2 of 2 booked (channel blocks: Airbnb, Cabana 1; Vrbo), full',
+  })
+  expect(
+    occupancyCell({ night: 'x', units: 4, booked: 1, closed: false, channels: ['Airbnb'] }).words,
+  ).toBe('1 of 4 booked (channel block: Airbnb)')
 })

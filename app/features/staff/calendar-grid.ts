@@ -28,7 +28,9 @@ export type OccupancyCell = {
   text: string
   /** 'Closed' or 'Full' under the figures; null for an open night with rooms left. */
   mark: 'Closed' | 'Full' | null
-  /** The cell read aloud: '2 of 6 booked, closed'. */
+  /** The names of the channel feeds holding a unit that night, marked in the cell. */
+  channels: string[]
+  /** The cell read aloud: '2 of 6 booked, closed', '1 of 4 booked (channel block: Airbnb)'. */
   words: string
   fill: Fill
 }
@@ -81,15 +83,28 @@ export function nightColumn(night: IsoDate, firstOfBlock: boolean): NightColumn 
 
 // A night the API left out (it never should) reads as unknown rather than as free.
 function missingNight(night: IsoDate): CalendarNight {
-  return { night, units: 0, booked: 0, closed: true }
+  return { night, units: 0, booked: 0, closed: true, channels: [] }
 }
 
 export function occupancyCell(entry: CalendarNight): OccupancyCell {
   const text = `${entry.booked}/${entry.units}`
   const full = entry.booked >= entry.units
   const mark = entry.closed ? 'Closed' : full ? 'Full' : null
-  const words = `${entry.booked} of ${entry.units} booked${mark ? `, ${mark.toLowerCase()}` : ''}`
-  return { night: entry.night, text, mark, words, fill: fillOf(entry, full) }
+  const words = `${entry.booked} of ${entry.units} booked${channelWords(entry.channels)}${mark ? `, ${mark.toLowerCase()}` : ''}`
+  return {
+    night: entry.night,
+    text,
+    mark,
+    channels: entry.channels,
+    words,
+    fill: fillOf(entry, full),
+  }
+}
+
+// Feed names hold commas ('Airbnb, Cabana 1'): brackets and semicolons keep them apart.
+function channelWords(channels: readonly string[]): string {
+  if (channels.length === 0) return ''
+  return ` (channel ${channels.length === 1 ? 'block' : 'blocks'}: ${channels.join('; ')})`
 }
 
 function fillOf(entry: CalendarNight, full: boolean): Fill {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide'
+import { CalendarSync, ChevronLeft, ChevronRight } from 'lucide'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { addDays, parseIsoDate, resortToday } from '../../../domain/calendar'
@@ -8,6 +8,7 @@ import { SECONDARY_BUTTON } from './button-styles'
 import { calendarBlocks } from './calendar-grid'
 import { InventoryForm } from './inventory-form'
 import { LoadProblem } from './load-problem'
+import { NightHoldsDialog, type ChosenNight } from './night-holds-dialog'
 import { OccupancyTable } from './occupancy-table'
 import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
@@ -16,19 +17,24 @@ import { Icon } from '../../components/icon'
 
 /**
  * '/staff/calendar[?from=YYYY-MM-DD]': room types by the next 60 nights (or 60 from `from`),
- * and the form that closes, reopens or resizes a range of nights.
+ * each night opening what holds it, and the form that closes, reopens or resizes a range of
+ * nights.
  */
 export function CalendarScreen() {
   const today = resortToday(new Date())
   const from = parseIsoDate(new URLSearchParams(useLocation().search).get('from')) ?? today
   const { state, reload } = useStaffData(from, () => staffApi.calendar(from, CALENDAR_DAYS))
   const [announcement, setAnnouncement] = useState('')
+  const [chosen, setChosen] = useState<ChosenNight | null>(null)
 
   return (
     <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
       <ScreenTitle>Occupancy calendar</ScreenTitle>
       <p className="st:mt-2 st:text-muted">
         Each night shows rooms booked of rooms sold, such as 2/6. Closed nights take no bookings.
+        The calendar mark{' '}
+        <Icon node={CalendarSync} className="st:inline st:size-4 st:align-[-0.125em]" /> shows
+        nights held by another channel’s calendar. Choose a night to see what holds it.
       </p>
       <nav aria-label="Calendar nights" className="st:mt-5 st:flex st:flex-wrap st:gap-3">
         <Link to={toStaffCalendarPath(addDays(from, -CALENDAR_DAYS))} className={SECONDARY_BUTTON}>
@@ -60,7 +66,12 @@ export function CalendarScreen() {
               Each table scrolls sideways: swipe it, or focus it and use the arrow keys.
             </p>
             {calendarBlocks(state.data).map((block, index) => (
-              <OccupancyTable key={block.columns[0]?.night ?? index} block={block} index={index} />
+              <OccupancyTable
+                key={block.columns[0]?.night ?? index}
+                block={block}
+                index={index}
+                onChooseNight={setChosen}
+              />
             ))}
             <InventoryForm
               rooms={state.data.rooms}
@@ -73,6 +84,7 @@ export function CalendarScreen() {
           </>
         )}
       </div>
+      {chosen && <NightHoldsDialog chosen={chosen} onClose={() => setChosen(null)} />}
     </div>
   )
 }

@@ -1,4 +1,7 @@
+import { CalendarSync } from 'lucide'
+import { Icon } from '../../components/icon'
 import type { CalendarBlock, Fill } from './calendar-grid'
+import type { ChosenNight } from './night-holds-dialog'
 
 const FILL_CLASS: Record<Fill, string> = {
   empty: 'st:bg-white',
@@ -9,12 +12,19 @@ const FILL_CLASS: Record<Fill, string> = {
   closed: 'st:bg-[repeating-linear-gradient(135deg,#ede2d1_0_5px,#ffffff_5px_10px)] st:text-danger',
 }
 
+type OccupancyTableProps = {
+  block: CalendarBlock
+  index: number
+  onChooseNight: (chosen: ChosenNight) => void
+}
+
 /**
  * One block of nights: room types down the side (sticky while the nights scroll sideways
  * inside the table's own focusable region), each cell booked of units and, when it applies,
- * 'Closed' or 'Full' in words.
+ * 'Closed' or 'Full' in words and a mark for channel blocks. Each cell is a button that opens
+ * what holds the night.
  */
-export function OccupancyTable({ block, index }: { block: CalendarBlock; index: number }) {
+export function OccupancyTable({ block, index, onChooseNight }: OccupancyTableProps) {
   const captionId = `calendar-block-${index}`
   return (
     <div
@@ -74,22 +84,35 @@ export function OccupancyTable({ block, index }: { block: CalendarBlock; index: 
               {row.cells.map((cell, cellIndex) => (
                 <td
                   key={cell.night}
-                  className={`st:h-14 st:border-b st:border-l st:border-sand-deep/70 st:px-0.5 st:leading-tight ${FILL_CLASS[cell.fill]}`}
+                  className={`st:h-14 st:border-b st:border-l st:border-sand-deep/70 st:p-0 ${FILL_CLASS[cell.fill]}`}
                 >
-                  <span aria-hidden="true" className="st:block st:font-medium">
-                    {cell.text}
-                  </span>
-                  {cell.mark && (
-                    <span
-                      aria-hidden="true"
-                      className="st:block st:text-[0.7rem] st:font-semibold st:uppercase"
-                    >
-                      {cell.mark}
+                  <button
+                    type="button"
+                    aria-haspopup="dialog"
+                    onClick={() =>
+                      onChooseNight({ roomId: row.id, roomName: row.name, night: cell.night })
+                    }
+                    // Inside the cell, where the scroller cannot clip it; light on the dark cell.
+                    className={`st:flex st:size-full st:min-h-14 st:flex-col st:items-center st:justify-center st:px-0.5 st:leading-tight st:outline-offset-[-3px] st:hover:underline ${cell.fill === 'full' ? 'st:focus-visible:outline-[#ffd79a]' : ''}`}
+                  >
+                    <span aria-hidden="true" className="st:font-medium">
+                      {cell.text}
                     </span>
-                  )}
-                  <span className="st:sr-only">
-                    {block.columns[cellIndex]?.label}: {cell.words}
-                  </span>
+                    {cell.mark && (
+                      <span
+                        aria-hidden="true"
+                        className="st:text-[0.7rem] st:font-semibold st:uppercase"
+                      >
+                        {cell.mark}
+                      </span>
+                    )}
+                    {cell.channels.length > 0 && (
+                      <Icon node={CalendarSync} className="st:size-3.5 st:shrink-0" />
+                    )}
+                    <span className="st:sr-only">
+                      {block.columns[cellIndex]?.label}: {cell.words}
+                    </span>
+                  </button>
                 </td>
               ))}
             </tr>

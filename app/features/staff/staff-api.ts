@@ -9,6 +9,7 @@ import {
   type InventoryChange,
   type InventoryChangeResponse,
   type MovementsResponse,
+  type NightHoldsResponse,
   type PhoneBookingRequest,
   type QueueResponse,
   type ReservationDetail,
@@ -43,6 +44,8 @@ export const staffApi = {
     postJson<ReservationDetail>(STAFF_API_PATHS.guest(ref), edit),
   calendar: (from: IsoDate, days: number) =>
     callApi<CalendarResponse>(STAFF_API_PATHS.calendar(from, days)),
+  nightHolds: (roomId: number, night: IsoDate) =>
+    callApi<NightHoldsResponse>(STAFF_API_PATHS.nightHolds(roomId, night)),
   changeInventory: (change: InventoryChange) =>
     postJson<InventoryChangeResponse>(STAFF_API_PATHS.inventory, change),
   movements: () => callApi<MovementsResponse>(STAFF_API_PATHS.movements),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import type { StaffMember } from '../../../domain/staff-contract'
+import { ConflictWatch } from './channels/conflict-watch'
 import { SignInForm } from './sign-in-form'
 import { describeProblem, staffApi } from './staff-api'
 import { StaffNav } from './staff-nav'
@@ -18,8 +19,9 @@ type Gate =
 /**
  * The staff console's frame: asks the API who is signed in, shows the sign-in form in place
  * of the screen when no one is (the URL stays, so the screen follows the sign-in), and the
- * console's navigation when someone is. A session that ends under a screen keeps the screen
- * mounted but hidden, so nothing typed is lost while the staff member signs in again.
+ * console's navigation when someone is, with the banner of calendar conflicts above each screen.
+ * A session that ends under a screen keeps the screen mounted but hidden, so nothing typed is
+ * lost while the staff member signs in again.
  */
 export function StaffConsole() {
   const [gate, setGate] = useState<Gate>({ status: 'checking' })
@@ -151,7 +153,9 @@ export function StaffConsole() {
         {session && (
           <div hidden={gate.status !== 'signed-in'}>
             <StaffSessionContext.Provider value={session}>
-              <StaffScreens />
+              <ConflictWatch>
+                <StaffScreens />
+              </ConflictWatch>
             </StaffSessionContext.Provider>
           </div>
         )}

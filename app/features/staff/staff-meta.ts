@@ -8,6 +8,7 @@ const TITLES: Record<string, string> = {
   [STAFF_PATHS.arrivals]: 'Arrivals & departures',
   [STAFF_PATHS.search]: 'Search',
   [STAFF_PATHS.phoneBooking]: 'Phone booking',
+  [STAFF_PATHS.channels]: 'Channels',
 }
 
 /**

@@ -11,6 +11,7 @@ const LINKS = [
   { to: STAFF_PATHS.arrivals, label: 'Arrivals & departures' },
   { to: STAFF_PATHS.search, label: 'Search' },
   { to: STAFF_PATHS.phoneBooking, label: 'Phone booking' },
+  { to: STAFF_PATHS.channels, label: 'Channels' },
 ] as const
 
 type StaffNavProps = {

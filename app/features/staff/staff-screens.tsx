@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../lib/staff-paths'
 import { CalendarScreen } from './calendar-screen'
+import { ChannelsScreen } from './channels/channels-screen'
 import { MovementsScreen } from './movements-screen'
 import { PhoneBookingScreen } from './phone-booking-screen'
 import { RatesScreen } from './rates/rates-screen'
@@ -24,6 +25,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.arrivals]: MovementsScreen,
   [STAFF_PATHS.search]: SearchScreen,
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
+  [STAFF_PATHS.channels]: ChannelsScreen,
 }
 
 export function StaffScreens() {

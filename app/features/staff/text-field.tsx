@@ -13,7 +13,7 @@ type TextFieldProps = {
   optional?: boolean
   /** Needed now (default); false for a field another choice makes needless. */
   required?: boolean
-  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search'
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search' | 'url'
   multiline?: boolean
   autoComplete?: string
   /** The keyboard a phone shows: 'decimal' for amounts typed as text. */

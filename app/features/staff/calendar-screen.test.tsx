@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, expect, test, vi } from 'vitest'
+import { addDays, formatStayDate, resortToday } from '../../../domain/calendar'
+import { CalendarScreen } from './calendar-screen'
+import { StaffSessionContext } from './staff-session'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const today = resortToday(new Date())
+const night = addDays(today, 2)
+
+/** The calendar with one night of the Cabana Rooms held by Airbnb, and what holds that night. */
+function fakeApi() {
+  const nights = Array.from({ length: 60 }, (_, index) => addDays(today, index))
+  const sent: string[] = []
+  const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      sent.push(url)
+      if (url.startsWith('/api/staff/calendar/night?'))
+        return reply({
+          roomId: 2,
+          night,
+          reservations: [
+            {
+              ref: '7K3M9QXA',
+              status: 'confirmed',
+              checkIn: addDays(night, -1),
+              checkOut: addDays(night, 1),
+              guest: { name: 'Ana Reyes', email: '', phone: '' },
+            },
+          ],
+          blocks: [
+            {
+              feedId: 7,
+              feedName: 'Airbnb, Cabana 1',
+              summary: 'Reserved',
+              checkIn: night,
+              checkOut: addDays(night, 2),
+            },
+          ],
+        })
+      return reply({
+        from: today,
+        days: 60,
+        nights,
+        rooms: [
+          {
+            id: 2,
+            name: 'Cabana Rooms',
+            nights: nights.map((each) => ({
+              night: each,
+              units: 2,
+              booked: each === night ? 2 : 0,
+              closed: false,
+              channels: each === night ? ['Airbnb, Cabana 1'] : [],
+            })),
+          },
+        ],
+      })
+    }),
+  )
+  return { sent }
+}
+
+function renderScreen() {
+  const session = { staff: { id: 1, email: 'desk@resort.example' }, generation: 0, lapsed() {} }
+  render(
+    <MemoryRouter initialEntries={['/staff/calendar']}>
+      <StaffSessionContext.Provider value={session}>
+        <CalendarScreen />
+      </StaffSessionContext.Provider>
+    </MemoryRouter>,
+  )
+}
+
+test('a night held by a channel names the feed in its cell, which opens what holds it', async () => {
+  const { sent } = fakeApi()
+  renderScreen()
+  const user = userEvent.setup()
+
+  const cell = await screen.findByRole('button', {
+    name: `${formatStayDate(night)}: 2 of 2 booked (channel block: Airbnb, Cabana 1), full`,
+  })
+  expect(cell).toHaveAttribute('aria-haspopup', 'dialog')
+  await user.click(cell)
+
+  const dialog = screen.getByRole('dialog', {
+    name: `Cabana Rooms, night of ${formatStayDate(night)}`,
+  })
+  const reservations = await within(dialog).findByRole('list', { name: 'Reservations' })
+  expect(within(reservations).getByRole('link', { name: '7K3M9QXA' })).toHaveAttribute(
+    'href',
+    '/staff/reservation?ref=7K3M9QXA',
+  )
+  expect(reservations).toHaveTextContent(
+    `Ana Reyes${formatStayDate(addDays(night, -1))} to ${formatStayDate(addDays(night, 1))} (2 nights), Confirmed`,
+  )
+  expect(within(dialog).getByRole('list', { name: 'Channel blocks' })).toHaveTextContent(
+    `Airbnb, Cabana 1: Reserved${formatStayDate(night)} to ${formatStayDate(addDays(night, 2))} (2 nights)`,
+  )
+  expect(sent).toContain(`/api/staff/calendar/night?roomId=2&night=${night}`)
+
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})
+
+test('a night without channel blocks reads as before, with no mark', async () => {
+  fakeApi()
+  renderScreen()
+
+  const cell = await screen.findByRole('button', {
+    name: `${formatStayDate(today)}: 0 of 2 booked`,
+  })
+
+  expect(cell.querySelector('svg')).toBeNull()
+})
