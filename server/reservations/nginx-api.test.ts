@@ -2,9 +2,11 @@
  * Past one machine behind deploy/nginx.conf: nginx passes /api to several reservations servers
  * on one PostgreSQL (the upstream resort_api), with the API's own statuses and bodies and each
  * security header once; the site's pages keep their rules; a stopped server is passed over.
+ * Channel calendars keep the API's Cache-Control and ETag, and their token stays out of the log.
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { startNginx } from '../../scripts/bench/processes.mjs'
 import type { FixtureBuild } from '../test-support/fixture-build'
@@ -130,6 +132,46 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
 
     expect(page.status).toBe(200)
     expect(post.status).toBe(405)
+  })
+
+  test('a channel calendar through nginx keeps the API’s Cache-Control and ETag, answers 304, and its token stays out of the access log', async () => {
+    // One export address per room type, made when the servers started.
+    const client = new pg.Client({ connectionString: databaseUrlOf(fresh.target) })
+    await client.connect()
+    const token = await client
+      .query<{ token: string }>('SELECT token FROM channel_export ORDER BY room_type_id LIMIT 1')
+      .then((result) => result.rows[0]?.token ?? '')
+      .finally(() => client.end())
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const url = `${proxy.url}/api/calendars/${token}.ics`
+
+    const response = await fetch(url)
+    const body = await response.text()
+    const etag = response.headers.get('etag') ?? ''
+    const again = await fetch(url, { headers: { 'If-None-Match': etag } })
+
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(body.startsWith('BEGIN:VCALENDAR')).toBe(true)
+    expect(etag).not.toBe('')
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    expect(response.headers.get('content-security-policy')).not.toContain(', ')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect(again.headers.get('cache-control')).toBe('private, no-cache')
+    // nginx writes a request's line after its answer has left, so the lines may come a moment later.
+    const log = await vi.waitFor(
+      () => {
+        const written = readFileSync(proxy.accessLogPath, 'utf8')
+        expect(written).toContain('"GET /api/calendars/{token} HTTP/1.1" 200')
+        expect(written).toContain('"GET /api/calendars/{token} HTTP/1.1" 304')
+        return written
+      },
+      { timeout: 5_000, interval: 50 },
+    )
+
+    expect(log).not.toContain(token)
   })
 
   test('with one server stopped, bookings still go through the other', async () => {
