@@ -8,6 +8,9 @@ import { addDays, type IsoDate } from './calendar'
 /** How far ahead calendars are exported and imported events are held. */
 export const CHANNEL_HORIZON_NIGHTS = 730
 
+/** An imported calendar's state: 'new' until its first sync; 'failed' keeps its blocks as they were. */
+export type ChannelFeedStatus = 'new' | 'ok' | 'failed'
+
 /** Nights [checkIn, checkOut), as an event of a calendar. */
 export type NightRange = { checkIn: IsoDate; checkOut: IsoDate }
 
@@ -69,7 +72,8 @@ export function nightsFrom(event: NightRange, today: IsoDate): NightRange {
 }
 
 /**
- * What one successful fetch changes. Events match by UID; the first of two with one UID counts.
+ * What one successful fetch changes. Events match by UID; the first of two with one UID counts;
+ * `unreadable` names events the feed has but that could not be read.
  * A stay that ended before today is history, so a feed dropping it (as channels do) releases
  * nothing.
  */
@@ -77,6 +81,7 @@ export function planSync(
   stored: readonly StoredBlock[],
   events: readonly ImportedEvent[],
   today: IsoDate,
+  unreadable: readonly string[] = [],
 ): SyncPlan {
   const plan: SyncPlan = { add: [], move: [], retry: [], release: [], rename: [] }
   const byUid = new Map(stored.map((block) => [block.uid, block]))
@@ -95,8 +100,13 @@ export function planSync(
       plan.rename.push({ block, summary: event.summary })
     }
   }
+  // An event the feed has but that could not be read is not gone: its block stays as it is.
+  const kept = (uid: string) =>
+    unreadable.some((skipped) => uid === skipped || uid.startsWith(`${skipped}/`))
   for (const block of stored) {
-    if (!seen.has(block.uid) && block.eventCheckOut > today) plan.release.push(block)
+    if (!seen.has(block.uid) && block.eventCheckOut > today && !kept(block.uid)) {
+      plan.release.push(block)
+    }
   }
   return plan
 }

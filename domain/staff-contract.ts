@@ -4,6 +4,7 @@
  */
 import { withReference, type ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
+import type { ChannelFeedStatus } from './channel-sync'
 import type { Centavos } from './money'
 import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
@@ -189,8 +190,7 @@ export type NightHoldsResponse = {
 /** The resort's calendar of a room type, for other channels to import. */
 export type ChannelExport = { roomId: number; url: string }
 
-/** 'new' until its first sync; 'failed' keeps the feed's blocks as they were. */
-export type ChannelFeedStatus = 'new' | 'ok' | 'failed'
+export type { ChannelFeedStatus }
 
 export type ChannelFeedView = {
   id: number

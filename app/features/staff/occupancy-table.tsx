@@ -89,6 +89,8 @@ export function OccupancyTable({ block, index, onChooseNight }: OccupancyTablePr
                   <button
                     type="button"
                     aria-haspopup="dialog"
+                    // The cell is too narrow for a calendar's name; pointing at it shows it.
+                    title={cell.channels.length > 0 ? cell.channels.join(', ') : undefined}
                     onClick={() =>
                       onChooseNight({ roomId: row.id, roomName: row.name, night: cell.night })
                     }

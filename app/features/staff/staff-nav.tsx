@@ -30,41 +30,46 @@ export function StaffNav({ staff, signingOut, signOutProblem, onSignOut }: Staff
   // public pages load.
   const { pathname } = useLocation()
   return (
-    <nav aria-label="Staff console" className="st:flex st:flex-col st:gap-2">
-      <p className="st:font-display st:text-2xl">Staff console</p>
-      <div className="st:flex st:flex-col st:gap-3 st:lg:flex-row st:lg:items-center st:lg:justify-between">
-        <ul className="st:flex st:flex-wrap st:gap-1">
-          {LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={pathname === link.to ? 'page' : undefined}
-                className="st:block st:border-b-2 st:border-transparent st:px-3 st:py-2 st:text-sm st:tracking-[0.12em] st:uppercase st:hover:border-white/60 st:aria-[current=page]:border-[#ffd79a] st:aria-[current=page]:bg-white/10"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="st:flex st:flex-wrap st:items-center st:gap-x-4 st:gap-y-1 st:text-sm">
-          <span className="st:text-white/85">
-            Signed in as <span className="st:wrap-anywhere st:text-white">{staff.email}</span>
-          </span>
-          <button
-            type="button"
-            onClick={onSignOut}
-            aria-disabled={signingOut}
-            className="st:inline-flex st:min-h-11 st:items-center st:gap-2 st:border st:border-white/70 st:px-3 st:py-1.5 st:tracking-[0.12em] st:uppercase st:hover:bg-white st:hover:text-sea-deep st:aria-disabled:cursor-wait"
-          >
-            <Icon node={LogOut} className="st:size-4" />
-            Sign out
-          </button>
-          {signOutProblem && (
-            <p role="alert" className="st:w-full st:text-[#ffd79a]">
-              {signOutProblem}
-            </p>
-          )}
-        </div>
+    // On wide screens the session sits beside the console's name, so the screens' links keep
+    // one line of their own; the reading order stays name, screens, session.
+    <nav
+      aria-label="Staff console"
+      className="st:flex st:flex-col st:gap-2 st:lg:grid st:lg:grid-cols-[1fr_auto] st:lg:items-center st:lg:gap-x-6"
+    >
+      <p className="st:font-display st:text-2xl st:lg:col-start-1 st:lg:row-start-1">
+        Staff console
+      </p>
+      <ul className="st:flex st:flex-wrap st:gap-1 st:lg:col-span-2 st:lg:row-start-2">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={pathname === link.to ? 'page' : undefined}
+              className="st:block st:border-b-2 st:border-transparent st:px-3 st:py-2 st:text-sm st:tracking-[0.12em] st:uppercase st:hover:border-white/60 st:aria-[current=page]:border-[#ffd79a] st:aria-[current=page]:bg-white/10"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="st:flex st:flex-wrap st:items-center st:gap-x-4 st:gap-y-1 st:text-sm st:lg:col-start-2 st:lg:row-start-1">
+        <span className="st:text-white/85">
+          Signed in as <span className="st:wrap-anywhere st:text-white">{staff.email}</span>
+        </span>
+        <button
+          type="button"
+          onClick={onSignOut}
+          aria-disabled={signingOut}
+          className="st:inline-flex st:min-h-11 st:items-center st:gap-2 st:border st:border-white/70 st:px-3 st:py-1.5 st:tracking-[0.12em] st:uppercase st:hover:bg-white st:hover:text-sea-deep st:aria-disabled:cursor-wait"
+        >
+          <Icon node={LogOut} className="st:size-4" />
+          Sign out
+        </button>
+        {signOutProblem && (
+          <p role="alert" className="st:w-full st:text-[#ffd79a]">
+            {signOutProblem}
+          </p>
+        )}
       </div>
     </nav>
   )

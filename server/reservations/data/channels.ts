@@ -159,14 +159,15 @@ export async function dueFeeds(db: Executor, now: string): Promise<number[]> {
 }
 
 /**
- * Takes the feed for one sync, or false when another server holds it (or, with `dueOnly`, when
- * its sync is not due): one conditional UPDATE, so of several servers exactly one gets it.
+ * Takes the feed for one sync: its lease's end, the holder's proof; or null when another holds
+ * it (or, with `dueOnly`, when its sync is not due). One conditional UPDATE, so of several
+ * servers exactly one gets it.
  */
 export async function claimFeed(
   db: Executor,
   id: number,
   claim: { now: string; leaseUntil: string; nextSyncAt: string; dueOnly: boolean },
-): Promise<boolean> {
+): Promise<string | null> {
   let query = db
     .updateTable('channel_feed')
     .set({ lease_until: claim.leaseUntil, next_sync_at: claim.nextSyncAt })
@@ -174,12 +175,29 @@ export async function claimFeed(
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', claim.now)]))
   if (claim.dueOnly) query = query.where('next_sync_at', '<=', claim.now)
   const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1 ? claim.leaseUntil : null
+}
+
+/** Moves the lease's end on, only for its holder (the lease still ends at `until`). */
+export async function renewLease(
+  trx: Transaction<Database>,
+  id: number,
+  until: string,
+  next: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('channel_feed')
+    .set({ lease_until: next })
+    .where('id', '=', id)
+    .where('lease_until', '=', until)
+    .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
+/** Records a sync's outcome and lets the feed go; nothing when the lease was lost meanwhile. */
 export async function recordSync(
   db: Executor,
-  id: number,
+  lease: { feedId: number; until: string },
   result: { ok: true; events: number } | { ok: false; error: string },
   now: string,
 ): Promise<number> {
@@ -203,7 +221,8 @@ export async function recordSync(
             lease_until: null,
           },
     )
-    .where('id', '=', id)
+    .where('id', '=', lease.feedId)
+    .where('lease_until', '=', lease.until)
     .returning('failures')
     .executeTakeFirst()
   return row?.failures ?? 0
@@ -325,6 +344,16 @@ export async function heldBlocksOfFeed(
   }))
 }
 
+export async function openConflictCount(db: Executor, feedId: number): Promise<number> {
+  const row = await db
+    .selectFrom('channel_block')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('feed_id', '=', feedId)
+    .where('state', '=', 'conflict')
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
 export async function openConflicts(db: Executor): Promise<ChannelConflictView[]> {
   const rows = await db
     .selectFrom('channel_block')
@@ -344,7 +373,7 @@ export async function openConflicts(db: Executor): Promise<ChannelConflictView[]
   }))
 }
 
-/** Marks an open conflict handled; false when there is no open conflict with that id. */
+/** Marks an open conflict handled; undefined when there is no open conflict with that id. */
 export async function resolveConflict(
   trx: Transaction<Database>,
   id: number,
@@ -413,13 +442,26 @@ export async function insertChannelEvent(
     .execute()
 }
 
-/** Erases the summaries (which may name a guest) of events that ended on or before `lastCheckOut`. */
-export async function eraseBlockSummaries(db: Executor, lastCheckOut: IsoDate): Promise<number> {
-  const result = await db
+/**
+ * Erases what may name a guest: the summaries of events that ended on or before `lastCheckOut`,
+ * and staff's notes on conflicts handled before that day.
+ */
+export async function eraseChannelGuestData(db: Executor, lastCheckOut: IsoDate): Promise<void> {
+  await db
     .updateTable('channel_block')
     .set({ summary: '' })
     .where('event_check_out', '<=', lastCheckOut)
     .where('summary', '!=', '')
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
+    .execute()
+  await db
+    .updateTable('channel_event')
+    .set({ what: HANDLED_NOTE_ERASED })
+    .where('at', '<', `${lastCheckOut}T00:00:00.000Z`)
+    .where('what', 'like', `${HANDLED_PREFIX}%`)
+    .where('what', '!=', HANDLED_NOTE_ERASED)
+    .execute()
 }
+
+/** How a handled conflict starts in the channel log, so its note can be found and erased. */
+export const HANDLED_PREFIX = 'Handled the conflict'
+const HANDLED_NOTE_ERASED = `${HANDLED_PREFIX} (note erased with guests' data)`

@@ -6,7 +6,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { ReservationStatus } from '../../../domain/reservation-status'
-import type { ChannelFeedStatus } from '../../../domain/staff-contract'
+import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 
 export type RoomTypeTable = {
   id: number
@@ -279,4 +279,3 @@ export type NewReservation = Insertable<ReservationTable>
 export type OutboxRow = Selectable<EmailOutboxTable>
 export type NewOutboxEmail = Insertable<EmailOutboxTable>
 export type ChannelFeedRow = Selectable<ChannelFeedTable>
-export type ChannelBlockRow = Selectable<ChannelBlockTable>

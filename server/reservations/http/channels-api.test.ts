@@ -56,7 +56,7 @@ const calendar = (...events: string[]) =>
     '',
   ].join('\r\n')
 
-type Served = { status: number; type: string; body: string }
+type Served = { status: number; type: string; body: string; delayMs: number }
 
 /** A channel's calendar server on loopback; each path answers what the test set last. */
 async function startChannelServer() {
@@ -65,17 +65,19 @@ async function startChannelServer() {
   const server = http.createServer((request, response) => {
     const path = request.url ?? '/'
     hits.set(path, (hits.get(path) ?? 0) + 1)
-    const answer = answers.get(path) ?? { status: 404, type: 'text/plain', body: 'no' }
-    response.writeHead(answer.status, { 'Content-Type': answer.type })
-    response.end(answer.body)
+    const answer = answers.get(path) ?? { status: 404, type: 'text/plain', body: 'no', delayMs: 0 }
+    setTimeout(() => {
+      response.writeHead(answer.status, { 'Content-Type': answer.type })
+      response.end(answer.body)
+    }, answer.delayMs)
   })
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    serve: (path: string, body: string, status = 200, type = 'text/calendar') =>
-      answers.set(path, { status, type, body }),
+    serve: (path: string, body: string, status = 200, type = 'text/calendar', delayMs = 0) =>
+      answers.set(path, { status, type, body, delayMs }),
     hits: (path: string) => hits.get(path) ?? 0,
     stop: () => new Promise((resolve) => server.close(resolve)),
   }
@@ -357,9 +359,12 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
     expect((await overview()).conflicts).toEqual([])
     const log = await api.inspect.db.selectFrom('channel_event').select('what').execute()
     expect(log.map((row) => row.what).join('\n')).toContain('Moved our guest to a Deluxe.')
-    expect(
-      sink.messages.filter((message) => message.subject.startsWith('Calendar conflict')),
-    ).toHaveLength(1)
+    const conflictMails = await api.inspect.db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('kind', '=', 'channel-conflict')
+      .execute()
+    expect(conflictMails).toHaveLength(1)
 
     // Our guest moved away: the channel's guest still comes, so the next sync takes the unit.
     await staffJson('POST', `/api/staff/reservations/${refs[0]}/decline`, { reason: 'Moved' })
@@ -384,6 +389,87 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
       .where('kind', '=', 'channel-conflict')
       .execute()
     expect(conflictMail).toEqual([{ to_address: '', text_body: '' }])
+    const erasedLog = await api.inspect.db.selectFrom('channel_event').select('what').execute()
+    expect(erasedLog.map((row) => row.what).join('\n')).not.toContain('Moved our guest')
+  })
+
+  test('events moving onto nights other moved events leave find them free, whatever their order in the feed', async () => {
+    // One Deluxe for nights 150 to 156; X holds 150-151 and Y 152-153, then both shift a night.
+    await staffJson('POST', '/api/staff/inventory', {
+      roomId: 3,
+      from: night(150),
+      to: night(156),
+      action: 'units',
+      units: 1,
+    })
+    channel.serve(
+      '/shift.ics',
+      calendar(
+        event('x@airbnb.com', night(150), night(152)),
+        event('y@airbnb.com', night(152), night(154)),
+      ),
+    )
+    const id = await addFeed(3, 'Shifting', '/shift.ics')
+    channel.serve(
+      '/shift.ics',
+      calendar(
+        event('x@airbnb.com', night(151), night(153)),
+        event('y@airbnb.com', night(153), night(155)),
+      ),
+    )
+    expect(await sync(id)).toMatchObject({ status: 'ok', moved: 2, conflicts: 0 })
+    expect(await booked(3, night(150), night(156))).toEqual({
+      [night(150)]: 0,
+      [night(151)]: 1,
+      [night(152)]: 1,
+      [night(153)]: 1,
+      [night(154)]: 1,
+      [night(155)]: 0,
+    })
+  })
+
+  test('our own export coming back through a channel is ignored; an event that cannot be read keeps its nights', async () => {
+    channel.serve(
+      '/echo.ics',
+      calendar(
+        event('keep@vrbo.com', night(160), night(162)),
+        event(`room-1-${night(170)}-${night(172)}@reservations`, night(170), night(172)),
+      ),
+    )
+    const id = await addFeed(1, 'Echo', '/echo.ics')
+    expect((await overview()).feeds.find((feed) => feed.id === id)?.events).toBe(1)
+    expect(Object.values(await booked(1, night(170), night(172))).every((n) => n === 0)).toBe(true)
+    const before = await booked(1, night(160), night(162))
+    expect(Object.values(before)).toEqual([1, 1])
+
+    channel.serve(
+      '/echo.ics',
+      // A checkout date that does not exist: the event is unreadable, not gone.
+      calendar(event('keep@vrbo.com', night(160), '2027-13-40')),
+    )
+    expect(await sync(id)).toMatchObject({ status: 'ok', released: 0 })
+    expect(await booked(1, night(160), night(162))).toEqual(before)
+  })
+
+  test('one sync of a feed at a time: a second Sync now or a Remove meanwhile gets 409', async () => {
+    channel.serve('/slow.ics', calendar(event('slow@airbnb.com', night(180), night(181))))
+    const id = await addFeed(1, 'Slow', '/slow.ics')
+    channel.serve(
+      '/slow.ics',
+      calendar(event('slow@airbnb.com', night(180), night(181))),
+      200,
+      'text/calendar',
+      600,
+    )
+    const first = staff('POST', `/api/staff/channels/feeds/${id}/sync`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const [second, removal] = await Promise.all([
+      staff('POST', `/api/staff/channels/feeds/${id}/sync`),
+      staff('DELETE', `/api/staff/channels/feeds/${id}`),
+    ])
+    expect([second.status, removal.status]).toEqual([409, 409])
+    expect((await first).status).toBe(200)
+    expect((await staff('DELETE', `/api/staff/channels/feeds/${id}`)).status).toBe(200)
   })
 
   test('removing a calendar gives back every night its events held', async () => {

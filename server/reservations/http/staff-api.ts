@@ -29,6 +29,8 @@ import { syncFeed, type ChannelSyncContext } from '../services/channel-sync'
 import {
   addFeed,
   channelsOverview,
+  FEED_BUSY,
+  NO_FEED,
   nightHolds,
   removeFeed,
   resolveConflict,
@@ -287,19 +289,12 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   })
   app.post(STAFF_API_ROUTES.syncFeed, async (c) => {
     const id = Number(c.req.param('id'))
-    const outcome = Number.isSafeInteger(id)
-      ? await syncFeed(deps.channelSync, id, deps.now(), { dueOnly: false })
-      : ({ ran: false, reason: 'not_found' } as const)
+    const outcome =
+      Number.isSafeInteger(id) && id >= 1
+        ? await syncFeed(deps.channelSync, id, deps.now(), { dueOnly: false })
+        : ({ ran: false, reason: 'not_found' } as const)
     if (outcome.ran) return c.json(outcome.result)
-    return refusal(
-      c,
-      outcome.reason === 'busy'
-        ? {
-            code: 'conflict',
-            message: 'This calendar is being synced right now. Try again in a moment.',
-          }
-        : { code: 'not_found', message: 'There is no such calendar.' },
-    )
+    return refusal(c, outcome.reason === 'busy' ? FEED_BUSY : NO_FEED)
   })
   app.delete(STAFF_API_ROUTES.feed, async (c) =>
     answer(c, await removeFeed(deps.channels, c.req.param('id'), c.get('staff'), deps.now())),

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
-import { FEED_LIMITS, feedUrlProblem, fetchFeed, type FeedLimits } from './fetch-feed'
+import {
+  FEED_LIMITS,
+  feedUrlProblem,
+  fetchFeed,
+  redirectAllowed,
+  type FeedLimits,
+} from './fetch-feed'
 import { isPublicAddress } from './public-address'
 
 const CALENDAR = readFileSync(new URL('./fixtures/airbnb.ics', import.meta.url), 'utf8')
@@ -172,6 +178,20 @@ test('a redirect is followed', async () => {
   expect(received.map((request) => request.url)).toEqual(['/moved', '/calendar.ics'])
 })
 
+test('a redirect may not go from https down to http', () => {
+  const allowed = (from: string, to: string) => redirectAllowed(new URL(from), new URL(to))
+
+  expect(allowed('http://a.example.com/feed.ics', 'http://b.example.com/feed.ics')).toBe(true)
+  expect(allowed('http://a.example.com/feed.ics', 'https://b.example.com/feed.ics')).toBe(true)
+  expect(allowed('https://a.example.com/feed.ics', 'https://b.example.com/feed.ics')).toBe(true)
+  expect(allowed('https://a.example.com/feed.ics', 'http://a.example.com/feed.ics')).toBe(false)
+  expect(allowed('https://a.example.com/feed.ics', 'HTTP://b.example.com/feed.ics')).toBe(false)
+  expect(allowed('http://a.example.com/feed.ics', 'ftp://b.example.com/feed.ics')).toBe(false)
+  expect(allowed('https://a.example.com/feed.ics', 'https://u:p@b.example.com/feed.ics')).toBe(
+    false,
+  )
+})
+
 test('redirects stop after the limit', async () => {
   expect(await fetchFeed(`${origin}/loop`, LOCAL)).toEqual({
     ok: false,
@@ -271,6 +291,20 @@ test.each([
   ['192.168.1.1', false],
   ['224.0.0.251', false],
   ['255.255.255.255', false],
+  ['192.0.0.1', false],
+  ['192.0.0.255', false],
+  ['192.0.1.1', true],
+  ['192.0.2.1', false],
+  ['192.0.3.1', true],
+  ['198.17.255.255', true],
+  ['198.18.0.1', false],
+  ['198.19.255.255', false],
+  ['198.20.0.1', true],
+  ['198.51.100.7', false],
+  ['203.0.113.9', false],
+  ['203.0.114.1', true],
+  ['240.0.0.1', false],
+  ['239.255.255.255', false],
   ['2606:4700:4700::1111', true],
   ['2a00:1450:4001:80b::200e', true],
   ['::ffff:8.8.8.8', true],
@@ -290,6 +324,28 @@ test.each([
   ['::ffff:169.254.169.254', false],
   ['::127.0.0.1', false],
   ['64:ff9b::192.168.0.1', false],
+  ['::ffff:0:127.0.0.1', false],
+  ['::ffff:0:10.0.0.1', false],
+  ['::ffff:0:8.8.8.8', false],
+  ['::ffff:0:0', false],
+  ['0:0:0:0:ffff:0:7f00:1', false],
+  ['64:ff9b:1::8.8.8.8', false],
+  ['64:ff9b:1:ffff::1', false],
+  ['2002:7f00:1::1', false],
+  ['2002:0a00:0001::1', false],
+  ['2002:c0a8:0101::1', false],
+  ['2002:a9fe:a9fe::1', false],
+  ['2002::1', false],
+  ['2002:0808:0808::1', true],
+  ['2002:0101:0101:1234::5', true],
+  ['2001::1', false],
+  ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+  ['2001:db8::1', false],
+  ['2001:db8:ffff:ffff::1', false],
+  ['2001:db9::1', true],
+  ['100::1', false],
+  ['100::ffff:ffff:ffff:ffff', false],
+  ['2606:4700::1111', true],
   ['calendar.example.com', false],
   ['', false],
 ])('isPublicAddress(%j) is %s', (address, expected) => {

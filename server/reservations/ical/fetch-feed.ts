@@ -63,6 +63,15 @@ export function feedUrlProblem(url: string): string | null {
   return null
 }
 
+/**
+ * Whether a redirect from `from` to `to` may be followed: to an address the staff form would take,
+ * and never from https down to http, which would send the feed's secret token unencrypted.
+ */
+export function redirectAllowed(from: URL, to: URL): boolean {
+  if (feedUrlProblem(to.href)) return false
+  return from.protocol !== 'https:' || to.protocol === 'https:'
+}
+
 /** A failure already in the front desk's words. */
 class FeedFetchError extends Error {}
 
@@ -88,7 +97,7 @@ async function fetchFollowing(first: URL, limits: FeedLimits, signal: AbortSigna
     const answer = await fetchOnce(target, limits, signal)
     if (answer.text !== undefined) return answer.text
     const next = URL.canParse(answer.location, target) ? new URL(answer.location, target) : null
-    if (!next || feedUrlProblem(next.href)) throw new FeedFetchError(WORDS.badRedirect)
+    if (!next || !redirectAllowed(target, next)) throw new FeedFetchError(WORDS.badRedirect)
     target = next
   }
   throw new FeedFetchError(WORDS.tooManyRedirects)

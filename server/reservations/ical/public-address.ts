@@ -13,10 +13,14 @@ const NOT_PUBLIC_IPV4: readonly [string, number][] = [
   ['127.0.0.0', 8], // loopback
   ['169.254.0.0', 16], // link-local, where cloud metadata services answer
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // protocol assignments
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
   ['192.168.0.0', 16],
   ['198.18.0.0', 15], // benchmarking, used inside some networks
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
   ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, including the broadcast address
+  ['240.0.0.0', 4], // reserved, including the broadcast address 255.255.255.255
 ]
 
 export function isPublicAddress(ip: string): boolean {
@@ -39,21 +43,31 @@ function ipv4Number(address: string): number {
 }
 
 function isPublicIpv6(groups: number[]): boolean {
-  const [first = 0, second = 0] = groups
+  const [first = 0, second = 0, third = 0] = groups
   const zerosBefore = (index: number) => groups.slice(0, index).every((group) => group === 0)
+  const zerosFrom = (start: number, end: number) =>
+    groups.slice(start, end).every((group) => group === 0)
   const embeddedIpv4 = (groups[6] ?? 0) * 65536 + (groups[7] ?? 0)
   // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, also :: and ::1) addresses reach
   // the IPv4 address inside, and so does the NAT64 prefix (64:ff9b::a.b.c.d) through a gateway.
   if (zerosBefore(5) && groups[5] === 0xffff) return isPublicIpv4(embeddedIpv4)
   if (zerosBefore(6)) return isPublicIpv4(embeddedIpv4)
-  if (first === 0x64 && second === 0xff9b && groups.slice(2, 6).every((group) => group === 0)) {
-    return isPublicIpv4(embeddedIpv4)
-  }
+  if (first === 0x64 && second === 0xff9b && zerosFrom(2, 6)) return isPublicIpv4(embeddedIpv4)
+  // IPv4-translated (::ffff:0:a.b.c.d, ::ffff:0:0/96): only ever inside a translator's network.
+  if (zerosBefore(4) && groups[4] === 0xffff && groups[5] === 0) return false
+  // NAT64 for local use (64:ff9b:1::/48): a gateway of the server's own network.
+  if (first === 0x64 && second === 0xff9b && third === 1) return false
+  // 6to4 (2002::/16) reaches the IPv4 address in its next 32 bits through a relay.
+  if (first === 0x2002) return isPublicIpv4(second * 65536 + third)
+  // Teredo (2001::/32) tunnels to an IPv4 address in a form too easily made to point anywhere.
+  if (first === 0x2001 && second === 0) return false
+  const documentation = first === 0x2001 && second === 0x0db8 // 2001:db8::/32
+  const discardOnly = first === 0x0100 && zerosFrom(1, 4) // 100::/64
   const linkLocal = (first & 0xffc0) === 0xfe80
   const siteLocal = (first & 0xffc0) === 0xfec0 // deprecated, still routed inside some networks
   const uniqueLocal = (first & 0xfe00) === 0xfc00
   const multicast = (first & 0xff00) === 0xff00
-  return !(linkLocal || siteLocal || uniqueLocal || multicast)
+  return !(documentation || discardOnly || linkLocal || siteLocal || uniqueLocal || multicast)
 }
 
 /** The eight 16-bit groups of a valid IPv6 address, a dotted IPv4 ending read as the last two. */

@@ -10,6 +10,19 @@ import { addDays, parseIsoDate, type IsoDate } from '../../../domain/calendar'
 /** A stay a channel blocks: the nights [checkIn, checkOut), checkOut being the last morning. */
 export type FeedEvent = { uid: string; checkIn: IsoDate; checkOut: IsoDate; summary: string }
 
+/**
+ * What a feed gives: the stays it blocks, and the events it has that could not be read.
+ *
+ * `unreadable` lists, once each and sorted, the UIDs (as `events` would give them, before any
+ * `/checkIn` suffix) of events that are in the feed but were skipped for their dates: a date that
+ * does not exist, an end before the start (or, for dates, no night at all), or dates ical.js
+ * cannot work out or repeat. Such an event is not gone from the feed, so the caller keeps the
+ * stored blocks of these UIDs, and of their `${uid}/…` occurrences, untouched rather than
+ * releasing their nights. Cancelled events and events outside the window are not listed: they
+ * are read, and block nothing.
+ */
+export type FeedReading = { events: FeedEvent[]; unreadable: string[] }
+
 /** The nights wanted, [from, to), and the zone whose dates they are (the resort's). */
 export type FeedWindow = { from: IsoDate; to: IsoDate; timeZone: string }
 
@@ -37,18 +50,22 @@ type Reading = {
   resort: ZoneClock
   clockOf: (timeZone: string) => ZoneClock | null
   repeatSteps: number
+  unreadable: Set<string>
 }
 
-export function readFeed(text: string, window: FeedWindow): FeedEvent[] {
+export function readFeed(text: string, window: FeedWindow): FeedReading {
   const clockOf = clocks()
   const resort = clockOf(window.timeZone)
   if (!resort) throw new RangeError(`Unknown time zone: ${window.timeZone}`)
-  const reading: Reading = { window, resort, clockOf, repeatSteps: 0 }
+  const reading: Reading = { window, resort, clockOf, repeatSteps: 0, unreadable: new Set() }
   const stays: Stay[] = []
   for (const calendar of parseCalendars(text)) {
     for (const stay of calendarStays(calendar, reading)) stays.push(stay)
   }
-  return distinctUids(stays.filter((stay) => touches(stay, window))).sort(byCheckIn)
+  return {
+    events: distinctUids(stays.filter((stay) => touches(stay, window))).sort(byCheckIn),
+    unreadable: [...reading.unreadable].sort(),
+  }
 }
 
 function parseCalendars(text: string): ICAL.Component[] {
@@ -88,7 +105,11 @@ function calendarStays(calendar: ICAL.Component, reading: Reading): Stay[] {
   const exceptionsByUid = new Map<string, ICAL.Component[]>()
   for (const parsed of components.filter(([name]) => name === 'vevent')) {
     const vevent = new ICAL.Component(parsed, zones)
-    if (!hasRealDates(vevent)) continue
+    if (!hasRealDates(vevent)) {
+      // A cancelled event blocks nothing whatever its dates say.
+      if (!isCancelled(vevent)) markUnreadable(vevent, reading)
+      continue
+    }
     const uid = textOf(vevent, 'uid').trim()
     if (uid && vevent.hasProperty('recurrence-id')) {
       const exceptions = exceptionsByUid.get(uid) ?? []
@@ -106,6 +127,7 @@ function calendarStays(calendar: ICAL.Component, reading: Reading): Stay[] {
     } catch (error) {
       // An event ical.js cannot date or repeat is skipped; a feed over its budget is refused.
       if (error instanceof FeedParseError) throw error
+      markUnreadable(vevent, reading)
     }
   }
   const related = new Set<string>()
@@ -134,6 +156,7 @@ function eventStays(
   const startZone = tzidOf(vevent, 'dtstart')
   if (!isRepeating(vevent)) {
     const nights = nightsOf(event.startDate, event.endDate, startZone, endTzidOf(vevent), reading)
+    if (!nights) reading.unreadable.add(uid)
     return nights ? [{ uid, repeats: false, ...nights, summary: summaryOf(vevent) }] : []
   }
 
@@ -161,11 +184,24 @@ function eventStays(
       changed ? endTzidOf(item) : startZone,
       reading,
     )
-    if (nights && touches(nights, reading.window)) {
+    if (!nights) reading.unreadable.add(uid)
+    else if (touches(nights, reading.window)) {
       stays.push({ uid, repeats: true, ...nights, summary: summaryOf(item) })
     }
   }
   return stays
+}
+
+/** Notes an event skipped for its dates, so its stored blocks are not taken for gone. */
+function markUnreadable(vevent: ICAL.Component, reading: Reading): void {
+  let uid: string
+  try {
+    uid = uidOf(vevent)
+  } catch {
+    // A UID-less event whose dates cannot even be written back has no stand-in to keep.
+    return
+  }
+  reading.unreadable.add(uid)
 }
 
 function isRepeating(vevent: ICAL.Component): boolean {
@@ -335,11 +371,15 @@ function oneLine(text: string, length: number): string {
 
 /**
  * The event's UID as the channel wrote it when it fits a column; else a stand-in that is the
- * same on every sync, so the event is not released and taken again each time.
+ * same on every sync, so the event is not released and taken again each time. A UID with a
+ * control character is never stored as it is: PostgreSQL's text refuses NUL, and CR, LF or a tab
+ * would reach logs, emails and the export.
  */
 function uidOf(vevent: ICAL.Component): string {
   const uid = textOf(vevent, 'uid').trim()
+  // Length first, so a long UID keeps the stand-in earlier syncs stored for it.
   if (uid.length > MAX_UID_LENGTH) return `long-${sha256(uid)}`
+  if (/\p{Cc}/u.test(uid)) return `ctrl-${sha256(uid)}`
   if (uid) return uid
   const written = ['dtstart', 'dtend', 'duration'].map(
     (name) => vevent.getFirstProperty(name)?.toICALString() ?? '',

@@ -21,8 +21,7 @@ export function writeFeed(calendar: CalendarToWrite): string {
   })
   for (const run of calendar.runs) {
     feed.createEvent({
-      // Stable while the run is: the same nights give the same UID, a changed run a new one.
-      id: `room-${calendar.roomId}-${run.checkIn}-${run.checkOut}@reservations`,
+      id: exportUid(calendar.roomId, run),
       start: run.checkIn,
       end: run.checkOut,
       allDay: true,
@@ -32,4 +31,16 @@ export function writeFeed(calendar: CalendarToWrite): string {
   }
   // RFC 5545 ends every content line with CRLF, the last one too.
   return `${feed.toString()}\r\n`
+}
+
+/** Stable while the run is: the same nights give the same UID, a changed run a new one. */
+export function exportUid(roomId: number, run: NightRange): string {
+  return `room-${roomId}-${run.checkIn}-${run.checkOut}@reservations`
+}
+
+const EXPORT_UID = /^room-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}@reservations$/
+
+/** Whether an event is one of this site's own exported runs, come back through a channel. */
+export function isExportUid(uid: string): boolean {
+  return EXPORT_UID.test(uid)
 }

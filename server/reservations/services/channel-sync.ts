@@ -4,7 +4,7 @@
  * same conditional update as a booking, or becomes a conflict that takes none. A fetch or read
  * that fails changes no block. One server syncs a feed at a time (a lease on its row).
  */
-import type { ControlledTransaction } from 'kysely'
+import type { ControlledTransaction, Transaction } from 'kysely'
 import {
   addDays,
   nightsOf,
@@ -29,8 +29,9 @@ import {
   findFeed,
   insertBlock,
   insertChannelEvent,
-  openConflicts,
+  openConflictCount,
   recordSync,
+  renewLease,
   renameBlock,
   updateBlock,
 } from '../data/channels'
@@ -39,7 +40,8 @@ import type { Engine } from '../data/engine'
 import { holdNights, lockNights, releaseNights } from '../data/inventory'
 import type { ChannelFeedRow, Database } from '../data/tables'
 import { fetchFeed, type FeedLimits } from '../ical/fetch-feed'
-import { FeedParseError, readFeed } from '../ical/read-feed'
+import { FeedParseError, readFeed, type FeedReading } from '../ical/read-feed'
+import { isExportUid } from '../ical/write-feed'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { channelConflictEmail, channelFailingEmail, type MailContext } from '../mail/templates'
 import type { BookableRoom } from './catalog'
@@ -78,29 +80,52 @@ export async function syncFeed(
   const feed = await findFeed(context.db, feedId)
   if (!feed) return { ran: false, reason: 'not_found' }
   const at = now.toISOString()
-  const claimed = await claimFeed(context.db, feedId, {
+  const lease = await claimFeed(context.db, feedId, {
     now: at,
-    leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+    leaseUntil: leaseEnd(now),
     nextSyncAt: nextSyncAt(now, context.intervalMinutes),
     dueOnly,
   })
-  if (!claimed) return { ran: false, reason: 'busy' }
+  if (!lease) return { ran: false, reason: 'busy' }
+  const held: Lease = { feedId, until: lease }
 
   const today = resortToday(now)
   const read = await fetchAndRead(feed.url, context.limits, today)
-  if (!read.ok) return { ran: true, result: await recordFailure(context, feed, read.error, now) }
+  if (!read.ok) {
+    return { ran: true, result: await recordFailure(context, feed, held, read.error, now) }
+  }
 
   let counts: Counts
   try {
-    counts = await applyEvents(context, feed, read.events, today, now)
+    counts = await applyEvents(context, feed, held, read.reading, today, now)
   } catch (error) {
     // What was applied stays (each batch is whole); the next sync plans from it again.
-    await recordFailure(context, feed, 'The calendar was read, but saving its changes failed.', now)
+    const words = 'The calendar was read, but saving its changes failed.'
+    await recordFailure(context, feed, held, words, now)
     throw error
   }
-  await recordSync(context.db, feedId, { ok: true, events: counts.events }, at)
-  const conflicts = (await openConflicts(context.db)).filter((c) => c.feedId === feedId).length
+  await recordSync(context.db, held, { ok: true, events: counts.events }, at)
+  const conflicts = await openConflictCount(context.db, feedId)
   return { ran: true, result: { status: 'ok', error: null, ...counts, conflicts } }
+}
+
+/** The feed's row as this sync holds it: `until` changes with each renewal. */
+type Lease = { feedId: number; until: string }
+
+function leaseEnd(now: Date): string {
+  return new Date(now.getTime() + LEASE_MS).toISOString()
+}
+
+/**
+ * Renews the lease inside a batch's transaction, or throws when another server or staff took the
+ * feed (the lease ran out): a sync that lost its feed must not write what it planned before.
+ */
+async function keepLease(trx: Transaction<Database>, lease: Lease, now: Date): Promise<void> {
+  const until = leaseEnd(now)
+  if (!(await renewLease(trx, lease.feedId, lease.until, until))) {
+    throw new Error(`the sync of feed ${lease.feedId} lost its lease`)
+  }
+  lease.until = until
 }
 
 function nextSyncAt(now: Date, intervalMinutes: number): string {
@@ -109,7 +134,7 @@ function nextSyncAt(now: Date, intervalMinutes: number): string {
   return new Date(now.getTime() + intervalMinutes * 60_000 * jitter).toISOString()
 }
 
-type Read = { ok: true; events: ImportedEvent[] } | { ok: false; error: string }
+type Read = { ok: true; reading: FeedReading } | { ok: false; error: string }
 
 async function fetchAndRead(url: string, limits: FeedLimits, today: string): Promise<Read> {
   const fetched = await fetchFeed(url, limits)
@@ -120,21 +145,24 @@ async function fetchAndRead(url: string, limits: FeedLimits, today: string): Pro
       to: addDays(today, CHANNEL_HORIZON_NIGHTS),
       timeZone: RESORT_TIME_ZONE,
     }
-    return { ok: true, events: readFeed(fetched.text, window) }
+    return { ok: true, reading: readFeed(fetched.text, window) }
   } catch (error) {
-    if (error instanceof FeedParseError) return { ok: false, error: error.message }
-    throw error
+    // Whatever stopped the reading, nothing was read: a failure like any other, changing nothing.
+    const words =
+      error instanceof FeedParseError ? error.message : 'The calendar could not be read.'
+    return { ok: false, error: words }
   }
 }
 
 async function recordFailure(
   context: ChannelSyncContext,
   feed: ChannelFeedRow,
+  lease: Lease,
   error: string,
   now: Date,
 ): Promise<FeedSyncResponse> {
   const failures = await context.db.transaction().execute(async (trx) => {
-    const failures = await recordSync(trx, feed.id, { ok: false, error }, now.toISOString())
+    const failures = await recordSync(trx, lease, { ok: false, error }, now.toISOString())
     if (failures === FAILURES_TO_REPORT) {
       const email = channelFailingEmail(
         { roomName: roomName(context, feed.room_type_id), feedName: feed.name, error, failures },
@@ -167,13 +195,17 @@ type Step = {
 async function applyEvents(
   context: ChannelSyncContext,
   feed: ChannelFeedRow,
-  events: ImportedEvent[],
+  lease: Lease,
+  reading: FeedReading,
   today: string,
   now: Date,
 ): Promise<Counts> {
   const at = now.toISOString()
   const roomId = feed.room_type_id
-  const plan = planSync(await blocksOf(context.db, feed.id), events, today)
+  // A channel that sends our own export back (some re-export what they import) would block
+  // every night this site sold a second time.
+  const events = reading.events.filter((event) => !isExportUid(event.uid))
+  const plan = planSync(await blocksOf(context.db, feed.id), events, today, reading.unreadable)
   const counts: Counts = {
     events: new Set(events.filter((event) => event.checkOut > today).map((event) => event.uid))
       .size,
@@ -187,56 +219,85 @@ async function applyEvents(
       event.summary,
       context.mail,
     )
+  const heldNights = (block: StoredBlock) =>
+    block.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
 
-  const heldNights = (block: StoredBlock | null) =>
-    block?.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
+  /** Gives back what a block holds; a moved one then holds nothing until its new nights are taken. */
+  const unhold = (
+    block: StoredBlock,
+    then: (trx: Transaction<Database>) => Promise<void>,
+  ): Step => ({
+    nights: heldNights(block),
+    run: async (trx) => {
+      await releaseNights(trx, roomId, heldNights(block))
+      await then(trx)
+      return null
+    },
+  })
 
   /**
-   * Takes the event's nights, or stores it as a conflict and emails the resort. Tried again, an
-   * event that still finds no unit keeps its state (a conflict staff handled stays handled) and
-   * sends no second email. The attempt has its own savepoint, so a night with no unit left
-   * undoes this event alone.
+   * Takes the event's nights for a block that holds none, or stores it as a conflict and emails
+   * the resort. Tried again, an event that still finds no unit changes nothing (a conflict
+   * staff handled meanwhile stays handled) and sends no second email. The attempt has its own
+   * savepoint, so a night with no unit left undoes this event alone.
    */
-  const place = (
+  const take = (
     event: ImportedEvent,
-    block: StoredBlock | null,
+    blockId: number | null,
     onHeld: () => void,
     { retrying }: { retrying: boolean },
   ): Step => {
     const nights = nightsFrom(event, today)
     const wanted = nightsOf(nights.checkIn, nights.checkOut)
     return {
-      nights: [...heldNights(block), ...wanted],
+      nights: wanted,
       run: async (trx) => {
-        await releaseNights(trx, roomId, heldNights(block))
         const attempt = await trx.savepoint('hold').execute()
         const held = await holdNights(attempt, roomId, wanted)
         const settled = held ? attempt : await attempt.rollbackToSavepoint('hold').execute()
         await settled.releaseSavepoint('hold').execute()
+        if (!held && retrying) return null
         const write = {
           event: { checkIn: event.checkIn, checkOut: event.checkOut },
           nights,
           summary: event.summary,
-          state: held ? 'held' : retrying && block ? block.state : 'conflict',
+          state: held ? 'held' : 'conflict',
         } as const
-        if (block) await updateBlock(trx, block.id, write, at)
-        else await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
+        if (blockId === null) {
+          await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
+        } else {
+          await updateBlock(trx, blockId, write, at)
+        }
         if (held) onHeld()
-        return held || retrying ? null : conflictEmail(event, nights)
+        return held ? null : conflictEmail(event, nights)
       },
     }
   }
 
+  // Every night given back before any is taken: events that moved onto nights another one left
+  // find them free, whatever their order in the feed.
   const steps: Step[] = [
-    ...plan.release.map((block): Step => ({
-      nights: heldNights(block),
-      run: async (trx) => {
-        await releaseNights(trx, roomId, heldNights(block))
+    ...plan.release.map((block) =>
+      unhold(block, async (trx) => {
         await deleteBlock(trx, block.id)
         counts.released += 1
-        return null
-      },
-    })),
+      }),
+    ),
+    ...plan.move.map(({ block, event }) =>
+      unhold(block, (trx) =>
+        updateBlock(
+          trx,
+          block.id,
+          {
+            event: { checkIn: event.checkIn, checkOut: event.checkOut },
+            nights: nightsFrom(event, today),
+            summary: event.summary,
+            state: 'conflict',
+          },
+          at,
+        ),
+      ),
+    ),
     ...plan.rename.map(({ block, summary }): Step => ({
       nights: [],
       run: async (trx) => {
@@ -244,14 +305,13 @@ async function applyEvents(
         return null
       },
     })),
-    // Released nights first: an event that moved onto nights another one left finds them free.
     ...plan.move.map(({ block, event }) =>
-      place(event, block, () => (counts.moved += 1), { retrying: false }),
+      take(event, block.id, () => (counts.moved += 1), { retrying: false }),
     ),
     ...plan.retry.map(({ block, event }) =>
-      place(event, block, () => (counts.added += 1), { retrying: true }),
+      take(event, block.id, () => (counts.added += 1), { retrying: true }),
     ),
-    ...plan.add.map((event) => place(event, null, () => (counts.added += 1), { retrying: false })),
+    ...plan.add.map((event) => take(event, null, () => (counts.added += 1), { retrying: false })),
   ]
 
   let emailed = false
@@ -259,6 +319,7 @@ async function applyEvents(
     const batch = steps.slice(start, start + BATCH)
     const trx = await context.db.startTransaction().execute()
     try {
+      await keepLease(trx, lease, now)
       // Every night the batch touches, locked first and in date order as a booking locks them,
       // so a booking and a sync never wait on each other's nights in opposite orders.
       await lockNights(
@@ -312,6 +373,7 @@ export function startChannelTimer(
     running = running.then(work).catch(report)
   }
   let ticking = false
+  let stopped = false
   // A tick still fetching when the next comes makes that one stand aside: no backlog builds up.
   const tick = () => {
     if (ticking) return
@@ -319,6 +381,7 @@ export function startChannelTimer(
     queue(async () => {
       try {
         for (const id of await dueFeeds(context.db, options.now().toISOString())) {
+          if (stopped) break
           await syncFeed(context, id, options.now(), { dueOnly: true })
         }
       } finally {
@@ -332,6 +395,7 @@ export function startChannelTimer(
   return {
     syncSoon: (feedId) => queue(() => syncFeed(context, feedId, options.now(), { dueOnly: false })),
     async stop() {
+      stopped = true
       clearInterval(timer)
       await running
     },

@@ -15,6 +15,7 @@ import {
   claimFeed,
   deleteFeed,
   exportTokens,
+  HANDLED_PREFIX,
   findFeed,
   heldBlocksOfFeed,
   heldBlocksBetween,
@@ -49,11 +50,11 @@ const MAX_NOTE_LENGTH = 500
 /** While staff remove a feed, no sync may write its blocks. */
 const REMOVE_LEASE_MS = 60_000
 
-const FEED_BUSY: Problem = {
+export const FEED_BUSY: Problem = {
   code: 'conflict',
   message: 'This calendar is being synced right now. Try again in a moment.',
 }
-const NO_FEED: Problem = { code: 'not_found', message: 'There is no such calendar.' }
+export const NO_FEED: Problem = { code: 'not_found', message: 'There is no such calendar.' }
 
 export async function channelsOverview(
   context: ChannelsContext,
@@ -192,7 +193,7 @@ export async function resolveConflict(
     await insertChannelEvent(trx, {
       staffId: staff.id,
       at,
-      what: `Handled the conflict of ${conflict.checkIn} to ${conflict.checkOut} (${conflict.uid}): ${note}`,
+      what: `${HANDLED_PREFIX} of ${conflict.checkIn} to ${conflict.checkOut}: ${note}`,
     })
     return true
   })

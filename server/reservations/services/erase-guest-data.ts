@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
-import { eraseBlockSummaries } from '../data/channels'
+import { eraseChannelGuestData } from '../data/channels'
 import { insertEvent } from '../data/reservations'
 import { eraseMailOfKind } from '../mail/outbox'
 import { EMAIL_KINDS } from '../mail/templates'
@@ -58,8 +58,8 @@ export async function eraseGuestData(
     })
   }
   // Channels' summaries may name a guest too, in blocks and in the conflict emails that quote
-  // them; they go as long after.
-  await eraseBlockSummaries(db, lastCheckOut)
+  // them, and so may staff's notes on conflicts; they go as long after.
+  await eraseChannelGuestData(db, lastCheckOut)
   await eraseMailOfKind(db, EMAIL_KINDS.channelConflict, `${lastCheckOut}T00:00:00.000Z`)
   return due.length
 }

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide'
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { Icon } from '../../../components/icon'
 import { STAFF_CONFLICTS_PATH } from '../../../lib/staff-paths'
@@ -8,6 +8,7 @@ import { describeConflictCount } from './channel-words'
 import { channelsApi } from './channels-api'
 
 const ConflictsChanged = createContext<() => void>(() => {})
+const RECOUNT_MS = 60_000
 
 /** Tells the banner to count again: a change on the Channels screen may add or clear conflicts. */
 export function useConflictsChanged() {
@@ -24,6 +25,11 @@ export function ConflictWatch({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const [changes, setChanges] = useState(0)
   const changed = useCallback(() => setChanges((count) => count + 1), [])
+  // A sync finds conflicts in the background: counted again every minute on any screen.
+  useEffect(() => {
+    const timer = window.setInterval(changed, RECOUNT_MS)
+    return () => window.clearInterval(timer)
+  }, [changed])
   const { state } = useStaffData(`${pathname} ${changes}`, channelsApi.list)
   const count = state.status === 'loaded' ? state.data.conflicts.length : 0
   return (
