@@ -21,6 +21,10 @@ runApiBench({
   bookingConcurrency: 16,
   contenders: 64,
   stored: [1_000, 100_000],
+  exportStays: 10_000,
+  exportRate: 50,
+  importEvents: 5_000,
+  importMoves: 100,
 }).then(
   (results) => {
     console.log(`${report(results, join(projectDir, 'bench-results'))}\n`)

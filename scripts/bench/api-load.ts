@@ -1,10 +1,27 @@
 /**
  * The reservations API under load (issue: reservations under load and faults), driven by
- * autocannon over loopback against one running server. Every run is bounded by a duration or
- * a request count. Returns figures only; judging them is api-report.ts's job.
+ * autocannon over loopback against one running server, but for the channel export, read by an
+ * open loop of evenly spaced requests, and the channel import, synced through the staff API from
+ * a calendar served on loopback. Every run is bounded by a duration or a request count. Returns
+ * figures only; judging them is api-report.ts's job.
  */
 import autocannon from 'autocannon'
-import { addDays, resortToday } from '../../domain/calendar'
+import { addDays, resortToday, type IsoDate } from '../../domain/calendar'
+import { CHANNEL_HORIZON_NIGHTS } from '../../domain/channel-sync'
+import type {
+  ChannelsResponse,
+  FeedCreatedResponse,
+  FeedSyncResponse,
+} from '../../domain/staff-contract'
+import {
+  channelCalendar,
+  channelEvents,
+  MEAN_EVENT_NIGHTS,
+  moveEvents,
+  startFeedServer,
+} from './api-feed'
+import { EXPORT_GOAL } from './api-report'
+import type { StayPlan } from './api-seed'
 
 export type ApiBenchOptions = {
   /** Seconds per fixed-rate run, after `warmUpSeconds` not counted (the first API requests warm
@@ -22,6 +39,12 @@ export type ApiBenchOptions = {
   contenders: number
   /** Reservations stored before each booking run (the first run, then the second). */
   stored: [number, number]
+  /** Confirmed stays seeded over the channel horizon before the export run, and its rate. */
+  exportStays: number
+  exportRate: number
+  /** Events of the imported calendar, and how many of them the third sync finds moved. */
+  importEvents: number
+  importMoves: number
 }
 
 export type RateRun = {
@@ -49,6 +72,23 @@ export type Contention = {
   oversold: number
 }
 
+export type ExportRun = RateRun & {
+  p999: number
+  /** Stays seeded over the horizon, and the room-nights of all room types they left full. */
+  stays: number
+  fullNights: number
+  calendars: { roomId: number; bytes: number; events: number }[]
+  /** Calendars that answered 304 to the ETag they had just sent. */
+  notModified: number
+}
+export type SyncRun = FeedSyncResponse & { label: string; ms: number }
+export type ImportFigures = {
+  events: number
+  /** Units free on every night of the room type before the first sync. */
+  free: number
+  syncs: SyncRun[]
+}
+
 export type ApiBenchFigures = {
   floor: RateRun[]
   availability: RateRun[]
@@ -57,6 +97,8 @@ export type ApiBenchFigures = {
   stays: RateRun[]
   bookings: BookingRun[]
   contention: Contention
+  channelImport: ImportFigures
+  channelExport: ExportRun
 }
 
 export type BenchTarget = {
@@ -67,6 +109,12 @@ export type BenchTarget = {
   night: (roomId: number, night: string) => Promise<{ booked: number; units: number }>
   /** Stores price rules over the bench's stays (api-seed.ts, seedPriceRules). */
   seedPrices: () => Promise<void>
+  /** Stores confirmed stays over the channel horizon (api-seed.ts, seedHeldStays). */
+  seedHeldStays: (total: number) => Promise<StayPlan>
+  /** Gives every night of a room type `free` units beyond those taken (api-seed.ts, freeUnits). */
+  freeUnits: (roomId: number, free: number) => Promise<void>
+  /** Adds a staff member who signs in with this password (api-seed.ts, seedStaff). */
+  addStaff: (email: string, password: string) => Promise<void>
   log: (line: string) => void
 }
 
@@ -127,7 +175,10 @@ export async function benchApi(
     offset += options.bookings
   }
   const contention = await contend(target, addDays(today, 720), options.contenders)
-  return { floor, availability, priced, stays, bookings, contention }
+  const staff = await staffSession(target)
+  const channelImport = await importRun(target, staff, today, options)
+  const channelExport = await exportRun(target, staff, options)
+  return { floor, availability, priced, stays, bookings, contention, channelImport, channelExport }
 }
 
 async function atRate(
@@ -272,4 +323,214 @@ async function contend(
     `  ${contenders} clients for one night: ${contention.winners} won of ${units} units, ${contention.oversold} oversold`,
   )
   return contention
+}
+
+const STAFF = { email: 'bench@resort.example', password: 'bench staff password' }
+// A sync of thousands of events may take seconds on a slow machine; still, every request ends.
+const STAFF_TIMEOUT_MS = 300_000
+
+type StaffRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>
+
+/** Signs a new staff member in; their requests answer JSON, or throw on any other answer. */
+async function staffSession(target: BenchTarget): Promise<StaffRequest> {
+  await target.addStaff(STAFF.email, STAFF.password)
+  const signIn = await fetch(`${target.url}/api/staff/sign-in`, {
+    method: 'POST',
+    headers: ORIGIN_HEADERS(target.url),
+    body: JSON.stringify(STAFF),
+  })
+  if (!signIn.ok) throw new Error(`staff sign-in answered ${signIn.status}`)
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return async (method, path, body) => {
+    const response = await fetch(target.url + path, {
+      method,
+      headers: { ...ORIGIN_HEADERS(target.url), cookie },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(STAFF_TIMEOUT_MS),
+    })
+    if (!response.ok) {
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
+    }
+    return response.json()
+  }
+}
+
+const IMPORT_ROOM = 1
+// Free units half again the nights an average night's events take: most events fit, and the
+// busiest nights leave some in conflict, as a channel's double sale would.
+const IMPORT_HEADROOM = 1.5
+// The feed's adding starts a sync of the empty calendar; it ends within a second or two.
+const SETTLE_POLLS = 200
+const SETTLE_POLL_MS = 50
+
+/**
+ * A channel's calendar of `importEvents` events on loopback, imported into one room type: a
+ * first sync that adds them all, a second that finds nothing changed, and a third after
+ * `importMoves` of them moved a night. Each timed from request to answer.
+ */
+async function importRun(
+  target: BenchTarget,
+  staff: StaffRequest,
+  today: IsoDate,
+  options: ApiBenchOptions,
+): Promise<ImportFigures> {
+  const meanLoad = (options.importEvents * MEAN_EVENT_NIGHTS) / CHANNEL_HORIZON_NIGHTS
+  const free = Math.ceil(meanLoad * IMPORT_HEADROOM)
+  await target.freeUnits(IMPORT_ROOM, free)
+  // It answers an empty calendar until told otherwise, so the sync that adding the feed starts
+  // has nothing to do and the timed first sync everything.
+  const feed = await startFeedServer()
+  try {
+    const { id } = (await staff('POST', '/api/staff/channels/feeds', {
+      roomId: IMPORT_ROOM,
+      name: 'Bench channel',
+      url: feed.url,
+    })) as FeedCreatedResponse
+    await firstSyncDone(staff, id)
+    const events = channelEvents(options.importEvents, today, CHANNEL_HORIZON_NIGHTS)
+    const sync = async (label: string): Promise<SyncRun> => {
+      const started = performance.now()
+      const result = (await staff(
+        'POST',
+        `/api/staff/channels/feeds/${id}/sync`,
+        {},
+      )) as FeedSyncResponse
+      const ms = Math.round(performance.now() - started)
+      if (result.status !== 'ok') throw new Error(`the ${label} failed: ${result.error}`)
+      target.log(
+        `  import, ${label}: ${ms} ms; ${result.added} added, ${result.moved} moved, ${result.released} released, ${result.conflicts} in conflict of ${result.events} events`,
+      )
+      return { label, ms, ...result }
+    }
+    target.log(`  import of ${options.importEvents} events, ${free} units free a night`)
+    feed.serve(channelCalendar(events))
+    const syncs = [await sync('first sync, all new'), await sync('second sync, unchanged')]
+    const lastCheckOut = addDays(today, CHANNEL_HORIZON_NIGHTS)
+    feed.serve(channelCalendar(moveEvents(events, options.importMoves, lastCheckOut)))
+    syncs.push(await sync(`third sync, ${options.importMoves} moved`))
+    return { events: options.importEvents, free, syncs }
+  } finally {
+    await feed.stop()
+  }
+}
+
+async function firstSyncDone(staff: StaffRequest, feedId: number): Promise<void> {
+  for (let poll = 0; poll < SETTLE_POLLS; poll += 1) {
+    const { feeds } = (await staff('GET', '/api/staff/channels')) as ChannelsResponse
+    const feed = feeds.find((candidate) => candidate.id === feedId)
+    if (feed?.status === 'ok') return
+    if (feed?.status === 'failed') throw new Error(`the bench feed failed: ${feed.error}`)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS))
+  }
+  throw new Error('the bench feed was never synced after it was added')
+}
+
+/**
+ * The calendars of every room type at `exportRate`, taken in turn, once `exportStays` confirmed
+ * stays hold nights over the horizon; then each calendar's size, and whether the ETag it sends
+ * brings a 304.
+ */
+async function exportRun(
+  target: BenchTarget,
+  staff: StaffRequest,
+  options: ApiBenchOptions,
+): Promise<ExportRun> {
+  target.log(
+    `  seeding ${options.exportStays} confirmed stays over ${CHANNEL_HORIZON_NIGHTS} nights`,
+  )
+  const plan = await target.seedHeldStays(options.exportStays)
+  const { exports } = (await staff('GET', '/api/staff/channels')) as ChannelsResponse
+  const paths = exports.map((entry) => new URL(entry.url).pathname)
+  const timed = await openLoop(target, paths, options.exportRate, options)
+  const calendars: ExportRun['calendars'] = []
+  let notModified = 0
+  for (const [index, path] of paths.entries()) {
+    const response = await fetch(target.url + path)
+    const body = await response.text()
+    const again = await fetch(target.url + path, {
+      headers: { 'if-none-match': response.headers.get('etag') ?? '' },
+    })
+    if (again.status === 304) notModified += 1
+    calendars.push({
+      roomId: exports[index]?.roomId ?? 0,
+      bytes: Buffer.byteLength(body),
+      events: body.split('BEGIN:VEVENT').length - 1,
+    })
+  }
+  const run: ExportRun = {
+    label: `channel export, ${paths.length} room types`,
+    rate: options.exportRate,
+    p50: percentile(timed.latencies, 50),
+    p99: percentile(timed.latencies, 99),
+    p999: percentile(timed.latencies, 99.9),
+    errors: timed.errors,
+    requests: timed.latencies.length + timed.errors,
+    stays: plan.stays.length,
+    fullNights: plan.fullNights,
+    calendars,
+    notModified,
+  }
+  const share = Math.round((100 * plan.fullNights) / (paths.length * CHANNEL_HORIZON_NIGHTS))
+  target.log(
+    `  ${run.label} at ${run.rate}/s (${run.stays} stays, ${share}% of nights full): p50 ${run.p50} ms, p99 ${run.p99} ms, p99.9 ${run.p999} ms, ${run.errors} errors of ${run.requests}; ${calendars.map((c) => `${(c.bytes / 1024).toFixed(1)} kB`).join(' / ')}, ${calendars.map((c) => c.events).join(' / ')} events (goal: p99 under ${EXPORT_GOAL.p99} ms at ${EXPORT_GOAL.rate}/s)`,
+  )
+  target.log(
+    `  If-None-Match with the last ETag: 304 from ${notModified} of ${paths.length} calendars`,
+  )
+  return run
+}
+
+// Far beyond any figure worth printing, but an end for a request the server never answers.
+const REQUEST_TIMEOUT_MS = 10_000
+
+/**
+ * `rate` requests a second, evenly spaced, for `seconds` after `warmUpSeconds` not counted, the
+ * paths in turn. Open loop: each request leaves at its time whether or not earlier ones were
+ * answered, and is timed from that time to its whole body, so a stalled server shows in the
+ * figures instead of slowing the load. (autocannon's overallRate lets each connection send its
+ * share of a second at once, and backfills latencies as if a request were due every millisecond:
+ * at 50/s it measures a burst of 50 requests, not a steady load.) Returns the latencies of the
+ * answered requests, sorted, in ms.
+ */
+async function openLoop(
+  target: BenchTarget,
+  paths: readonly string[],
+  rate: number,
+  { seconds, warmUpSeconds }: Pick<ApiBenchOptions, 'seconds' | 'warmUpSeconds'>,
+): Promise<{ latencies: number[]; errors: number }> {
+  const run = async (duration: number) => {
+    const latencies: number[] = []
+    let errors = 0
+    const requests: Promise<void>[] = []
+    const start = performance.now()
+    for (let index = 0; index < Math.round(rate * duration); index += 1) {
+      const due = start + (index * 1000) / rate
+      const wait = due - performance.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      const path = paths[index % paths.length] ?? '/'
+      requests.push(
+        fetch(target.url + path, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+          .then(async (response) => {
+            await response.arrayBuffer()
+            if (response.ok) latencies.push(performance.now() - due)
+            else errors += 1
+          })
+          .catch(() => {
+            errors += 1
+          }),
+      )
+    }
+    await Promise.all(requests)
+    return { latencies: latencies.sort((a, b) => a - b), errors }
+  }
+  await run(warmUpSeconds)
+  return run(seconds)
+}
+
+/** The nearest-rank percentile of sorted values, to a tenth of a millisecond; 0 for none. */
+export function percentile(sorted: readonly number[], percent: number): number {
+  // Multiplied first: 99.9 / 100 * 1000 is 999.0000000000001, a rank too far.
+  const rank = Math.ceil((percent * sorted.length) / 100)
+  const value = sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? 0
+  return Math.round(value * 10) / 10
 }

@@ -14,8 +14,14 @@ import type { DatabaseTarget } from '../../server/reservations/config'
 import { openDatabase, type OpenDatabase } from '../../server/reservations/data/connect'
 import { startPostgres } from '../../server/test-support/postgres'
 import { benchApi, type ApiBenchOptions } from './api-load'
-import { apiGoals, apiTables, goalsTable, type EngineFigures } from './api-report'
-import { seedPriceRules, seedStoredReservations } from './api-seed'
+import { apiGoals, apiTables, channelTable, goalsTable, type EngineFigures } from './api-report'
+import {
+  freeUnits,
+  seedHeldStays,
+  seedPriceRules,
+  seedStaff,
+  seedStoredReservations,
+} from './api-seed'
 
 const log = (line: string) => console.error(line)
 
@@ -49,6 +55,9 @@ async function onFreshDatabase(
         url: server.url,
         seedTo: (total) => seedStoredReservations(db, total),
         seedPrices: () => seedPriceRules(db),
+        seedHeldStays: (total) => seedHeldStays(db, total),
+        freeUnits: (roomId, free) => freeUnits(db, roomId, free),
+        addStaff: (email, password) => seedStaff(db, email, password),
         night: async (roomId, night) => {
           const row = await db
             .selectFrom('inventory_night')
@@ -86,6 +95,8 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       MAX_OPEN_REQUESTS_PER_ADDRESS: '1000000',
       MAX_OPEN_REQUESTS_PER_EMAIL: '1000000',
       SMTP_URL: '',
+      // The import run's channel calendar is served on loopback.
+      CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -125,6 +136,8 @@ export function report(results: EngineFigures[], resultsDir: string | null): str
   return [
     '## Reservations API under load (loopback; autocannon in this process on the same cores; fresh database per engine)',
     apiTables(results),
+    '## Channel calendars (export read at a fixed rate; import synced through the staff API from a loopback feed)',
+    channelTable(results),
     '## Reservations API goals (2 cores; PostgreSQL allowed twice the SQLite figures)',
     goalsTable(goals),
   ].join('\n\n')
