@@ -87,7 +87,13 @@ export async function syncFeed(
     dueOnly,
   })
   if (!lease) return { ran: false, reason: 'busy' }
-  const held: Lease = { feedId, until: lease }
+  // The lease is renewed from `now` plus the time the sync has taken so far.
+  const started = performance.now()
+  const held: Lease = {
+    feedId,
+    until: lease,
+    now: () => new Date(now.getTime() + performance.now() - started),
+  }
 
   const today = resortToday(now)
   const read = await fetchAndRead(feed.url, context.limits, today)
@@ -110,7 +116,7 @@ export async function syncFeed(
 }
 
 /** The feed's row as this sync holds it: `until` changes with each renewal. */
-type Lease = { feedId: number; until: string }
+type Lease = { feedId: number; until: string; now: () => Date }
 
 function leaseEnd(now: Date): string {
   return new Date(now.getTime() + LEASE_MS).toISOString()
@@ -120,8 +126,8 @@ function leaseEnd(now: Date): string {
  * Renews the lease inside a batch's transaction, or throws when another server or staff took the
  * feed (the lease ran out): a sync that lost its feed must not write what it planned before.
  */
-async function keepLease(trx: Transaction<Database>, lease: Lease, now: Date): Promise<void> {
-  const until = leaseEnd(now)
+async function keepLease(trx: Transaction<Database>, lease: Lease): Promise<void> {
+  const until = leaseEnd(lease.now())
   if (!(await renewLease(trx, lease.feedId, lease.until, until))) {
     throw new Error(`the sync of feed ${lease.feedId} lost its lease`)
   }
@@ -319,7 +325,7 @@ async function applyEvents(
     const batch = steps.slice(start, start + BATCH)
     const trx = await context.db.startTransaction().execute()
     try {
-      await keepLease(trx, lease, now)
+      await keepLease(trx, lease)
       // Every night the batch touches, locked first and in date order as a booking locks them,
       // so a booking and a sync never wait on each other's nights in opposite orders.
       await lockNights(
