@@ -472,6 +472,34 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
     expect((await staff('DELETE', `/api/staff/channels/feeds/${id}`)).status).toBe(200)
   })
 
+  test('a sync that lost its feed meanwhile (its lease ran out and staff removed it) writes nothing', async () => {
+    channel.serve('/lost.ics', calendar())
+    const id = await addFeed(1, 'Lost', '/lost.ics')
+    channel.serve(
+      '/lost.ics',
+      calendar(event('lost@airbnb.com', night(190), night(192))),
+      200,
+      'text/calendar',
+      600,
+    )
+    const syncing = staff('POST', `/api/staff/channels/feeds/${id}/sync`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    await api.inspect.db
+      .updateTable('channel_feed')
+      .set({ lease_until: new Date(Date.now() - 1_000).toISOString() })
+      .where('id', '=', id)
+      .execute()
+    expect((await staff('DELETE', `/api/staff/channels/feeds/${id}`)).status).toBe(200)
+    expect((await syncing).status).toBe(409)
+    expect(Object.values(await booked(1, night(190), night(192))).every((n) => n === 0)).toBe(true)
+    const blocks = await api.inspect.db
+      .selectFrom('channel_block')
+      .select('id')
+      .where('feed_id', '=', id)
+      .execute()
+    expect(blocks).toEqual([])
+  })
+
   test('removing a calendar gives back every night its events held', async () => {
     channel.serve('/google.ics', calendar(event('g1@google.com', night(100), night(103))))
     const id = await addFeed(1, 'Google', '/google.ics')

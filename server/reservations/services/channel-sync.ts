@@ -105,6 +105,8 @@ export async function syncFeed(
   try {
     counts = await applyEvents(context, feed, held, read.reading, today, now)
   } catch (error) {
+    // Whoever took the feed owns it now (staff removing it, another server): nothing to record.
+    if (error instanceof LeaseLost) return { ran: false, reason: 'busy' }
     // What was applied stays (each batch is whole); the next sync plans from it again.
     const words = 'The calendar was read, but saving its changes failed.'
     await recordFailure(context, feed, held, words, now)
@@ -114,6 +116,8 @@ export async function syncFeed(
   const conflicts = await openConflictCount(context.db, feedId)
   return { ran: true, result: { status: 'ok', error: null, ...counts, conflicts } }
 }
+
+class LeaseLost extends Error {}
 
 /** The feed's row as this sync holds it: `until` changes with each renewal. */
 type Lease = { feedId: number; until: string; now: () => Date }
@@ -128,9 +132,7 @@ function leaseEnd(now: Date): string {
  */
 async function keepLease(trx: Transaction<Database>, lease: Lease): Promise<void> {
   const until = leaseEnd(lease.now())
-  if (!(await renewLease(trx, lease.feedId, lease.until, until))) {
-    throw new Error(`the sync of feed ${lease.feedId} lost its lease`)
-  }
+  if (!(await renewLease(trx, lease.feedId, lease.until, until))) throw new LeaseLost()
   lease.until = until
 }
 
