@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { DANGER_BUTTON, SECONDARY_BUTTON } from './button-styles'
-import { ErrorText } from './field-parts'
-import { useModal } from './use-modal'
+import { DialogForm } from './dialog-form'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -24,7 +22,6 @@ export function ConfirmDialog({
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
-  const dialogRef = useModal(open)
   const id = useId()
   const [refusal, setRefusal] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -45,30 +42,20 @@ export function ConfirmDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-what`}
+    <DialogForm
+      open={open}
+      id={id}
+      title={title}
+      describedBy={`${id}-what`}
+      confirmLabel={confirmLabel}
+      refusal={refusal}
+      sending={sending}
       onClose={close}
-      className="st:m-auto st:w-[min(32rem,calc(100vw-2rem))] st:bg-white st:p-0 st:text-ink st:shadow-2xl st:backdrop:bg-ink/60"
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} className="st:flex st:flex-col st:gap-4 st:p-6">
-        <h2 id={`${id}-title`} className="st:font-display st:text-3xl st:text-sea-deep">
-          {title}
-        </h2>
-        <div id={`${id}-what`} className="st:flex st:flex-col st:gap-2">
-          {children}
-        </div>
-        <div role="alert">{refusal && <ErrorText>{refusal}</ErrorText>}</div>
-        <div className="st:flex st:flex-wrap st:justify-end st:gap-3">
-          <button type="button" className={SECONDARY_BUTTON} onClick={close}>
-            Go back
-          </button>
-          <button type="submit" aria-disabled={sending} className={DANGER_BUTTON}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      <div id={`${id}-what`} className="st:flex st:flex-col st:gap-2">
+        {children}
+      </div>
+    </DialogForm>
   )
 }

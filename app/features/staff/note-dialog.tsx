@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { DANGER_BUTTON, SECONDARY_BUTTON } from './button-styles'
-import { CONTROL_CLASS, ErrorText, FieldLabel, FieldMessages, fieldAria } from './field-parts'
-import { useModal } from './use-modal'
+import { DialogForm } from './dialog-form'
+import { CONTROL_CLASS, FieldLabel, FieldMessages, fieldAria } from './field-parts'
 
 export type NoteDialogProps = {
   open: boolean
@@ -29,7 +28,6 @@ export function NoteDialog({
   onClose,
   onConfirm,
 }: NoteDialogProps) {
-  const dialogRef = useModal(open)
   const id = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -55,40 +53,30 @@ export function NoteDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
+    <DialogForm
+      open={open}
+      id={id}
+      title={title}
+      confirmLabel={confirmLabel}
+      refusal={refusal}
+      sending={sending}
       onClose={onClose}
-      className="st:m-auto st:w-[min(32rem,calc(100vw-2rem))] st:bg-white st:p-0 st:text-ink st:shadow-2xl st:backdrop:bg-ink/60"
+      onSubmit={onSubmit}
     >
-      <form noValidate onSubmit={onSubmit} className="st:flex st:flex-col st:gap-4 st:p-6">
-        <h2 id={`${id}-title`} className="st:font-display st:text-3xl st:text-sea-deep">
-          {title}
-        </h2>
-        <div>
-          <FieldLabel htmlFor={`${id}-text`}>{label}</FieldLabel>
-          <textarea
-            id={`${id}-text`}
-            name="note"
-            rows={4}
-            required
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            className={CONTROL_CLASS}
-            {...fieldAria(`${id}-text`, problem ?? undefined, hint)}
-          />
-          <FieldMessages id={`${id}-text`} hint={hint} error={problem ?? undefined} />
-        </div>
-        <div role="alert">{refusal && <ErrorText>{refusal}</ErrorText>}</div>
-        <div className="st:flex st:flex-wrap st:justify-end st:gap-3">
-          <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
-            Go back
-          </button>
-          <button type="submit" aria-disabled={sending} className={DANGER_BUTTON}>
-            {confirmLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      <div>
+        <FieldLabel htmlFor={`${id}-text`}>{label}</FieldLabel>
+        <textarea
+          id={`${id}-text`}
+          name="note"
+          rows={4}
+          required
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={CONTROL_CLASS}
+          {...fieldAria(`${id}-text`, problem ?? undefined, hint)}
+        />
+        <FieldMessages id={`${id}-text`} hint={hint} error={problem ?? undefined} />
+      </div>
+    </DialogForm>
   )
 }

@@ -1,21 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
+import { answering } from './fetch-stub'
 import { describeProblem, staffApi } from './staff-api'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-function answering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
 
 test('reads send the session cookie of this origin only, and ask for JSON', async () => {
   const fetch = answering(200, { requests: [] })

@@ -1,26 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
+import { JSON_WRITE, answering } from '../fetch-stub'
 import { channelsApi } from './channels-api'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-function answering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
-const JSON_WRITE = {
-  credentials: 'same-origin',
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-}
 
 test('a feed is added with a JSON post of its room, name and address', async () => {
   const fetch = answering(201, { id: 9 })

@@ -1,26 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
+import { JSON_WRITE, answering } from '../fetch-stub'
 import { ratesApi } from './rates-api'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-function answering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  )
-  vi.stubGlobal('fetch', fetch)
-  return fetch
-}
-
-const JSON_WRITE = {
-  credentials: 'same-origin',
-  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-}
 
 test('the grid is asked for by its first and last night', async () => {
   const fetch = answering(200, { from: '2027-01-01', to: '2027-03-01', nights: [], rows: [] })
