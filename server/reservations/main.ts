@@ -66,7 +66,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => new Date())
   const config = readConfig(options.env, options.cwd)
-  const database = await open(config.database)
+  const database = await open(config.database, log)
   const { db, engine } = database
   const rooms = bookableRooms()
   await syncRoomTypes(db, rooms)
@@ -204,9 +204,12 @@ async function databaseAnswers(db: OpenDatabase['db']): Promise<boolean> {
 }
 
 /** Turns the ways a database can be out of reach at start into one line naming DATABASE_URL. */
-async function open(target: DatabaseTarget): Promise<OpenDatabase> {
+async function open(
+  target: DatabaseTarget,
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
   try {
-    return await openDatabase(target)
+    return await openDatabase(target, { checkpointThread: { log } })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     const where = target.engine === 'sqlite' ? target.path : new URL(target.url).host

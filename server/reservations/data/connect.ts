@@ -7,10 +7,12 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely'
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
-import { ImmediateSqliteDialect, withSqliteWriteLock, type Engine } from './engine'
+import { startCheckpointer, INLINE_CHECKPOINT_PAGES } from './checkpointer'
+import { DurableSqliteDialect, withSqliteWriteLock, type Engine } from './engine'
 import { createPrivateFile } from './private-files'
 import { migrationsFor } from './migrations'
 import type { Database } from './tables'
+import { walFileSync } from './wal-sync'
 
 export type { Engine } from './engine'
 export type Db = Kysely<Database>
@@ -25,9 +27,18 @@ export type OpenDatabase = {
 // How long a SQLite writer waits for another process's write lock before giving up.
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+export type OpenOptions = {
+  /** SQLite: checkpoint the log on a thread of its own (./checkpointer.ts), as the server does;
+   * otherwise SQLite's own checkpoints, inside commits, for short-lived commands and tests. */
+  checkpointThread?: { log: (line: string) => void }
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<OpenDatabase> {
   if (target.engine === 'postgres') return migrated(openPostgres(target.url), migrate)
-  const { opened, database } = openSqlite(target.path)
+  const { opened, database } = openSqlite(target.path, options)
   return migrated(opened, () =>
     withSqliteWriteLock(database, SQLITE_BUSY_TIMEOUT_MS, () => migrate(opened)),
   )
@@ -46,18 +57,35 @@ async function migrated(
   return opened
 }
 
-function openSqlite(path: string): { opened: OpenDatabase; database: SqliteDatabase.Database } {
-  if (path !== ':memory:') createPrivateFile(path)
+function openSqlite(
+  path: string,
+  options: OpenOptions,
+): { opened: OpenDatabase; database: SqliteDatabase.Database } {
+  const inMemory = path === ':memory:'
+  if (!inMemory) createPrivateFile(path)
   const database = new SqliteDatabase(path, { timeout: SQLITE_BUSY_TIMEOUT_MS })
-  // WAL lets readers go on while one writer commits; FULL syncs every commit to disk, so a
-  // booking the server acknowledged survives a crash or a power cut.
+  // WAL lets readers go on while one writer commits. NORMAL leaves out only the log's sync at
+  // each commit, which the driver makes itself off the event loop before a commit counts
+  // (./wal-sync.ts): a booking the server acknowledged survives a crash or a power cut.
   database.pragma('journal_mode = WAL')
-  database.pragma('synchronous = FULL')
+  database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
+  const checkpointer =
+    options.checkpointThread && !inMemory
+      ? startCheckpointer(path, options.checkpointThread.log)
+      : null
+  if (checkpointer) database.pragma(`wal_autocheckpoint = ${INLINE_CHECKPOINT_PAGES}`)
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect(database, SQLITE_BUSY_TIMEOUT_MS),
+    dialect: new DurableSqliteDialect(database, {
+      waitMs: SQLITE_BUSY_TIMEOUT_MS,
+      walSync: inMemory ? null : walFileSync(path),
+    }),
   })
-  return { opened: { db, engine: 'sqlite', pool: null, close: () => db.destroy() }, database }
+  const close = async () => {
+    await checkpointer?.stop()
+    await db.destroy()
+  }
+  return { opened: { db, engine: 'sqlite', pool: null, close }, database }
 }
 
 function openPostgres(url: string): OpenDatabase {

@@ -1,31 +1,162 @@
 /**
- * SQLite's transactions start deferred: two writers that both read first can deadlock, and the
- * loser gets SQLITE_BUSY at once instead of waiting. docs/reservations.md asks for BEGIN IMMEDIATE,
- * which takes the write lock up front. Kysely's SQLite driver only says BEGIN, so this dialect
- * changes that one statement, and waits for the lock the way beginImmediate does.
+ * Kysely over better-sqlite3, the way the reservations need it (its own SqliteDriver does not):
+ * - Transactions begin IMMEDIATE. SQLite's start deferred: two writers that both read first can
+ *   deadlock, and the loser gets SQLITE_BUSY at once instead of waiting. docs/reservations.md
+ *   asks for BEGIN IMMEDIATE, which takes the write lock up front, waited for as beginImmediate
+ *   does.
+ * - A write is acknowledged only once it is on disk, with the sync made off the event loop
+ *   (./wal-sync.ts, docs/decisions/021): the connection is handed to the next request at the
+ *   commit, and the committing one waits for the sync on its own.
+ * - Statements are prepared once: Kysely's driver prepared every statement on every call.
  */
 import type BetterSqlite3 from 'better-sqlite3'
-import { SqliteDialect, type Driver } from 'kysely'
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely'
+import type { WalSync } from './wal-sync'
 
 export type Engine = 'sqlite' | 'postgres'
 
-export class ImmediateSqliteDialect extends SqliteDialect {
+export class DurableSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database
-  readonly #waitMs: number
+  readonly #options: DurableSqliteOptions
 
-  constructor(database: BetterSqlite3.Database, waitMs: number) {
+  constructor(database: BetterSqlite3.Database, options: DurableSqliteOptions) {
     super({ database })
     this.#database = database
-    this.#waitMs = waitMs
+    this.#options = options
   }
 
   override createDriver(): Driver {
-    const driver = super.createDriver()
-    // Kysely holds its one connection (this database) while a transaction begins, so the
-    // statement can go to the database directly.
-    driver.beginTransaction = () => beginImmediate(this.#database, this.#waitMs)
-    return driver
+    return new DurableSqliteDriver(this.#database, this.#options)
   }
+}
+
+type DurableSqliteOptions = {
+  /** How long a transaction waits for another connection's write lock. */
+  waitMs: number
+  /** Null for a database in memory, which has nothing to sync. */
+  walSync: WalSync | null
+}
+
+// Enough for every statement the server writes; statements with a list of values (IN (...))
+// come in a few lengths each.
+const STATEMENT_CACHE_SIZE = 500
+
+class DurableSqliteDriver extends SqliteDriver {
+  readonly #database: BetterSqlite3.Database
+  readonly #options: DurableSqliteOptions
+  readonly #statements = new Map<string, BetterSqlite3.Statement>()
+  #turn: Promise<void> = Promise.resolve()
+
+  constructor(database: BetterSqlite3.Database, options: DurableSqliteOptions) {
+    super({ database })
+    this.#database = database
+    this.#options = options
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    // One connection, taken in turn: each lease waits for the one before it to end.
+    const before = this.#turn
+    let end = () => {}
+    this.#turn = new Promise((resolve) => (end = resolve))
+    await before
+    return new Lease((sql) => this.#prepare(sql), end)
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    leaseOf(connection)
+    await beginImmediate(this.#database, this.#options.waitMs)
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    this.#database.exec('COMMIT')
+    await this.#end(leaseOf(connection))
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = leaseOf(connection)
+    // Kysely rolls back when the commit throws; once COMMIT has run, the connection may
+    // already be in the next request's transaction, which is not this one's to undo.
+    if (lease.ended) return
+    this.#database.exec('ROLLBACK')
+    lease.wrote = false
+  }
+
+  // Kysely passes the connection, though SqliteDriver's own signature leaves it out.
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    await this.#end(leaseOf(connection))
+  }
+
+  override async destroy(): Promise<void> {
+    await this.#options.walSync?.close()
+    await super.destroy()
+  }
+
+  /** Hands the connection on, then waits until what the lease wrote is on disk. */
+  #end(lease: Lease): Promise<void> {
+    if (lease.ended) return lease.ended
+    lease.handOn()
+    const { walSync } = this.#options
+    lease.ended = lease.wrote && walSync ? walSync.afterCommit() : Promise.resolve()
+    return lease.ended
+  }
+
+  #prepare(sql: string): BetterSqlite3.Statement {
+    const cached = this.#statements.get(sql)
+    if (cached) return cached
+    const statement = this.#database.prepare(sql)
+    if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+      const oldest = this.#statements.keys().next().value
+      if (oldest !== undefined) this.#statements.delete(oldest)
+    }
+    this.#statements.set(sql, statement)
+    return statement
+  }
+}
+
+/** The connection for one turn: what Kysely runs statements on between acquire and release. */
+class Lease implements DatabaseConnection {
+  /** Whether a statement of this turn (or of its open transaction) changed the database. */
+  wrote = false
+  ended: Promise<void> | null = null
+  readonly #prepare: (sql: string) => BetterSqlite3.Statement
+  readonly #handOn: () => void
+
+  constructor(prepare: (sql: string) => BetterSqlite3.Statement, handOn: () => void) {
+    this.#prepare = prepare
+    this.#handOn = handOn
+  }
+
+  handOn(): void {
+    this.#handOn()
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.ended) throw new Error('a statement ran on a connection already handed on')
+    const statement = this.#prepare(compiled.sql)
+    const parameters = compiled.parameters as unknown[]
+    // A statement with RETURNING both reads and writes: readonly, not reader, tells a write.
+    if (!statement.readonly) this.wrote = true
+    if (statement.reader) return { rows: statement.all(parameters) as R[] }
+    const { changes, lastInsertRowid } = statement.run(parameters)
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] }
+  }
+
+  // eslint-disable-next-line require-yield -- the server never streams; Kysely's interface asks for it
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not used with SQLite')
+  }
+}
+
+function leaseOf(connection: DatabaseConnection | undefined): Lease {
+  if (connection instanceof Lease) return connection
+  throw new Error('not a connection of this driver')
 }
 
 const SQLITE_LOCK_RETRY_MS = 25
