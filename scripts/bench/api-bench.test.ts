@@ -4,6 +4,7 @@
  * exactly `units` winners. Figures themselves are never judged here. Then the pure parts: the
  * stays seeded for the channel export, the calendar served to the import, the report's rows.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { AvailabilityResponse } from '../../domain/api-contract'
 import { addDays, daysBetween, RESORT_TIME_ZONE, resortToday } from '../../domain/calendar'
@@ -11,8 +12,17 @@ import { readFeed } from '../../server/reservations/ical/read-feed'
 import { startApiServer, type ApiServer } from '../../server/reservations/test-support/api-server'
 import { ENGINES } from '../../server/test-support/test-database'
 import { channelCalendar, channelEvents, moveEvents } from './api-feed'
-import { benchApi, percentile, type ExportRun } from './api-load'
-import { apiGoals, apiTables, channelTable, exportRow, goalsTable, importRows } from './api-report'
+import { benchApi, percentile, type ExportRun, type SteadyRun } from './api-load'
+import {
+  apiGoals,
+  apiTables,
+  channelTable,
+  exportRow,
+  goalsTable,
+  importRows,
+  steadyRows,
+  steadyTable,
+} from './api-report'
 import {
   freeUnits,
   planStays,
@@ -33,6 +43,8 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
   })
 
   test('measures every run it promises and reports them with the goals', async () => {
+    const loop = monitorEventLoopDelay({ resolution: 1 })
+    loop.enable()
     const figures = await benchApi(
       {
         url: api.url,
@@ -41,6 +53,15 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
         seedHeldStays: (total) => seedHeldStays(api.inspect.db, total),
         freeUnits: (roomId, free) => freeUnits(api.inspect.db, roomId, free),
         addStaff: (email, password) => seedStaff(api.inspect.db, email, password),
+        // The server runs in this process here: its loop is this one.
+        loopDelay: {
+          reset: async () => loop.reset(),
+          read: async () => ({
+            p50: loop.percentile(50) / 1e6,
+            p99: loop.percentile(99) / 1e6,
+            max: loop.max / 1e6,
+          }),
+        },
         night: async (roomId, night) =>
           (await api.inspect.db
             .selectFrom('inventory_night')
@@ -63,6 +84,8 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
         exportRate: 20,
         importEvents: 40,
         importMoves: 4,
+        steadyReadRate: 30,
+        steadyBookingRate: 10,
       },
     )
     const stored = await api.inspect.db
@@ -110,9 +133,17 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       { stored: 5, booked: 12, errors: 0 },
       { stored: 40, booked: 12, errors: 0 },
     ])
-    // 40 stored before the second booking run, then its 12, the 2 contention winners and the
-    // 60 stays the export run seeds.
-    expect(Number(stored.count)).toBe(40 + 12 + 2 + 60)
+    // 40 stored before the second booking run, then its 12, the 2 contention winners, the 20
+    // steady bookings (a second of warm-up and a second timed, at 10/s) and the 60 stays the
+    // export run seeds.
+    expect(Number(stored.count)).toBe(40 + 12 + 2 + 20 + 60)
+    // This server is the API alone, so its static page is a 404: counted, not judged.
+    expect(figures.steady.floor).toMatchObject({ label: 'static page /', rate: 30, requests: 30 })
+    expect(figures.steady.availability).toMatchObject({ rate: 30, errors: 0, requests: 30 })
+    expect(figures.steady.bookings).toMatchObject({ rate: 10, errors: 0, requests: 10 })
+    expect(figures.steady.bookings.p999).toBeGreaterThan(0)
+    expect(figures.steady.bookings.loop.max).toBeGreaterThan(0)
+    expect(steadyTable([{ engine, figures }]).split('\n')).toHaveLength(2 + 3)
     expect(Number(overbooked.count)).toBe(0)
     expect(figures.contention).toEqual({
       contenders: 8,
@@ -279,6 +310,32 @@ describe('the channel rows of the report', () => {
     ).toEqual([
       '| postgres | import of 5,000 events (21 units free a night), first sync, all new | 2400 ms | 4900 added, 0 moved, 0 released, 100 in conflict |',
       '| postgres | import of 5,000 events (21 units free a night), third sync, 100 moved | 300 ms | 0 added, 97 moved, 0 released, 103 in conflict |',
+    ])
+  })
+})
+
+describe('the steady rows of the report', () => {
+  test('set each run beside the static page of the same run, with the event loop delay', () => {
+    const run = (label: string, rate: number, p99: number): SteadyRun => ({
+      label,
+      rate,
+      p50: 4,
+      p99,
+      p999: p99 * 2,
+      errors: 0,
+      requests: rate * 10,
+      loop: { p50: 1, p99: 3.5, max: 12 },
+    })
+    expect(
+      steadyRows('sqlite', {
+        floor: run('static page /', 1000, 10),
+        availability: run('availability, 2 nights', 1000, 11),
+        bookings: run('bookings, 1 night', 300, 45),
+      }),
+    ).toEqual([
+      '| sqlite | static page / | 1000/s | 4 ms | 10 ms | 20 ms | 0 of 10000 | 3.5 ms / 12 ms | 1.0x (floor) |',
+      '| sqlite | availability, 2 nights | 1000/s | 4 ms | 11 ms | 22 ms | 0 of 10000 | 3.5 ms / 12 ms | 1.1x |',
+      '| sqlite | bookings, 1 night | 300/s | 4 ms | 45 ms | 90 ms | 0 of 3000 | 3.5 ms / 12 ms | 4.5x |',
     ])
   })
 })

@@ -25,6 +25,8 @@ runApiBench({
   exportRate: 50,
   importEvents: 5_000,
   importMoves: 100,
+  steadyReadRate: 1000,
+  steadyBookingRate: 300,
 }).then(
   (results) => {
     console.log(`${report(results, join(projectDir, 'bench-results'))}\n`)

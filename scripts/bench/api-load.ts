@@ -1,11 +1,12 @@
 /**
  * The reservations API under load (issue: reservations under load and faults), driven by
- * autocannon over loopback against one running server, but for the channel export, read by an
- * open loop of evenly spaced requests, and the channel import, synced through the staff API from
- * a calendar served on loopback. Every run is bounded by a duration or a request count. Returns
- * figures only; judging them is api-report.ts's job.
+ * autocannon over loopback against one running server, but for the steady runs and the channel
+ * export, sent by an open loop of evenly spaced requests, and the channel import, synced through
+ * the staff API from a calendar served on loopback. Every run is bounded by a duration or a
+ * request count. Returns figures only; judging them is api-report.ts's job.
  */
 import autocannon from 'autocannon'
+import http from 'node:http'
 import { addDays, resortToday, type IsoDate } from '../../domain/calendar'
 import { CHANNEL_HORIZON_NIGHTS } from '../../domain/channel-sync'
 import type {
@@ -45,6 +46,9 @@ export type ApiBenchOptions = {
   /** Events of the imported calendar, and how many of them the third sync finds moved. */
   importEvents: number
   importMoves: number
+  /** The steady runs' rates: the static page and the availability, then the bookings. */
+  steadyReadRate: number
+  steadyBookingRate: number
 }
 
 export type RateRun = {
@@ -82,6 +86,17 @@ export type ExportRun = RateRun & {
   notModified: number
 }
 export type SyncRun = FeedSyncResponse & { label: string; ms: number }
+
+/** How late the server's event loop ran its timers during a run, in ms. */
+export type LoopDelay = { p50: number; p99: number; max: number }
+/** A run at a steady rate below capacity, where a tail is what guests feel, not a queue. */
+export type SteadyRun = RateRun & { p999: number; loop: LoopDelay }
+export type SteadyFigures = {
+  /** The static page, the availability and the bookings, one after the other. */
+  floor: SteadyRun
+  availability: SteadyRun
+  bookings: SteadyRun
+}
 export type ImportFigures = {
   events: number
   /** Units free on every night of the room type before the first sync. */
@@ -97,6 +112,7 @@ export type ApiBenchFigures = {
   stays: RateRun[]
   bookings: BookingRun[]
   contention: Contention
+  steady: SteadyFigures
   channelImport: ImportFigures
   channelExport: ExportRun
 }
@@ -115,6 +131,8 @@ export type BenchTarget = {
   freeUnits: (roomId: number, free: number) => Promise<void>
   /** Adds a staff member who signs in with this password (api-seed.ts, seedStaff). */
   addStaff: (email: string, password: string) => Promise<void>
+  /** The server's event-loop delay: forgotten at `reset`, summed up at `read`. */
+  loopDelay: { reset: () => Promise<void>; read: () => Promise<LoopDelay> }
   log: (line: string) => void
 }
 
@@ -175,10 +193,105 @@ export async function benchApi(
     offset += options.bookings
   }
   const contention = await contend(target, addDays(today, 720), options.contenders)
+  const steady = await steadyRuns(target, today, offset, options, stay(2))
   const staff = await staffSession(target)
   const channelImport = await importRun(target, staff, today, options)
   const channelExport = await exportRun(target, staff, options)
-  return { floor, availability, priced, stays, bookings, contention, channelImport, channelExport }
+  return {
+    floor,
+    availability,
+    priced,
+    stays,
+    bookings,
+    contention,
+    steady,
+    channelImport,
+    channelExport,
+  }
+}
+
+const BOOKING_ROOMS = [
+  { id: 1, adults: 2 },
+  { id: 3, adults: 2 },
+  { id: 2, adults: 4 },
+]
+
+/** Booking `index` of the bench: day 1 + (index mod 700) of one room, the rooms taken in turn. */
+function benchBooking(today: IsoDate, index: number) {
+  const room = BOOKING_ROOMS[Math.floor(index / 700) % BOOKING_ROOMS.length] ?? BOOKING_ROOMS[0]
+  const checkIn = addDays(today, 1 + (index % 700))
+  return {
+    roomId: room?.id,
+    checkIn,
+    checkOut: addDays(checkIn, 1),
+    adults: room?.adults,
+    kids: 0,
+    guest: {
+      name: `Bench Guest ${index}`,
+      email: `bench${index}@example.com`,
+      phone: '+63 2 8123 4567',
+    },
+  }
+}
+
+/** Units a night each bench room gets before the steady bookings, so none is refused. */
+const STEADY_FREE_UNITS = 20
+
+/**
+ * The static page, the availability and bookings at a steady rate, one after the other on the
+ * database the booking runs filled, with the server's event-loop delay during each.
+ */
+async function steadyRuns(
+  target: BenchTarget,
+  today: IsoDate,
+  offset: number,
+  options: ApiBenchOptions,
+  availabilityQuery: string,
+): Promise<SteadyFigures> {
+  for (const room of BOOKING_ROOMS) await target.freeUnits(room.id, STEADY_FREE_UNITS)
+  const read = options.steadyReadRate
+  const floor = await steadyRun(target, 'static page /', read, options, () => ({ path: '/' }))
+  const availability = await steadyRun(target, 'availability, 2 nights', read, options, () => ({
+    path: `/api/availability?${availabilityQuery}`,
+  }))
+  let next = offset
+  const bookings = await steadyRun(
+    target,
+    'bookings, 1 night',
+    options.steadyBookingRate,
+    options,
+    () => ({
+      path: '/api/reservations',
+      method: 'POST',
+      headers: ORIGIN_HEADERS(target.url),
+      body: JSON.stringify(benchBooking(today, next++)),
+    }),
+  )
+  return { floor, availability, bookings }
+}
+
+async function steadyRun(
+  target: BenchTarget,
+  label: string,
+  rate: number,
+  options: ApiBenchOptions,
+  request: () => OpenRequest,
+): Promise<SteadyRun> {
+  const timed = await openLoop(target, request, rate, options, target.loopDelay.reset)
+  const run: SteadyRun = {
+    label,
+    rate,
+    p50: percentile(timed.latencies, 50),
+    p99: percentile(timed.latencies, 99),
+    p999: percentile(timed.latencies, 99.9),
+    errors: timed.errors,
+    requests: timed.latencies.length + timed.errors,
+    loop: await target.loopDelay.read(),
+  }
+  target.log(
+    `  steady ${label} at ${rate}/s: p50 ${run.p50} ms, p99 ${run.p99} ms, p99.9 ${run.p999} ms, ${run.errors} errors of ${run.requests}; event loop delay p99 ${run.loop.p99} ms, max ${run.loop.max} ms`,
+  )
+  return run
 }
 
 async function atRate(
@@ -221,16 +334,11 @@ async function atRate(
  */
 async function bookingRun(
   target: BenchTarget,
-  today: string,
+  today: IsoDate,
   offset: number,
   stored: number,
   options: ApiBenchOptions,
 ): Promise<BookingRun> {
-  const rooms = [
-    { id: 1, adults: 2 },
-    { id: 3, adults: 2 },
-    { id: 2, adults: 4 },
-  ]
   let next = offset
   // autocannon ends a counted run on its once-a-second tick, so its own duration is coarse:
   // the time is taken from the first request to the last answer.
@@ -244,24 +352,10 @@ async function bookingRun(
     headers: ORIGIN_HEADERS(target.url),
     requests: [
       {
-        setupRequest: (request) => {
-          const index = next++
-          const room = rooms[Math.floor(index / 700) % rooms.length] ?? rooms[0]
-          const checkIn = addDays(today, 1 + (index % 700))
-          const body = {
-            roomId: room?.id,
-            checkIn,
-            checkOut: addDays(checkIn, 1),
-            adults: room?.adults,
-            kids: 0,
-            guest: {
-              name: `Bench Guest ${index}`,
-              email: `bench${index}@example.com`,
-              phone: '+63 2 8123 4567',
-            },
-          }
-          return { ...request, body: JSON.stringify(body) }
-        },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify(benchBooking(today, next++)),
+        }),
         onResponse: () => {
           lastAnswer = Date.now()
         },
@@ -441,7 +535,12 @@ async function exportRun(
   const plan = await target.seedHeldStays(options.exportStays)
   const { exports } = (await staff('GET', '/api/staff/channels')) as ChannelsResponse
   const paths = exports.map((entry) => new URL(entry.url).pathname)
-  const timed = await openLoop(target, paths, options.exportRate, options)
+  const timed = await openLoop(
+    target,
+    (index) => ({ path: paths[index % paths.length] ?? '/' }),
+    options.exportRate,
+    options,
+  )
   const calendars: ExportRun['calendars'] = []
   let notModified = 0
   for (const [index, path] of paths.entries()) {
@@ -482,22 +581,35 @@ async function exportRun(
 
 // Far beyond any figure worth printing, but an end for a request the server never answers.
 const REQUEST_TIMEOUT_MS = 10_000
+// Enough sockets to keep the rate while answers are slow; beyond them requests queue here, and
+// the queueing counts, since each is timed from when it was due.
+const OPEN_LOOP_SOCKETS = 256
+
+export type OpenRequest = {
+  path: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
+}
 
 /**
- * `rate` requests a second, evenly spaced, for `seconds` after `warmUpSeconds` not counted, the
- * paths in turn. Open loop: each request leaves at its time whether or not earlier ones were
- * answered, and is timed from that time to its whole body, so a stalled server shows in the
- * figures instead of slowing the load. (autocannon's overallRate lets each connection send its
- * share of a second at once, and backfills latencies as if a request were due every millisecond:
- * at 50/s it measures a burst of 50 requests, not a steady load.) Returns the latencies of the
- * answered requests, sorted, in ms.
+ * `rate` requests a second, evenly spaced, for `seconds` after `warmUpSeconds` not counted
+ * (`beforeTimed` runs between the two). Open loop: each request leaves at its time whether or
+ * not earlier ones were answered, and is timed from that time to its whole body, so a stalled
+ * server shows in the figures instead of slowing the load. (autocannon's overallRate lets each
+ * connection send its share of a second at once, and backfills latencies as if a request were
+ * due every millisecond: at 50/s it measures a burst of 50 requests, not a steady load.) Sent
+ * with node:http, which costs the load less of the two cores than fetch. Returns the latencies
+ * of the answered requests, sorted, in ms.
  */
 async function openLoop(
   target: BenchTarget,
-  paths: readonly string[],
+  request: (index: number) => OpenRequest,
   rate: number,
   { seconds, warmUpSeconds }: Pick<ApiBenchOptions, 'seconds' | 'warmUpSeconds'>,
+  beforeTimed: () => Promise<void> = async () => {},
 ): Promise<{ latencies: number[]; errors: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: OPEN_LOOP_SOCKETS })
   const run = async (duration: number) => {
     const latencies: number[] = []
     let errors = 0
@@ -507,24 +619,49 @@ async function openLoop(
       const due = start + (index * 1000) / rate
       const wait = due - performance.now()
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-      const path = paths[index % paths.length] ?? '/'
       requests.push(
-        fetch(target.url + path, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-          .then(async (response) => {
-            await response.arrayBuffer()
-            if (response.ok) latencies.push(performance.now() - due)
+        send(target.url, request(index), agent).then(
+          (ok) => {
+            if (ok) latencies.push(performance.now() - due)
             else errors += 1
-          })
-          .catch(() => {
+          },
+          () => {
             errors += 1
-          }),
+          },
+        ),
       )
     }
     await Promise.all(requests)
     return { latencies: latencies.sort((a, b) => a - b), errors }
   }
-  await run(warmUpSeconds)
-  return run(seconds)
+  try {
+    await run(warmUpSeconds)
+    await beforeTimed()
+    return await run(seconds)
+  } finally {
+    agent.destroy()
+  }
+}
+
+/** One request, resolved with whether it was answered 2xx once its whole body has come. */
+function send(base: string, { path, method, headers, body }: OpenRequest, agent: http.Agent) {
+  return new Promise<boolean>((resolve, reject) => {
+    const outgoing = http.request(
+      new URL(path, base),
+      { method: method ?? 'GET', headers, agent, timeout: REQUEST_TIMEOUT_MS },
+      (response) => {
+        response.resume()
+        response.once('end', () => {
+          const status = response.statusCode ?? 0
+          resolve(status >= 200 && status < 300)
+        })
+        response.once('error', reject)
+      },
+    )
+    outgoing.once('timeout', () => outgoing.destroy(new Error('timed out')))
+    outgoing.once('error', reject)
+    outgoing.end(body)
+  })
 }
 
 /** The nearest-rank percentile of sorted values, to a tenth of a millisecond; 0 for none. */

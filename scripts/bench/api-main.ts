@@ -5,16 +5,24 @@
  * Prints the tables and the goals on stdout, progress on stderr, and writes
  * bench-results/api-<timestamp>.json. Exits non-zero only when something could not be measured.
  */
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { DatabaseTarget } from '../../server/reservations/config'
 import { openDatabase, type OpenDatabase } from '../../server/reservations/data/connect'
 import { startPostgres } from '../../server/test-support/postgres'
-import { benchApi, type ApiBenchOptions } from './api-load'
-import { apiGoals, apiTables, channelTable, goalsTable, type EngineFigures } from './api-report'
+import { benchApi, type ApiBenchOptions, type LoopDelay } from './api-load'
+import {
+  apiGoals,
+  apiTables,
+  channelTable,
+  goalsTable,
+  steadyTable,
+  type EngineFigures,
+} from './api-report'
 import {
   freeUnits,
   seedHeldStays,
@@ -58,6 +66,12 @@ async function onFreshDatabase(
         seedHeldStays: (total) => seedHeldStays(db, total),
         freeUnits: (roomId, free) => freeUnits(db, roomId, free),
         addStaff: (email, password) => seedStaff(db, email, password),
+        loopDelay: {
+          reset: async () => {
+            await askServer(server.child, 'reset')
+          },
+          read: () => askServer(server.child, 'read'),
+        },
         night: async (roomId, night) => {
           const row = await db
             .selectFrom('inventory_night')
@@ -80,8 +94,17 @@ async function onFreshDatabase(
   }
 }
 
+/** Asks the server's loop-delay probe (./loop-delay-probe.mjs) for its figures. */
+function askServer(child: ChildProcess, message: 'reset' | 'read'): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    child.once('message', (figures) => resolve(figures as LoopDelay))
+    child.send(message)
+  })
+}
+
 async function startServer(buildDir: string, target: DatabaseTarget) {
-  const child = spawn(process.execPath, ['server/start.js'], {
+  const probe = pathToFileURL(join(process.cwd(), 'scripts', 'bench', 'loop-delay-probe.mjs'))
+  const child = spawn(process.execPath, ['--import', probe.href, 'server/start.js'], {
     env: {
       ...process.env,
       RESERVATIONS: 'on',
@@ -98,7 +121,7 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       // The import run's channel calendar is served on loopback.
       CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   })
   const url = await new Promise<string>((resolve, reject) => {
     let output = ''
@@ -110,7 +133,7 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       clearTimeout(timer)
       reject(new Error(`the server exited with ${code}`))
     })
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const match = /http:\/\/127\.0\.0\.1:\d+/.exec(output)
       if (match) {
@@ -136,6 +159,8 @@ export function report(results: EngineFigures[], resultsDir: string | null): str
   return [
     '## Reservations API under load (loopback; autocannon in this process on the same cores; fresh database per engine)',
     apiTables(results),
+    "## At a steady load (open loop, evenly spaced, on the database the booking runs filled; the server's event-loop delay beside each)",
+    steadyTable(results),
     '## Channel calendars (export read at a fixed rate; import synced through the staff API from a loopback feed)',
     channelTable(results),
     '## Reservations API goals (2 cores; PostgreSQL allowed twice the SQLite figures)',

@@ -1,12 +1,13 @@
 /**
- * The API bench's tables and its goals (the issue's, on 2 cores): availability p99 at most
- * 20 ms at 1,000 requests/s and at least 300 bookings/s with p99 at most 50 ms on SQLite;
+ * The API bench's tables and its goals (the issues', on 2 cores): at a steady 1,000 requests/s
+ * the availability's p99 at most 20 ms or 1.2x the static page's in the same run, at a steady
+ * 300 bookings/s their p99 at most 50 ms, and at least 300 bookings/s when saturated, on SQLite;
  * PostgreSQL within twice those; never an oversold night. Channel calendars: the export's p99
  * under 20 ms at 50 requests/s on either engine, a 304 for its own ETag, and a second sync of an
  * unchanged calendar that changes nothing.
  */
 import { CHANNEL_HORIZON_NIGHTS } from '../../domain/channel-sync'
-import type { ApiBenchFigures, ExportRun, ImportFigures } from './api-load'
+import type { ApiBenchFigures, ExportRun, ImportFigures, SteadyFigures } from './api-load'
 
 export type EngineFigures = { engine: 'sqlite' | 'postgres'; figures: ApiBenchFigures }
 
@@ -51,6 +52,21 @@ export function apiTables(results: readonly EngineFigures[]): string {
   return rows.join('\n')
 }
 
+export function steadyTable(results: readonly EngineFigures[]): string {
+  return [
+    '| engine | run | rate | p50 | p99 | p99.9 | errors | event loop delay p99 / max | p99 vs static page |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+    ...results.flatMap(({ engine, figures }) => steadyRows(engine, figures.steady)),
+  ].join('\n')
+}
+
+export function steadyRows(engine: string, steady: SteadyFigures): string[] {
+  return [steady.floor, steady.availability, steady.bookings].map(
+    (run) =>
+      `| ${engine} | ${run.label} | ${run.rate}/s | ${ms(run.p50)} | ${ms(run.p99)} | ${ms(run.p999)} | ${run.errors} of ${run.requests} | ${ms(run.loop.p99)} / ${ms(run.loop.max)} | ${run === steady.floor ? '1.0x (floor)' : ratio(run.p99, steady.floor.p99)} |`,
+  )
+}
+
 /** The export's goal: OTAs poll it, so it must stay cheap whatever the resort stores. */
 export const EXPORT_GOAL = { p99: 20, rate: 50 }
 
@@ -86,13 +102,20 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
   const goals: Goal[] = []
   for (const { engine, figures } of results) {
     const factor = engine === 'sqlite' ? 1 : 2
+    const { floor, availability, bookings } = figures.steady
+    goals.push({
+      goal: `${engine}: availability at a steady ${availability.rate.toLocaleString('en-US')}/s, p99 ≤ ${20 * factor} ms or ≤ ${1.2 * factor}x the static page's, no errors`,
+      figure: `${availability.p99} ms vs ${floor.p99} ms (${ratio(availability.p99, floor.p99)}), ${availability.errors} errors`,
+      met:
+        (availability.p99 <= 20 * factor || availability.p99 <= 1.2 * factor * floor.p99) &&
+        availability.errors === 0,
+    })
+    goals.push({
+      goal: `${engine}: bookings at a steady ${bookings.rate}/s, p99 ≤ ${50 * factor} ms, no errors`,
+      figure: `${bookings.p99} ms (p99.9 ${bookings.p999} ms), ${bookings.errors} errors`,
+      met: bookings.p99 <= 50 * factor && bookings.errors === 0,
+    })
     const at1000 = figures.availability.find((run) => run.rate === 1000)
-    if (at1000)
-      goals.push({
-        goal: `${engine}: availability p99 ≤ ${20 * factor} ms at 1,000/s, no errors`,
-        figure: `${at1000.p99} ms, ${at1000.errors} errors`,
-        met: at1000.p99 <= 20 * factor && at1000.errors === 0,
-      })
     const priced = figures.priced.find((run) => run.rate === 1000)
     if (at1000 && priced)
       goals.push({
@@ -103,9 +126,9 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
     const first = figures.bookings[0]
     if (first)
       goals.push({
-        goal: `${engine}: ≥ ${300 / factor} bookings/s with p99 ≤ ${50 * factor} ms`,
-        figure: `${first.perSecond.toFixed(0)}/s, p99 ${first.p99} ms`,
-        met: first.perSecond >= 300 / factor && first.p99 <= 50 * factor,
+        goal: `${engine}: ≥ ${300 / factor} bookings/s saturated`,
+        figure: `${first.perSecond.toFixed(0)}/s (p99 ${first.p99} ms)`,
+        met: first.perSecond >= 300 / factor && first.errors === 0,
       })
     if (engine === 'postgres' && sqlite?.bookings[0] && first) {
       goals.push({
