@@ -14,6 +14,8 @@ export type StaffMember = { id: number; email: string }
 
 export type SignInRequest = { email: string; password: string }
 export type SignInResponse = { staff: StaffMember }
+/** `GET /api/staff/me`: who this browser is signed in as, or null. */
+export type SessionResponse = { staff: StaffMember | null }
 
 export type StaffAction = 'confirm' | 'decline' | 'cancel' | 'edit'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 import { signIn, staffAccount, staffApiStatus, staffStay, submitSignIn } from './staff-support'
 
@@ -97,16 +97,46 @@ test('the console’s navigation reaches every screen', async ({ page }) => {
   }
 })
 
+/** Who the API says this browser is signed in as: `GET /api/staff/me`'s staff, or null. */
+function signedInAs(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const answer = (await (await fetch('/api/staff/me')).json()) as {
+      staff: { email: string } | null
+    }
+    return answer.staff?.email ?? null
+  })
+}
+
+test('the console opens with no error in the browser console, signed out and signed in', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+
+  await page.goto('/staff')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in')
+  expect(await signedInAs(page)).toBeNull()
+  await signIn(page)
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+
+  expect(errors).toEqual([])
+})
+
 test('sign out returns to the sign-in form, and the API then answers 401', async ({ page }) => {
   await signIn(page)
-  expect(await staffApiStatus(page, '/api/staff/me')).toBe(200)
+  expect(await signedInAs(page)).toBe(staffAccount().email)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff sign-in')
   await expect(page.getByText('You are signed out.')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0)
-  expect(await staffApiStatus(page, '/api/staff/me')).toBe(401)
+  expect(await signedInAs(page)).toBeNull()
   expect(await staffApiStatus(page, '/api/staff/requests')).toBe(401)
 })
 

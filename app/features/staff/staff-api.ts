@@ -14,6 +14,7 @@ import {
   type QueueResponse,
   type ReservationDetail,
   type SearchResponse,
+  type SessionResponse,
   type SignInResponse,
 } from '../../../domain/staff-contract'
 import { callApi, postJson, type ApiProblem } from '../../lib/api-client'
@@ -29,7 +30,7 @@ import { callApi, postJson, type ApiProblem } from '../../lib/api-client'
 const AVAILABILITY_PATH: (typeof API_PATHS)['availability'] = '/api/availability'
 
 export const staffApi = {
-  me: () => callApi<SignInResponse>(STAFF_API_PATHS.me),
+  me: () => callApi<SessionResponse>(STAFF_API_PATHS.me),
   signIn: (email: string, password: string) =>
     postJson<SignInResponse>(STAFF_API_PATHS.signIn, { email, password }),
   signOut: () => postJson<{ signedOut: true }>(STAFF_API_PATHS.signOut, {}),

@@ -37,11 +37,12 @@ export function StaffConsole() {
     let current = true
     void staffApi.me().then((result) => {
       if (!current) return
-      if (result.ok) {
+      if (!result.ok) setGate({ status: 'unreachable', message: describeProblem(result.problem) })
+      else if (!result.data.staff) setGate({ status: 'signed-out' })
+      else {
         setGate({ status: 'signed-in', staff: result.data.staff })
         setScreenStaff(result.data.staff)
-      } else if (result.problem.status === 401) setGate({ status: 'signed-out' })
-      else setGate({ status: 'unreachable', message: describeProblem(result.problem) })
+      }
     })
     return () => {
       current = false

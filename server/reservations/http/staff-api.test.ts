@@ -6,6 +6,7 @@ import type {
   CalendarResponse,
   MovementsResponse,
   ReservationDetail,
+  SessionResponse,
 } from '../../../domain/staff-contract'
 import { addStaff } from '../data/staff'
 import { hashPassword } from '../services/staff-auth'
@@ -63,8 +64,14 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     return body.rooms.find((room) => room.id === roomId)?.unitsLeft
   }
 
+  /** The staff member `GET /api/staff/me` names for this session, or null. */
+  const signedInAs = async (session: string) => {
+    const response = await staffGet('/api/staff/me', session)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as SessionResponse).staff?.email ?? null
+  }
+
   const ROUTES: [string, string][] = [
-    ['GET', '/api/staff/me'],
     ['GET', '/api/staff/requests'],
     ['GET', '/api/staff/reservations/ABCDEFGH'],
     ['POST', '/api/staff/reservations/ABCDEFGH/confirm'],
@@ -90,21 +97,32 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     expect(((await response.json()) as ApiError).error.code).toBe('unauthorized')
   })
 
-  test.each(ROUTES)('%s %s is 403 from another site, even with a session', async (method, path) => {
-    const response = await fetch(api.url + path, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: 'https://evil.example',
-        Cookie: cookie,
-      },
-      ...(method === 'POST' ? { body: '{}' } : {}),
-    })
-    const crossSite = await staffGet(path, cookie, { 'Sec-Fetch-Site': 'cross-site' })
+  test('GET /api/staff/me without a session answers that nobody is signed in', async () => {
+    const response = await fetch(`${api.url}/api/staff/me`)
 
-    expect(response.status).toBe(403)
-    if (method === 'GET') expect(crossSite.status).toBe(403)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ staff: null })
+    expect(await signedInAs('staff_session=not-a-session')).toBeNull()
   })
+
+  test.each([...ROUTES, ['GET', '/api/staff/me']])(
+    '%s %s is 403 from another site, even with a session',
+    async (method, path) => {
+      const response = await fetch(api.url + path, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: 'https://evil.example',
+          Cookie: cookie,
+        },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      })
+      const crossSite = await staffGet(path, cookie, { 'Sec-Fetch-Site': 'cross-site' })
+
+      expect(response.status).toBe(403)
+      if (method === 'GET') expect(crossSite.status).toBe(403)
+    },
+  )
 
   test('sign-in sets an HttpOnly, Secure, SameSite=Lax session cookie holding no staff data', async () => {
     const response = await api.post('/api/staff/sign-in', {
@@ -196,19 +214,19 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     const start = Date.now()
 
     api.setNow(new Date(start + 6 * 3600_000))
-    const midway = await staffGet('/api/staff/me', session)
+    const midway = await signedInAs(session)
     api.setNow(new Date(start + 17 * 3600_000))
-    const slid = await staffGet('/api/staff/me', session)
+    const slid = await signedInAs(session)
     api.setNow(new Date(start + 29.1 * 3600_000))
-    const expired = await staffGet('/api/staff/me', session)
+    const expired = await signedInAs(session)
     api.setNow(new Date())
     const fresh = await signIn('night@resort.example')
     const signOut = await staffPost('/api/staff/sign-out', {}, fresh)
-    const afterSignOut = await staffGet('/api/staff/me', fresh)
 
-    expect([midway.status, slid.status, expired.status]).toEqual([200, 200, 401])
+    expect([midway, slid, expired]).toEqual(['night@resort.example', 'night@resort.example', null])
     expect(signOut.status).toBe(200)
-    expect(afterSignOut.status).toBe(401)
+    expect(await signedInAs(fresh)).toBeNull()
+    expect((await staffGet('/api/staff/requests', fresh)).status).toBe(401)
   })
 
   test('signing in again gives a new token and ends the session the browser had', async () => {
@@ -217,8 +235,8 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     const second = await signIn('night@resort.example', PASSWORD, { Cookie: first })
 
     expect(second).not.toBe(first)
-    expect((await staffGet('/api/staff/me', first)).status).toBe(401)
-    expect((await staffGet('/api/staff/me', second)).status).toBe(200)
+    expect(await signedInAs(first)).toBeNull()
+    expect(await signedInAs(second)).toBe('night@resort.example')
   })
 
   test('the queue lists requests oldest first; confirming one keeps its nights and mails the guest', async () => {
@@ -543,7 +561,7 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     const code = await runStaffCommand(['remove', 'leaver@resort.example'], io)
 
     expect(code).toBe(0)
-    expect((await staffGet('/api/staff/me', session)).status).toBe(401)
+    expect(await signedInAs(session)).toBeNull()
   })
 })
 

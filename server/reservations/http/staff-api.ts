@@ -160,6 +160,12 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return c.json({ staff: signedIn.staff })
   })
 
+  // Who is signed in, asked by every console as it opens: nobody is an answer, not a refusal,
+  // so a browser that is not signed in logs no failed request.
+  app.get(STAFF_API_ROUTES.me, async (c) =>
+    c.json({ staff: await authenticate(deps.db, getCookie(c, cookieName(c)), deps.now()) }),
+  )
+
   app.use('*', async (c, next) => {
     const staff = await authenticate(deps.db, getCookie(c, cookieName(c)), deps.now())
     if (!staff)
@@ -177,7 +183,6 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return c.json({ signedOut: true })
   })
 
-  app.get(STAFF_API_ROUTES.me, (c) => c.json({ staff: c.get('staff') }))
   app.get(STAFF_API_ROUTES.queue, async (c) => c.json({ requests: await requestQueue(deps.desk) }))
   app.get(STAFF_API_ROUTES.reservation, async (c) =>
     answer(c, await reservationDetail(deps.desk, c.req.param('ref'))),
