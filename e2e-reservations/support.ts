@@ -2,7 +2,14 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import type { AvailabilityResponse } from '../domain/api-contract'
 import { addDays, localDateFromIso, resortToday, type IsoDate } from '../domain/calendar'
 
-export { expectNoAxeViolations, waitForHydration } from '../e2e/support'
+export {
+  expectAppNotYetInCharge,
+  expectNoAxeViolations,
+  expectSameDocument,
+  markThePage,
+  openLikeSlowPhone,
+  waitForHydration,
+} from '../e2e/support'
 
 export type Stay = { checkIn: IsoDate; checkOut: IsoDate }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { openDatePicker, waitForHydration } from './support'
 
 const PAGES = [
@@ -8,6 +8,27 @@ const PAGES = [
     scope: (page: Page) => page.getByRole('region', { name: 'Your Reservation' }),
   },
 ]
+
+/**
+ * How far the middle of a control's text box (its content box, where the browser sets its one line
+ * of text in the middle) is from the middle of its field, the box it fills in the row of fields.
+ */
+function textOffsetInField(control: Locator) {
+  return control.evaluate((element) => {
+    // The row holds the fields: the guest select's field is one.
+    const row = element.closest('form, section')?.querySelector('select')
+      ?.parentElement?.parentElement
+    let field: Element = element
+    while (field.parentElement && field.parentElement !== row) field = field.parentElement
+    const style = getComputedStyle(element)
+    const px = (property: string) => parseFloat(style.getPropertyValue(property))
+    const box = element.getBoundingClientRect()
+    const textTop = box.top + px('border-top-width') + px('padding-top')
+    const textBottom = box.bottom - px('border-bottom-width') - px('padding-bottom')
+    const fieldBox = field.getBoundingClientRect()
+    return (textTop + textBottom) / 2 - (fieldBox.top + fieldBox.bottom) / 2
+  })
+}
 
 function mmddyyyy(date: Date) {
   const two = (n: number) => String(n).padStart(2, '0')
@@ -76,6 +97,28 @@ for (const { path, scope } of PAGES) {
       await expect(checkIn).toHaveValue(mmddyyyy(inAWeek))
       await expect(checkIn).not.toHaveAttribute('aria-invalid', 'true')
       await expect(checkOut).toHaveValue('')
+    })
+
+    test("a picked date's text sits in the middle of its field, level with the guest selects'", async ({
+      page,
+    }) => {
+      await page.goto(path)
+      await waitForHydration(page)
+      const checkIn = scope(page).getByRole('textbox', { name: 'Check in' })
+      const inAWeek = new Date()
+      inAWeek.setDate(inAWeek.getDate() + 7)
+
+      await openDatePicker(page, checkIn)
+      await page.keyboard.type(mmddyyyy(inAWeek))
+      await page.keyboard.press('Enter')
+      await expect(page.locator('.react-datepicker')).toBeHidden()
+
+      await expect(checkIn).toHaveValue(mmddyyyy(inAWeek))
+      const selectOffset = await textOffsetInField(
+        scope(page).getByRole('combobox', { name: /^Adults/ }),
+      )
+      expect(Math.abs(selectOffset)).toBeLessThanOrEqual(2)
+      expect(Math.abs((await textOffsetInField(checkIn)) - selectOffset)).toBeLessThanOrEqual(2)
     })
 
     test("unparseable input is announced as 'Date input not valid.' and never shown", async ({

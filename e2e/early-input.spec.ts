@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { throttleLikeSlowPhone } from '../scripts/slow-phone.mjs'
-import { openDatePicker, openNav, waitForHydration } from './support'
+import {
+  expectAppNotYetInCharge,
+  expectSameDocument,
+  markThePage,
+  openDatePicker,
+  openLikeSlowPhone,
+  openNav,
+  waitForHydration,
+} from './support'
 
 // Input from the first paint, before the app takes over (docs/decisions/009). Each test loads
 // the page like Lighthouse's slow phone (slow 4G, CPU 4x slower), where the app takes over about
@@ -33,31 +40,6 @@ async function timeline(page: Page) {
   return page.evaluate(() => (window as unknown as { timeline: Record<string, number> }).timeline)
 }
 
-/** Opens `path` like a slow phone, with the app's scripts held until `letTheAppIn()`. */
-async function openLikeSlowPhone(page: Page, path: string) {
-  let letTheAppIn = () => {}
-  const held = new Promise<void>((resolve) => (letTheAppIn = resolve))
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  await throttleLikeSlowPhone(await page.context().newCDPSession(page))
-  await page.goto(path, { waitUntil: 'commit' })
-  return letTheAppIn
-}
-
-/** A mark that a reload or a native form submit would wipe. */
-async function markThePage(page: Page) {
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-}
-
-async function expectAppNotYetInCharge(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.dataset.hydrated),
-    'the test acted before the app took over',
-  ).toBeUndefined()
-}
-
 const adults = (page: Page) => page.getByRole('combobox', { name: /^Adults/ })
 const kids = (page: Page) => page.getByRole('combobox', { name: /^Kids/ })
 const roomNames = (page: Page) => page.getByRole('article').getByRole('heading')
@@ -86,9 +68,7 @@ test('choices and Check Now before the app takes over list the rooms for that pa
   await expect(roomNames(page)).toHaveText(['Cabana Rooms'])
   await expect(adults(page)).toHaveValue('4 Adults')
   await expect(kids(page)).toHaveValue('3 Kids')
-  expect(await page.evaluate(() => 'sameDocument' in window), 'no native submit, no reload').toBe(
-    true,
-  )
+  await expectSameDocument(page)
   expect(page.url()).not.toContain('?')
   const { pressed, takeover, overlayGone } = await timeline(page)
   const shownFor = overlayGone! - pressed!

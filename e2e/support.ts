@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { throttleLikeSlowPhone } from '../scripts/slow-phone.mjs'
 
 export const RESORT_NAME = 'Alon Cove Resort'
 
@@ -17,6 +18,42 @@ export async function openNav(page: Page) {
 /** Waits until React has hydrated: the stand-in controls only work after that. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
+/**
+ * Opens `path` like a slow phone, with the app's scripts held until `letTheAppIn()`: a test acts
+ * on the prerendered page before the app takes over, however fast the run (decision 009).
+ */
+export async function openLikeSlowPhone(page: Page, path: string) {
+  let letTheAppIn = () => {}
+  const held = new Promise<void>((resolve) => (letTheAppIn = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await throttleLikeSlowPhone(await page.context().newCDPSession(page))
+  await page.goto(path, { waitUntil: 'commit' })
+  return letTheAppIn
+}
+
+/** A mark that a reload or a native form submit would wipe. */
+export async function markThePage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+}
+
+/** The page has not been hydrated yet: what the test did, it did before the app took over. */
+export async function expectAppNotYetInCharge(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.dataset.hydrated),
+    'the test acted before the app took over',
+  ).toBeUndefined()
+}
+
+/** The page was neither reloaded nor left by a native form submit since markThePage(). */
+export async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no native submit, no reload').toBe(
+    true,
+  )
 }
 
 export async function expectNoAxeViolations(page: Page) {

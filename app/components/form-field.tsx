@@ -7,15 +7,20 @@ type FormFieldProps = {
   id: string
   label: string
   name: string
-  value: string
-  onChange: (value: string) => void
   error?: string
   hint?: string
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   required?: boolean
   multiline?: boolean
-}
+} & (
+  | { value: string; onChange: (value: string) => void }
+  /**
+   * Left to the browser, read from the form at submit: what is typed before the app takes over
+   * stays through hydration, and a new defaultValue shows only in a field not typed in.
+   */
+  | { defaultValue: string; value?: never; onChange?: never }
+)
 
 /**
  * A labelled text field whose error is shown beneath it in words, tied to it with
@@ -37,8 +42,10 @@ export function FormField({
   const shared = {
     id,
     ...input,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange(event.target.value),
+    onChange:
+      onChange &&
+      ((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onChange(event.target.value)),
     'aria-describedby': describedBy,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,

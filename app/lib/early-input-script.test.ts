@@ -7,6 +7,7 @@ import {
   endEarlyInput,
   endEarlyOverlay,
   takeEarlyCheck,
+  takeEarlySubmit,
 } from './early-input'
 import { earlyInputScript } from './early-input-script'
 
@@ -19,6 +20,7 @@ const PAGE = `
       <select name="other"><option>a</option><option>b</option></select>
       <button type="submit">Check Now</button>
     </form>
+    <form id="lookup"><input name="reference" /><button type="submit">Find</button></form>
   </main>`
 
 /** Runs the inline script as the browser would: its text alone, with nothing imported. */
@@ -37,11 +39,15 @@ function choose(name: string, value: string) {
   select(name).dispatchEvent(new Event('change', { bubbles: true }))
 }
 
-function pressCheckNow() {
-  const submit = new Event('submit', { bubbles: true, cancelable: true })
-  document.querySelector('form')!.dispatchEvent(submit)
-  return submit
+function submit(form: HTMLFormElement) {
+  const event = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(event)
+  return event
 }
+
+const checkForm = () => document.querySelector<HTMLFormElement>('form[data-check-rooms]')!
+const lookupForm = () => document.querySelector<HTMLFormElement>('form#lookup')!
+const pressCheckNow = () => submit(checkForm())
 
 const overlays = () => document.querySelectorAll('[role="status"][aria-label="Loading rooms"]')
 
@@ -140,7 +146,30 @@ test("the logo's reset before the app takes over forgets the saved choices", () 
   expect(JSON.parse(sessionStorage.getItem(GUEST_CHOICES_STORAGE_KEY)!)).toEqual({})
 })
 
+test('any other form submitted before the app takes over stays on the page, for the app to send once', () => {
+  loadPage()
+
+  const early = submit(lookupForm())
+
+  expect(early.defaultPrevented).toBe(true)
+  expect(overlays()).toHaveLength(0)
+  expect(takeEarlySubmit(checkForm())).toBe(false)
+  expect(takeEarlySubmit(lookupForm())).toBe(true)
+  expect(takeEarlySubmit(lookupForm())).toBe(false)
+})
+
+test('a form submitted once the app has taken over is left to the app', () => {
+  loadPage()
+  endEarlyInput()
+
+  const late = submit(lookupForm())
+
+  expect(late.defaultPrevented).toBe(false)
+  expect(takeEarlySubmit(lookupForm())).toBe(false)
+})
+
 test('without the script (or before it ran) the app finds nothing to take over', () => {
   expect(earlyChoices()).toEqual({})
   expect(takeEarlyCheck()).toBeNull()
+  expect(takeEarlySubmit(document.createElement('form'))).toBe(false)
 })

@@ -20,7 +20,8 @@ type EarlyScriptConfig = {
  * imports, no outside names but browser globals) and small. Until the app takes over it:
  * - shows the tab's saved guest choices in the guest selects as soon as they are parsed;
  * - records each guest choice (and saves it for the tab);
- * - turns 'Check Now' into the loading overlay instead of a native form submit (a page reload);
+ * - stops every form's native submit (a page reload, which would drop what was typed) and notes
+ *   the form, for the app to send as it takes over; 'Check Now' shows the loading overlay;
  * - makes the logo's reset forget the saved choices (the logo's link then loads '/').
  */
 export function recordEarlyInput(config: EarlyScriptConfig) {
@@ -70,10 +71,10 @@ export function recordEarlyInput(config: EarlyScriptConfig) {
     'submit',
     (event) => {
       const form = event.target
-      if (state.taken || !(form instanceof HTMLFormElement) || !form.hasAttribute(config.checkForm))
-        return
+      if (state.taken || !(form instanceof HTMLFormElement)) return
       event.preventDefault()
-      if (state.checkPressedAt !== null) return
+      state.submitted = form
+      if (!form.hasAttribute(config.checkForm) || state.checkPressedAt !== null) return
       state.checkPressedAt = performance.now()
       const overlay = document.createElement('div')
       overlay.setAttribute('role', 'status')

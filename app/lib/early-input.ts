@@ -3,7 +3,8 @@
  * screen about two seconds before React hydrates it on a slow phone; an inline <head> script
  * (early-input-script.ts) records what the visitor does in that window, and the app picks it up:
  * earlyChoices() before and after hydrating, takeEarlyCheck() as the search bar mounts,
- * endEarlyOverlay() as its own overlay appears, and endEarlyInput() once it has hydrated.
+ * endEarlyOverlay() as its own overlay appears, takeEarlySubmit() as another form takes over a
+ * press, and endEarlyInput() once it has hydrated.
  */
 
 /** What the early script keeps on `window`, under EARLY_INPUT_GLOBAL. */
@@ -12,6 +13,8 @@ export type EarlyInput = {
   taken: boolean
   /** This tab's guest choices by field name (adults, kids): saved ones, then those made early. */
   choices: Record<string, string>
+  /** The form last submitted before the app took over: the script stopped its native submit. */
+  submitted?: HTMLFormElement
   /** performance.now() when 'Check Now' was pressed before the app took over. */
   checkPressedAt: number | null
   /** The overlay shown since that press, and what had focus before it. */
@@ -58,6 +61,17 @@ export function takeEarlyCheck(now = performance.now()): number | null {
   const pressedAt = state.checkPressedAt
   state.checkPressedAt = null
   return Math.max(0, now - pressedAt)
+}
+
+/**
+ * Whether `form` was submitted before the app took over, once: the script held the submit, so the
+ * app sends it as it takes over, with what was typed.
+ */
+export function takeEarlySubmit(form: HTMLFormElement | null): boolean {
+  const state = earlyInput()
+  if (!form || state?.submitted !== form) return false
+  state.submitted = undefined
+  return true
 }
 
 /**

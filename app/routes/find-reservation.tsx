@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router'
 import { PageBanner } from '../components/page-banner'
 import { resort } from '../content/resort'
 import { ReservationLookup } from '../features/booking/reservation-lookup'
@@ -14,16 +15,19 @@ export function meta() {
 }
 
 export default function FindReservation() {
-  const search = useHydratedSearch()
-  // The reference from a confirmation's link; the form starts over with it once hydrated.
-  const reference = new URLSearchParams(search ?? '').get('ref') ?? ''
+  const { search } = useLocation()
+  const hydratedSearch = useHydratedSearch()
+  // The reference from a confirmation's link, once hydrated. The form starts over when the query
+  // changes, but not as the page hydrates: that would drop what was typed before.
+  const linkReference =
+    hydratedSearch === null ? null : (new URLSearchParams(hydratedSearch).get('ref') ?? '')
   return (
     <main id="main">
       <PageBanner>
         <h1 className="font-display text-4xl md:text-6xl">Your reservation</h1>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
-        <ReservationLookup key={search ?? ''} initialReference={reference} />
+        <ReservationLookup key={search} linkReference={linkReference} />
       </div>
     </main>
   )

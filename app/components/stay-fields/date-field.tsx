@@ -1,9 +1,10 @@
 import { CalendarDays } from 'lucide'
-import { useRef, useState, type Ref } from 'react'
+import { useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
 import { Icon } from '../icon'
 import type { DateFieldProps } from './date-field-props'
+import { useDateTypedEarly } from './use-date-typed-early'
 
 type Picker = (typeof import('./date-picker-input'))['default']
 
@@ -51,9 +52,7 @@ export function DateField(props: DateFieldProps) {
           typedText={picker.typedText}
         />
       ) : import.meta.env.RESERVATIONS ? (
-        // Reservations mode can start with a date (a link's stay, the shared search): the
-        // stand-in shows it, and a new date makes a new stand-in with the new text.
-        <StandInInput key={props.selected?.getTime()} {...props} inputRef={standInRef} />
+        <ReservationsStandIn {...props} inputRef={standInRef} onTyping={load} />
       ) : (
         <StandInInput {...props} inputRef={standInRef} />
       )}
@@ -61,7 +60,17 @@ export function DateField(props: DateFieldProps) {
   )
 }
 
-type StandInInputProps = DateFieldProps & { inputRef: Ref<HTMLInputElement> }
+type StandInInputProps = DateFieldProps & { inputRef: RefObject<HTMLInputElement | null> }
+
+/**
+ * Reservations mode can start with a date (a link's stay, the shared search): the stand-in shows
+ * it, and a new date makes a new stand-in with the new text. A date typed in it before the app
+ * took over counts from the takeover (use-date-typed-early.ts).
+ */
+function ReservationsStandIn({ onTyping, ...props }: StandInInputProps & { onTyping: () => void }) {
+  useDateTypedEarly(props.inputRef, { minDate: props.minDate, onDate: props.onChange, onTyping })
+  return <StandInInput key={props.selected?.getTime()} {...props} />
+}
 
 function StandInInput({ label, selected, describedBy, inputRef }: StandInInputProps) {
   return (

@@ -76,7 +76,9 @@ export default function DatePickerInput({
         // on the stand-in) opens it as the picker arrives, not at a second click.
         startOpen={focusOnMount}
         autoComplete="off"
-        wrapperClassName="h-full w-full"
+        // The picker puts its input in a box of its own; filled to the field's height, the date
+        // sits in the middle like the stand-in's and the guest selects' text.
+        wrapperClassName="h-full w-full *:h-full"
         className="h-full w-full bg-transparent py-3 pr-10 pl-5 text-ink placeholder:text-ink"
         customInput={<input aria-label={label} />}
       />

@@ -7,6 +7,7 @@ import { problemMessage } from '../../lib/problem-message'
 import { ReservationDetails } from './reservation-details'
 import { findReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
+import { takeEarlySubmit } from '../../lib/early-input'
 
 // The same words for an unknown reference and a wrong email, as the API answers both alike:
 // the page must not tell a stranger that a reference exists.
@@ -15,10 +16,18 @@ const NO_MATCH =
 
 const FIELD_IDS = { reference: 'lookup-reference', email: 'lookup-email' } as const
 
-/** '/reservation': a guest finds a booking by reference and email, and can cancel it. */
-export function ReservationLookup({ initialReference }: { initialReference: string }) {
-  const [reference, setReference] = useState(initialReference)
-  const [email, setEmail] = useState('')
+type ReservationLookupProps = {
+  /** The reference a link brings (a confirmation's); null until the page has hydrated. */
+  linkReference: string | null
+}
+
+/**
+ * '/reservation': a guest finds a booking by reference and email, and can cancel it. The page is
+ * on screen before the app takes over (decision 009): the fields are left to the browser, so
+ * what is typed stays, and a press before the takeover is sent once the link's reference is in.
+ */
+export function ReservationLookup({ linkReference }: ReservationLookupProps) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<LookupProblems>({})
   const [answerProblem, setAnswerProblem] = useState<string | null>(null)
   const [found, setFound] = useState<{ reservation: ReservationView; email: string } | null>(null)
@@ -31,10 +40,19 @@ export function ReservationLookup({ initialReference }: { initialReference: stri
     if (target) document.getElementById(target)?.focus()
   })
 
-  async function onSubmit(event: FormEvent) {
+  // A press the early script held is sent once the link's reference, read after hydration, is in.
+  useEffect(() => {
+    if (linkReference !== null && takeEarlySubmit(formRef.current)) formRef.current?.requestSubmit()
+  }, [linkReference])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (searching) return
-    const checked = checkLookup({ reference, email })
+    const typed = new FormData(event.currentTarget)
+    const checked = checkLookup({
+      reference: String(typed.get('reference') ?? ''),
+      email: String(typed.get('email') ?? ''),
+    })
     setAnswerProblem(null)
     if ('problems' in checked) {
       setProblems(checked.problems)
@@ -60,6 +78,7 @@ export function ReservationLookup({ initialReference }: { initialReference: stri
   return (
     <div className="grid gap-12 lg:grid-cols-[380px_minmax(0,1fr)] lg:gap-16">
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="lookup-heading"
@@ -77,8 +96,7 @@ export function ReservationLookup({ initialReference }: { initialReference: stri
           name="reference"
           autoComplete="off"
           required
-          value={reference}
-          onChange={setReference}
+          defaultValue={linkReference ?? ''}
           error={problems.reference}
         />
         <FormField
@@ -88,8 +106,7 @@ export function ReservationLookup({ initialReference }: { initialReference: stri
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={setEmail}
+          defaultValue=""
           error={problems.email}
         />
         <div id="lookup-problem" tabIndex={-1} role="alert" className="outline-none">
