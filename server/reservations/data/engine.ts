@@ -101,9 +101,12 @@ class DurableSqliteDriver extends SqliteDriver {
   /** Hands the connection on, then waits until what the lease wrote is on disk. */
   #end(lease: Lease): Promise<void> {
     if (lease.ended) return lease.ended
+    // Still in a transaction: one begun outside Kysely (the migrations' lock), whose COMMIT is
+    // yet to come, so there is nothing committed to sync.
+    const committed = lease.wrote && !this.#database.inTransaction
     lease.handOn()
     const { walSync } = this.#options
-    lease.ended = lease.wrote && walSync ? walSync.afterCommit() : Promise.resolve()
+    lease.ended = committed && walSync ? walSync.afterCommit() : Promise.resolve()
     return lease.ended
   }
 
