@@ -12,7 +12,7 @@ import { readFeed } from '../../server/reservations/ical/read-feed'
 import { startApiServer, type ApiServer } from '../../server/reservations/test-support/api-server'
 import { ENGINES } from '../../server/test-support/test-database'
 import { channelCalendar, channelEvents, moveEvents } from './api-feed'
-import { benchApi, percentile, type ExportRun, type SteadyRun } from './api-load'
+import { benchApi, guestAddress, percentile, type ExportRun, type SteadyRun } from './api-load'
 import {
   apiGoals,
   apiTables,
@@ -337,5 +337,14 @@ describe('the steady rows of the report', () => {
       '| sqlite | availability, 2 nights | 1000/s | 4 ms | 11 ms | 22 ms | 0 of 10000 | 3.5 ms / 12 ms | 1.1x |',
       '| sqlite | bookings, 1 night | 300/s | 4 ms | 45 ms | 90 ms | 0 of 3000 | 3.5 ms / 12 ms | 4.5x |',
     ])
+  })
+})
+
+describe('the addresses of the steady bookings', () => {
+  test('are distinct and all in the range kept for benchmarks', () => {
+    const addresses = Array.from({ length: 131_072 }, (_, index) => guestAddress(index))
+    expect(new Set(addresses).size).toBe(131_072)
+    expect(addresses[0]).toBe('198.18.0.0')
+    expect(addresses.at(-1)).toBe('198.19.255.255')
   })
 })

@@ -117,6 +117,8 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       RATE_LIMIT_LOOKUPS: '1000000',
       MAX_OPEN_REQUESTS_PER_ADDRESS: '1000000',
       MAX_OPEN_REQUESTS_PER_EMAIL: '1000000',
+      // The steady bookings come from many addresses (X-Forwarded-For), as behind a proxy.
+      TRUST_PROXY: '1',
       SMTP_URL: '',
       // The import run's channel calendar is served on loopback.
       CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
