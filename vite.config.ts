@@ -17,9 +17,6 @@ function isOwnTypeScript(id: string): boolean {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
-    // The first visit's display face travels inside the page's inline CSS: a font request before
-    // the hero picture has painted costs the picture a connection (docs/decisions/010).
-    assetsInlineLimit: (file) => (file.endsWith('-first.woff2') ? true : undefined),
     rolldownOptions: {
       // Our TypeScript modules do nothing when imported, so one whose exports go unused can be
       // dropped whole: a reservations-mode module imported by a shared one then leaves nothing

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startsAfterNavigation, waitForHydration } from './support'
 
-// A first visit has its headings in the brand display face from the first paint: a subset of it
-// travels inline in the page's CSS (docs/decisions/010). Both web fonts whole are fetched after
-// the first paint and switched on at the next page the visitor opens, so the page being read
-// never reflows under the reader (decision 006).
+// A first visit has its headings in the brand display face from the first paint: each page carries
+// inline a cut of it with the characters of its own headings (docs/decisions/010 and 020). Both web
+// fonts whole are fetched after the first paint and switched on at the next page the visitor
+// opens, so the page being read never reflows under the reader (decision 006).
 
 const fontsOn = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('web-fonts'))
@@ -34,6 +34,10 @@ async function drawnWith(page: Page, selector: string) {
   await cdp.detach()
   return fonts.map((font) => font.familyName)
 }
+
+/** The display stack of a page before the web fonts are on (app/app.css). */
+const FIRST_STACK =
+  /^"Cormorant Garamond First", "Cormorant Garamond Rest", "Cormorant Fallback", serif/
 
 const PAGES = [
   { path: '/', heading: '#rooms-heading', text: '#rooms-heading + p' },
@@ -68,7 +72,7 @@ test('the next page of a first visit opens with the web fonts', async ({ page })
   await waitForHydration(page)
   await fontsLoaded(page)
   expect(await families(page, '#rooms-heading')).toEqual({
-    heading: expect.stringMatching(/^"Cormorant Garamond First", "Cormorant Fallback", serif/),
+    heading: expect.stringMatching(FIRST_STACK),
     body: expect.stringMatching(/^"Jost Fallback"/),
   })
 
@@ -84,6 +88,89 @@ test('the next page of a first visit opens with the web fonts', async ({ page })
     heading: expect.stringMatching(/^"Cormorant Garamond", "Cormorant Fallback", serif/),
     body: expect.stringMatching(/^Jost, "Jost Fallback"/),
   })
+})
+
+test('a heading the landing page lacks glyphs for is drawn whole in the face when the next page opens before the web fonts have loaded', async ({
+  page,
+}) => {
+  // The whole display face is held back: the visitor moves on before it arrives.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/cormorant-garamond-latin-500-normal-*.woff2', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  // What '/' draws in the display face has no "i", so its cut has none.
+  const drawnInFace = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) =>
+        getComputedStyle(element).fontFamily.startsWith('"Cormorant Garamond First"'),
+      )
+      .map((element) => element.innerText)
+      .join(''),
+  )
+  expect(drawnInFace).toContain('Rooms')
+  expect(drawnInFace).not.toContain('i')
+
+  await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
+  const heading = page.getByRole('heading', { name: 'Cabana Rooms Details' })
+  await expect(heading).toBeVisible()
+  expect(await fontsOn(page)).toBe(false)
+  expect(await families(page, 'main h1')).toEqual({
+    heading: expect.stringMatching(FIRST_STACK),
+    body: expect.stringMatching(/^"Jost Fallback"/),
+  })
+
+  // "Details" has an "i": the whole face draws it once it is in.
+  release()
+  await fontsLoaded(page)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await drawnWith(page, 'main h1')).toEqual([expect.stringMatching(/^Cormorant Garamond/)])
+})
+
+test('every prerendered page draws all its display text with its own cut of the face, and fetches no font', async ({
+  browser,
+  baseURL,
+}) => {
+  // Before any script has run: only the inline cut can draw the headings in the face. A glyph the
+  // cut lacks would either fetch the whole face or be drawn in the fallback.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && !request.url().startsWith('data:'))
+      fonts.push(request.url())
+  })
+  for (const path of ['/', '/room/1', '/room/2', '/room/3', '/room/0', '/no-such-page']) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const texts = await page.evaluate(() => {
+      const found: string[] = []
+      for (const element of document.body.querySelectorAll('*')) {
+        const ownText = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join('')
+          .trim()
+        const inFace = getComputedStyle(element).fontFamily.startsWith('"Cormorant Garamond First"')
+        if (ownText && inFace && element.getClientRects().length > 0) {
+          element.setAttribute('data-display-text', String(found.length))
+          found.push(ownText)
+        }
+      }
+      return found
+    })
+    expect(texts.length, path).toBeGreaterThan(0)
+    for (const [index, text] of texts.entries()) {
+      expect(await drawnWith(page, `[data-display-text="${index}"]`), `${path}: ${text}`).toEqual([
+        expect.stringMatching(/^Cormorant Garamond/),
+      ])
+    }
+  }
+  expect(fonts).toEqual([])
+  await context.close()
 })
 
 test('a returning visitor has the web fonts from the first paint', async ({ page }) => {
@@ -113,7 +200,7 @@ test('the prerendered page alone draws its headings in the brand face, its text 
   await firstPaint.goto('/')
 
   expect(await families(firstPaint, '#rooms-heading')).toEqual({
-    heading: expect.stringMatching(/^"Cormorant Garamond First", "Cormorant Fallback", serif/),
+    heading: expect.stringMatching(FIRST_STACK),
     body: expect.stringMatching(/^"Jost Fallback"/),
   })
   expect(await drawnWith(firstPaint, '#rooms-heading')).toEqual([

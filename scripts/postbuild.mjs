@@ -1,14 +1,16 @@
 // Runs after `npm run build` (npm's postbuild hook).
 // Reads:  build/client/** (the prerendered site), build/site.json (known pages).
-// Writes: the prerendered HTML without its modulepreload links (see withoutModulePreloads),
-//         with its scripts loading after the first paint (withBootstrapAfterFirstPaint) and its
-//         CSS inline (withInlineStylesheets),
+// Writes: the prerendered HTML with the display face cut to its headings' characters, inline
+//         (scripts/display-face.mjs, run first from the command line), without its modulepreload
+//         links (see withoutModulePreloads), with its scripts loading after the first paint
+//         (withBootstrapAfterFirstPaint) and its CSS inline (withInlineStylesheets),
 //         build/client/**/*.{br,gz} next to each text file they shrink,
 //         build/csp.json (hashes of every inline <script>/<style> for the CSP),
 //         build/nginx-headers.conf, build/nginx-pages.conf and build/nginx-api.conf (included
 //         by deploy/nginx.conf, so nginx sends the same headers and knows the same pages as the
 //         Node server, and passes reservations mode's /api to it).
-// Only node: built-ins, so it runs before or without any dev dependency.
+// postbuild() uses only node: built-ins; the display face step needs subset-font (a dev dependency,
+// as the build itself is).
 
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -369,8 +371,23 @@ if (isMain) {
     process.argv[2] ??
     (process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url)))
   try {
+    const { cutDisplayFaces } = await import('./display-face.mjs')
+    const faces = await cutDisplayFaces(buildDir)
     const result = postbuild(buildDir)
     const where = relative(process.cwd(), buildDir).split(sep).join('/') || '.'
+    const sizes = faces.filter((face) => face.bytes > 0).map((face) => face.bytes)
+    if (sizes.length > 0) {
+      console.log(
+        `postbuild: display face cut for ${sizes.length} pages, ` +
+          `${Math.min(...sizes)} to ${Math.max(...sizes)} bytes of WOFF2 each`,
+      )
+    }
+    for (const face of faces.filter((item) => item.notInFace)) {
+      console.warn(
+        `postbuild: ${face.page}: the display face has no ${JSON.stringify(face.notInFace)}; ` +
+          'drawn in the size-matched fallback',
+      )
+    }
     console.log(
       `postbuild: ${result.compressed} files precompressed, ` +
         `${result.csp.scriptHashes.length} inline script hashes from ${result.htmlPages} HTML files -> ${where}/csp.json`,

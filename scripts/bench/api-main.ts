@@ -117,8 +117,10 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
       RATE_LIMIT_LOOKUPS: '1000000',
       MAX_OPEN_REQUESTS_PER_ADDRESS: '1000000',
       MAX_OPEN_REQUESTS_PER_EMAIL: '1000000',
-      // The steady bookings come from many addresses (X-Forwarded-For), as behind a proxy.
+      // The steady bookings come from many addresses (X-Forwarded-For), as behind a proxy,
+      // where emails' links need the site's address.
       TRUST_PROXY: '1',
+      SITE_ORIGIN: 'https://bench.example',
       SMTP_URL: '',
       // The import run's channel calendar is served on loopback.
       CHANNEL_ALLOW_PRIVATE_HOSTS: '1',

@@ -190,14 +190,23 @@ function compactValue(value) {
 
 /**
  * @param {{ baseUrl: string, pages: string[], notFoundUrl: string, runs: number, chromePath: string,
- *   log: (line: string) => void }} options
+ *   formFactors?: string[], log: (line: string) => void }} options  formFactors: 'mobile' and/or
+ *   'desktop' (both by default)
  */
-export async function runLighthouse({ baseUrl, pages, notFoundUrl, runs, chromePath, log }) {
+export async function runLighthouse({
+  baseUrl,
+  pages,
+  notFoundUrl,
+  runs,
+  chromePath,
+  formFactors: names = ['mobile', 'desktop'],
+  log,
+}) {
   const { launch } = await loadChromeLauncher()
   const formFactors = [
     { name: 'mobile', config: undefined },
     { name: 'desktop', config: desktopConfig },
-  ]
+  ].filter((formFactor) => names.includes(formFactor.name))
   /** @type {any} */
   let chrome
   let removeCleanup = () => {}

@@ -5,7 +5,11 @@
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page and form
 // factor, default 3), BENCH_LOAD_SECONDS (per load target, default 10), BENCH_CONNECTIONS
 // (default 50), BENCH_LOAD_WORKERS (autocannon threads, default 2, 1 on one core), BENCH_SKIP_BUILD=1 (measure the build/ already there),
-// BENCH_API=0 (leave out the reservations API, scripts/bench/api.mjs; its own variables are in api-cli.ts).
+// BENCH_API=0 (leave out the reservations API, scripts/bench/api.mjs; its own variables are in api-cli.ts),
+// BENCH_PAGES (Lighthouse on these pages only, comma-separated, e.g. "/,/room/1"; default every page
+// and a 404 path), BENCH_FORM_FACTORS ("mobile", "desktop" or both, the default),
+// BENCH_ONLY=lighthouse (Lighthouse on the site and the floor, and first-load JS; no analysis build,
+// takeover, load or API).
 // Exits non-zero only when something could not be measured, never because of a figure.
 
 import { CHROMIUM_PATH } from '../chromium.mjs'
@@ -62,6 +66,32 @@ const options = {
   connections: positiveInt('BENCH_CONNECTIONS', 50),
   loadWorkers: positiveInt('BENCH_LOAD_WORKERS', Math.min(2, os.cpus().length)),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  pages: listOf('BENCH_PAGES', null),
+  formFactors: listOf('BENCH_FORM_FACTORS', ['mobile', 'desktop']),
+  lighthouseOnly: process.env.BENCH_ONLY === 'lighthouse',
+}
+if (options.formFactors?.some((name) => !['mobile', 'desktop'].includes(name))) {
+  console.error(
+    `BENCH_FORM_FACTORS takes mobile and/or desktop, got "${process.env.BENCH_FORM_FACTORS}"`,
+  )
+  process.exit(2)
+}
+if (process.env.BENCH_ONLY && !options.lighthouseOnly) {
+  console.error(`BENCH_ONLY takes only "lighthouse", got "${process.env.BENCH_ONLY}"`)
+  process.exit(2)
+}
+
+/**
+ * A comma-separated list from the environment, or `fallback` when unset or empty.
+ * @template {string[] | null} T
+ * @param {string} name @param {T} fallback
+ */
+function listOf(name, fallback) {
+  const items = (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  return items.length ? items : fallback
 }
 
 /** @param {string} name @param {number} fallback */
@@ -158,48 +188,54 @@ async function main() {
   }
   const clientDir = join(buildDir, 'client')
   const site = JSON.parse(readFileSync(join(buildDir, 'site.json'), 'utf8'))
-  const pages = [...site.pages, NOT_FOUND_URL]
+  const pages = options.pages ?? [...site.pages, NOT_FOUND_URL]
 
   log(`[${elapsed()}] first-load JS`)
   const firstLoad = measureFirstLoad(clientDir, pageFiles(site, NOT_FOUND_URL))
 
-  log(`[${elapsed()}] analysis build (source maps, temporary folder)`)
   /** @type {any[]} */
   let largestChunks = []
-  try {
-    const makeup = await analyzeChunks({ projectDir, track: (child) => track(child) })
-    const stem = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
-    const byStem = new Map([...makeup.values()].map((chunk) => [stem(chunk.fileName), chunk]))
-    const home = firstLoad.find((row) => row.page === '/')
-    largestChunks = [...(home?.modules ?? [])]
-      .sort((a, b) => b.raw - a.raw)
-      .map((module) => {
-        const fileName = module.url.replace(/^\//, '')
-        const match = makeup.get(fileName) ?? byStem.get(stem(fileName))
-        if (match && match.size !== module.raw) {
-          notes.push(
-            `${fileName} matched ${match.fileName} of the analysis build by name (sizes ${module.raw} vs ${match.size})`,
-          )
-        }
-        return {
-          ...module,
-          analysisFile: match?.fileName ?? null,
-          contributors: match?.contributors.slice(0, 15) ?? null,
-        }
-      })
-  } catch (error) {
-    problems.push(`chunk analysis: ${error instanceof Error ? error.message : error}`)
+  if (options.lighthouseOnly) {
+    notes.push('BENCH_ONLY=lighthouse: no analysis build, takeover or load')
+  } else {
+    log(`[${elapsed()}] analysis build (source maps, temporary folder)`)
+    try {
+      const makeup = await analyzeChunks({ projectDir, track: (child) => track(child) })
+      const stem = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
+      const byStem = new Map([...makeup.values()].map((chunk) => [stem(chunk.fileName), chunk]))
+      const home = firstLoad.find((row) => row.page === '/')
+      largestChunks = [...(home?.modules ?? [])]
+        .sort((a, b) => b.raw - a.raw)
+        .map((module) => {
+          const fileName = module.url.replace(/^\//, '')
+          const match = makeup.get(fileName) ?? byStem.get(stem(fileName))
+          if (match && match.size !== module.raw) {
+            notes.push(
+              `${fileName} matched ${match.fileName} of the analysis build by name (sizes ${module.raw} vs ${match.size})`,
+            )
+          }
+          return {
+            ...module,
+            analysisFile: match?.fileName ?? null,
+            contributors: match?.contributors.slice(0, 15) ?? null,
+          }
+        })
+    } catch (error) {
+      problems.push(`chunk analysis: ${error instanceof Error ? error.message : error}`)
+    }
   }
 
   log(`[${elapsed()}] node server/start.js`)
   const node = await startNodeServer(projectDir, buildDir)
   log(`  at ${node.url} (pid ${node.pid})`)
 
-  log(`[${elapsed()}] Lighthouse: ${pages.length} pages × mobile, desktop × ${options.runs} runs`)
+  const formFactors = options.formFactors.join(', ')
+  log(`[${elapsed()}] Lighthouse: ${pages.length} pages × ${formFactors} × ${options.runs} runs`)
   const lighthouse = await runLighthouse({
     baseUrl: node.url,
     pages,
     notFoundUrl: NOT_FOUND_URL,
+    formFactors: options.formFactors,
     runs: options.runs,
     chromePath: options.chromePath,
     log,
@@ -212,7 +248,7 @@ async function main() {
   if (!picture) notes.push('the build has no phone crop of the first slide: no floor rows')
   else {
     log(
-      `[${elapsed()}] Lighthouse: the floor (one picture) × mobile, desktop × ${options.runs} runs`,
+      `[${elapsed()}] Lighthouse: the floor (one picture) × ${formFactors} × ${options.runs} runs`,
     )
     const floorServer = await startFloorServer(picture)
     try {
@@ -220,6 +256,7 @@ async function main() {
         baseUrl: floorServer.url,
         pages: ['/'],
         notFoundUrl: '',
+        formFactors: options.formFactors,
         runs: options.runs,
         chromePath: options.chromePath,
         log,
@@ -232,65 +269,68 @@ async function main() {
     recordFailedRuns(floor, { unmeasured: notes, notes })
   }
 
-  log(`[${elapsed()}] first paint to the app taking over: /, /room/2 × ${options.runs} runs`)
   /** @type {any[]} */
   let takeover = []
-  try {
-    takeover = await measureTakeover({
-      baseUrl: node.url,
-      pages: ['/', '/room/2'],
-      runs: options.runs,
-      chromePath: options.chromePath,
-      log,
-    })
-    for (const row of takeover) {
-      if (row.errors.length)
-        notes.push(`takeover ${row.profile} ${row.page}: ${row.errors.join('; ')}`)
-    }
-  } catch (error) {
-    problems.push(`takeover: ${error instanceof Error ? error.message : error}`)
-  }
-
   const script = largestScript(clientDir)
   const targets = ['/', script.url]
-  const loadOptions = {
-    connections: options.connections,
-    seconds: options.loadSeconds,
-    workers: options.loadWorkers,
-    log,
-  }
-  log(
-    `[${elapsed()}] load: ${targets.join(', ')}; ${options.connections} connections, ${options.loadSeconds} s each`,
-  )
   /** @type {{ node: any[] | null, nginx: any[] | null }} */
   const load = { node: null, nginx: null }
-  load.node = await loadServer(node.url, targets, { ...loadOptions, label: 'node' })
-  await node.stop()
-
-  const nginxBinary = findNginx()
   let nginxVersion = null
-  if (!nginxBinary) {
-    notes.push('nginx is not installed (scripts/ensure-nginx.sh installs it): no nginx column')
-  } else {
-    nginxVersion = versionOf(nginxBinary, ['-v'])
+  if (options.lighthouseOnly) await node.stop()
+  else {
+    log(`[${elapsed()}] first paint to the app taking over: /, /room/2 × ${options.runs} runs`)
     try {
-      const nginx = await startNginx(nginxBinary, projectDir, buildDir)
-      log(`  nginx at ${nginx.url} (pid ${nginx.pid})`)
-      try {
-        load.nginx = await loadServer(nginx.url, targets, { ...loadOptions, label: 'nginx' })
-      } finally {
-        await nginx.stop()
+      takeover = await measureTakeover({
+        baseUrl: node.url,
+        pages: ['/', '/room/2'],
+        runs: options.runs,
+        chromePath: options.chromePath,
+        log,
+      })
+      for (const row of takeover) {
+        if (row.errors.length)
+          notes.push(`takeover ${row.profile} ${row.page}: ${row.errors.join('; ')}`)
       }
     } catch (error) {
-      notes.push(`nginx could not be measured: ${error instanceof Error ? error.message : error}`)
+      problems.push(`takeover: ${error instanceof Error ? error.message : error}`)
     }
-  }
-  for (const [server, rows] of Object.entries(load)) {
-    for (const row of rows ?? []) {
-      if (row.non2xx || row.errors || row.timeouts) {
-        notes.push(
-          `${server} ${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts under load`,
-        )
+
+    const loadOptions = {
+      connections: options.connections,
+      seconds: options.loadSeconds,
+      workers: options.loadWorkers,
+      log,
+    }
+    log(
+      `[${elapsed()}] load: ${targets.join(', ')}; ${options.connections} connections, ${options.loadSeconds} s each`,
+    )
+    load.node = await loadServer(node.url, targets, { ...loadOptions, label: 'node' })
+    await node.stop()
+
+    const nginxBinary = findNginx()
+    if (!nginxBinary) {
+      notes.push('nginx is not installed (scripts/ensure-nginx.sh installs it): no nginx column')
+    } else {
+      nginxVersion = versionOf(nginxBinary, ['-v'])
+      try {
+        const nginx = await startNginx(nginxBinary, projectDir, buildDir)
+        log(`  nginx at ${nginx.url} (pid ${nginx.pid})`)
+        try {
+          load.nginx = await loadServer(nginx.url, targets, { ...loadOptions, label: 'nginx' })
+        } finally {
+          await nginx.stop()
+        }
+      } catch (error) {
+        notes.push(`nginx could not be measured: ${error instanceof Error ? error.message : error}`)
+      }
+    }
+    for (const [server, rows] of Object.entries(load)) {
+      for (const row of rows ?? []) {
+        if (row.non2xx || row.errors || row.timeouts) {
+          notes.push(
+            `${server} ${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts under load`,
+          )
+        }
       }
     }
   }
@@ -369,7 +409,7 @@ async function main() {
  * RESERVATIONS=on build in build-reservations/. BENCH_API=0 leaves it out.
  */
 function benchReservationsApi() {
-  if (process.env.BENCH_API === '0') return true
+  if (process.env.BENCH_API === '0' || options.lighthouseOnly) return true
   if (!options.skipBuild) {
     log(`[${elapsed()}] npm run build:reservations`)
     execFileSync('npm', ['run', 'build:reservations'], {

@@ -204,10 +204,7 @@ async function databaseAnswers(db: OpenDatabase['db']): Promise<boolean> {
 }
 
 /** Turns the ways a database can be out of reach at start into one line naming DATABASE_URL. */
-async function open(
-  target: DatabaseTarget,
-  log: (line: string) => void,
-): Promise<OpenDatabase> {
+async function open(target: DatabaseTarget, log: (line: string) => void): Promise<OpenDatabase> {
   try {
     return await openDatabase(target, { checkpointThread: { log } })
   } catch (error) {
