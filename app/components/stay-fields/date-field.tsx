@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide'
-import { useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
 import { Icon } from '../icon'
@@ -64,12 +64,23 @@ type StandInInputProps = DateFieldProps & { inputRef: RefObject<HTMLInputElement
 
 /**
  * Reservations mode can start with a date (a link's stay, the shared search): the stand-in shows
- * it, and a new date makes a new stand-in with the new text. A date typed in it before the app
- * took over counts from the takeover (use-date-typed-early.ts).
+ * it, and a new date from elsewhere is written into it. A date typed in it before the app took
+ * over counts from the takeover (use-date-typed-early.ts); the stand-in stays the same element,
+ * so a visitor still in it keeps the focus.
  */
 function ReservationsStandIn({ onTyping, ...props }: StandInInputProps & { onTyping: () => void }) {
-  useDateTypedEarly(props.inputRef, { minDate: props.minDate, onDate: props.onChange, onTyping })
-  return <StandInInput key={props.selected?.getTime()} {...props} />
+  const { inputRef, minDate, onChange } = props
+  useDateTypedEarly(inputRef, { minDate, onDate: onChange, onTyping })
+  const time = props.selected?.getTime()
+  const shownTime = useRef(time)
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!input || shownTime.current === time) return
+    shownTime.current = time
+    if (parseDateText(input.value.trim())?.getTime() === time) return
+    input.value = time === undefined ? '' : formatDateText(new Date(time))
+  }, [time, inputRef])
+  return <StandInInput {...props} />
 }
 
 function StandInInput({ label, selected, describedBy, inputRef }: StandInInputProps) {

@@ -28,8 +28,14 @@ export function useDateTypedEarly(standIn: RefObject<HTMLInputElement | null>, t
   const atMount = useRef(takeOver)
   useLayoutEffect(() => {
     const { minDate, onDate, onTyping } = atMount.current
-    const typed = standIn.current && typedBeforeTakeover(standIn.current, minDate)
-    if (typed === 'load') onTyping()
-    else if (typed) onDate(typed)
+    const input = standIn.current
+    const typed = input && typedBeforeTakeover(input, minDate)
+    if (typed === 'load') {
+      onTyping()
+      // Counted at once too, not when the picker arrives: a Check Now pressed before then
+      // searches it.
+      const date = parseDateText(input?.value ?? '')
+      if (date && !isBefore(date, minDate)) onDate(date)
+    } else if (typed) onDate(typed)
   }, [standIn])
 }
