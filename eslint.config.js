@@ -97,7 +97,7 @@ export function importZones() {
       { zod: false },
     ),
     ...zone(
-      ['server/reservations/services/**/*.ts', 'server/reservations/mail/**/*.ts'],
+      ['server/reservations/services/**/*.ts', 'server/reservations/mail/**/*.{ts,tsx}'],
       [up(['http'], 'services/ and mail/ never import http/: HTTP is chosen in http/ alone.')],
       { zod: false },
     ),

@@ -39,6 +39,8 @@ export const ResortSchema = z.object({
   description: z.string().min(1),
   roomNote: z.string().min(1),
   rulesIntro: z.string().min(1),
+  /** Where the resort is, as a guest's calendar shows it (the LOCATION of the stay's event). */
+  address: z.string().min(1).optional(),
 })
 
 export const RatePlanSchema = z.object({

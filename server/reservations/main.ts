@@ -85,7 +85,14 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     log,
     ...options.mail,
   })
-  const context = { db, rooms, prices, resortName: resort.name, resortEmail: config.resortEmail }
+  const context = {
+    db,
+    rooms,
+    prices,
+    resortName: resort.name,
+    resortEmail: config.resortEmail,
+    resortAddress: resort.address,
+  }
   const mailQueued = () => mail.poke()
   const exports = { db, rooms, resortName: resort.name, randomBytes }
   await ensureExports(exports, now())
@@ -98,6 +105,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     mail: {
       resortName: resort.name,
       resortEmail: config.resortEmail,
+      resortAddress: resort.address,
       siteOrigin:
         config.siteOrigin ??
         `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
@@ -121,7 +129,11 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       db,
       rooms,
       prices,
-      mail: { resortName: resort.name, resortEmail: config.resortEmail },
+      mail: {
+        resortName: resort.name,
+        resortEmail: config.resortEmail,
+        resortAddress: resort.address,
+      },
       randomBytes: (count) => randomBytes(count),
     },
     signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, counters),

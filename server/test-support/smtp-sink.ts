@@ -12,6 +12,10 @@ export type ReceivedMail = {
   subject: string
   /** The plain-text body, decoded (quoted-printable or base64 undone). */
   text: string
+  /** The HTML alternative, decoded; '' for a mail of text alone. */
+  html: string
+  /** Every attached file, its content decoded as UTF-8. */
+  attachments: { filename: string; contentType: string; content: string }[]
   /** The message as it came over the wire, headers included. */
   raw: string
 }
@@ -118,6 +122,12 @@ async function receive(
     to: rcptTo.map((recipient) => recipient.address),
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content.toString('utf8'),
+    })),
     raw,
   }
 }

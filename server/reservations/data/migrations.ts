@@ -333,5 +333,10 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute()
       },
     },
+    '006-guest-mail-letters': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('email_outbox').addColumn('letter', 'text').execute()
+      },
+    },
   }
 }

@@ -95,6 +95,8 @@ export type EmailOutboxTable = {
   to_address: string
   subject: string
   text_body: string
+  /** A guest mail's parts as JSON (mail/letter.ts), its HTML and calendar made at send time (migration 006). */
+  letter: string | null
   created_at: string
   attempts: number
   next_attempt_at: string

@@ -2,6 +2,7 @@
  * docs/reservations.md, "Emails": a booking's mails reach a real SMTP server, and a dead one delays
  * them without failing or losing the booking.
  */
+import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import { request, sendRaw } from '../../test-support/raw-http'
@@ -49,6 +50,35 @@ describe.each(ENGINES)('booking emails on %s', (engine) => {
     expect(guest.text).toContain(`https://www.resort.example/reservation?ref=${body.ref}`)
     expect(guest.text).toContain('₱7,000')
     expect(resort.subject).toContain(body.ref)
+  })
+
+  test('the guest’s mail carries an HTML part and the stay as a calendar; the resort’s is text', async () => {
+    const { body } = await book(154)
+
+    const guest = await sink.waitFor(
+      (mail) => mail.to.includes('maria.santos@example.com') && mail.text.includes(body.ref),
+    )
+    const resort = await sink.waitFor(
+      (mail) => mail.to.includes('desk@resort.example') && mail.text.includes(body.ref),
+    )
+
+    expect(guest.raw).toMatch(/^Content-Type: multipart\/alternative;/im)
+    expect(guest.html).toContain(body.ref)
+    expect(guest.html).toContain(`href="https://www.resort.example/reservation?ref=${body.ref}"`)
+    const [attached] = guest.attachments
+    expect(attached?.contentType).toBe('text/calendar')
+    const calendar = attached?.content ?? ''
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    expect(calendar).toContain('\r\nMETHOD:PUBLISH\r\n')
+    expect(calendar).toContain(`\r\nDTSTART;VALUE=DATE:${body.checkIn.replaceAll('-', '')}\r\n`)
+    expect(calendar).toContain(`\r\nDTEND;VALUE=DATE:${body.checkOut.replaceAll('-', '')}\r\n`)
+    const events = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents('vevent')
+    expect(events).toHaveLength(1)
+    expect(events[0]?.getFirstPropertyValue('summary')).toBe(`Alon Cove Resort: ${body.roomName}`)
+    expect(events[0]?.getFirstPropertyValue('uid')).toBe(`stay-${body.ref}@www.resort.example`)
+    expect(events[0]?.getFirstPropertyValue('status')).toBe('TENTATIVE')
+    expect(resort.html).toBe('')
+    expect(resort.attachments).toEqual([])
   })
 
   test('with the mail server down the booking still succeeds; its mail arrives once it is back', async () => {

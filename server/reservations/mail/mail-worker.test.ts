@@ -1,4 +1,5 @@
 import net from 'node:net'
+import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { sampleReservationView } from '../../test-support/sample-reservation'
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink'
@@ -6,7 +7,7 @@ import { ENGINES, freshDatabase, type FreshDatabase } from '../../test-support/t
 import { openDatabase, type OpenDatabase } from '../data/connect'
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker'
 import { enqueueEmails, type OutgoingEmail } from './outbox'
-import { requestReceivedEmails } from './templates'
+import { declinedEmail, requestReceivedEmails } from './templates'
 
 const MAIL_FROM = 'Alon Cove Resort <reservations@aloncove.example>'
 const CONTEXT = {
@@ -301,5 +302,73 @@ describe.each(ENGINES)('%s', (engine) => {
     expect(guest.to).toEqual(['ana@example.com'])
     expect(sink.messages.flatMap((mail) => mail.to)).not.toContain('victim@example.org')
     expect(guest.subject).toBe('Reservation request K7M2Q9XD received: Alon Cove Resort')
+  })
+
+  test('a guest mail goes as text and HTML alternatives with the stay attached as a calendar', async () => {
+    await enqueueEmails(
+      opened.db,
+      requestReceivedEmails(sampleReservationView(), CONTEXT),
+      new Date('2026-11-23T06:05:00.000Z'),
+    )
+
+    start()
+    const guest = await sink.waitFor((mail) => mail.to.includes('ana.reyes@example.com'))
+    const resort = await sink.waitFor((mail) => mail.to.includes('frontdesk@aloncove.example'))
+
+    expect(guest.raw).toMatch(/^Content-Type: multipart\/alternative;/im)
+    expect(guest.text).toContain('Total: ₱5,000')
+    expect(guest.html).toContain('Dear Ana Reyes,')
+    expect(guest.html).toContain('href="https://www.aloncove.example/reservation?ref=K7M2Q9XD"')
+    expect(guest.attachments).toHaveLength(1)
+    const [calendar] = guest.attachments
+    expect(calendar?.filename).toBe('stay-K7M2Q9XD.ics')
+    expect(calendar?.contentType).toBe('text/calendar')
+    expect(calendar?.content).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    expect(calendar?.content).toContain('\r\nMETHOD:PUBLISH\r\n')
+    expect(calendar?.content).toContain('\r\nDTSTART;VALUE=DATE:20261224\r\n')
+    expect(calendar?.content).toContain('\r\nDTEND;VALUE=DATE:20261226\r\n')
+    const event = new ICAL.Component(ICAL.parse(calendar?.content ?? '')).getFirstSubcomponent(
+      'vevent',
+    )
+    expect(event?.getFirstPropertyValue('summary')).toBe('Alon Cove Resort: Hotel Rooms')
+    expect(event?.getFirstPropertyValue('uid')).toBe('stay-K7M2Q9XD@www.aloncove.example')
+    // The resort's own notice stays plain text (docs/reservations.md, "Emails").
+    expect(resort.html).toBe('')
+    expect(resort.attachments).toEqual([])
+    expect(resort.raw).not.toMatch(/^Content-Type: multipart/im)
+  })
+
+  test('a declined stay is mailed with its HTML and no calendar', async () => {
+    await enqueueEmails(
+      opened.db,
+      [declinedEmail(sampleReservationView(), 'Full that week.', CONTEXT)],
+      new Date(),
+    )
+
+    start()
+    const guest = await sink.waitFor((mail) => mail.to.includes('ana.reyes@example.com'))
+
+    expect(guest.html).toContain('Full that week.')
+    expect(guest.text).toContain('Full that week.')
+    expect(guest.attachments).toEqual([])
+  })
+
+  test('a stored letter this version cannot read still sends the mail, as its text alone', async () => {
+    const [guestMail] = requestReceivedEmails(sampleReservationView(), CONTEXT)
+    await enqueueEmails(opened.db, [guestMail!], new Date())
+    await opened.db
+      .updateTable('email_outbox')
+      .set({ letter: '{"shape":"of the future"}' })
+      .execute()
+
+    start()
+    const guest = await sink.waitFor((mail) => mail.to.includes('ana.reyes@example.com'))
+
+    expect(guest.text).toContain('Total: ₱5,000')
+    expect(guest.html).toBe('')
+    expect(logs).toContainEqual(
+      expect.stringMatching(/^mail \d+ \(request-received\) goes as text alone/),
+    )
+    expect(logs.filter((line) => PERSONAL.test(line))).toEqual([])
   })
 })

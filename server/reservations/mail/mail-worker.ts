@@ -4,9 +4,12 @@
  * longer each time; nothing is ever dropped. Logs name the outbox id and the kind of mail,
  * never an address or a name (docs/reservations.md, "Security": no personal data in logs).
  */
-import { createTransport } from 'nodemailer'
+import { createTransport, type SendMailOptions } from 'nodemailer'
 import type { Db, Engine } from '../data/connect'
 import type { OutboxRow } from '../data/tables'
+import { renderLetterHtml } from './html-email'
+import { readLetter } from './letter'
+import { stayCalendar } from './stay-calendar'
 import {
   claimDueEmails,
   cleanError,
@@ -122,6 +125,7 @@ function sender(options: MailWorkerOptions, now: () => Date): Deliverer {
 
   const send = async (row: OutboxRow) => {
     const attempts = row.attempts + 1
+    const rich = await richParts(row, log)
     try {
       await transport.sendMail({
         from: mailFrom,
@@ -129,6 +133,7 @@ function sender(options: MailWorkerOptions, now: () => Date): Deliverer {
         to: { name: '', address: row.to_address },
         subject: row.subject,
         text: row.text_body,
+        ...rich,
         // RFC 3834: an automatic mail, so autoresponders do not answer it.
         headers: { 'Auto-Submitted': 'auto-generated' },
       })
@@ -192,6 +197,40 @@ function notSentLogger({ db, log, batchSize = DEFAULTS.batchSize }: MailWorkerOp
       }
     },
     close: () => {},
+  }
+}
+
+/**
+ * A guest mail's HTML alternative and its stay's calendar, made from the stored letter. A row
+ * without one (a notice to the resort) goes as text alone, and so does one whose letter cannot
+ * be read or drawn: the text says it all, and a mail is never held back for its looks.
+ */
+async function richParts(
+  row: OutboxRow,
+  log: (line: string) => void,
+): Promise<Pick<SendMailOptions, 'html' | 'attachments'>> {
+  if (row.letter === null || row.letter === '') return {}
+  const letter = readLetter(row.letter)
+  try {
+    if (!letter) throw new Error('unreadable letter')
+    const html = await renderLetterHtml(letter)
+    const calendar = stayCalendar(letter, new Date(row.created_at))
+    return {
+      html,
+      attachments:
+        calendar && letter.stay
+          ? [
+              {
+                filename: `stay-${letter.stay.ref}.ics`,
+                content: calendar,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ]
+          : [],
+    }
+  } catch (error) {
+    log(`mail ${row.id} (${row.kind}) goes as text alone: ${cleanError(message(error))}`)
+    return {}
   }
 }
 

@@ -9,12 +9,15 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Engine } from '../data/connect'
 import { insertEvent } from '../data/reservations'
 import type { Database, OutboxRow } from '../data/tables'
+import type { Letter } from './letter'
 
 export type OutgoingEmail = {
   kind: string
   to: string
   subject: string
   text: string
+  /** A guest's mail: the worker makes its HTML and calendar from it. Notices to the resort have none. */
+  letter?: Letter
   reservationId: number | null
 }
 
@@ -45,6 +48,7 @@ export async function enqueueEmails(
         // The templates never put CR or LF in a subject; this keeps any other caller honest too.
         subject: email.subject.replace(/[\r\n]+/g, ' '),
         text_body: email.text,
+        letter: email.letter ? JSON.stringify(email.letter) : null,
         created_at: at,
         attempts: 0,
         next_attempt_at: at,
@@ -222,7 +226,7 @@ export function cleanError(text: string): string {
 export async function eraseMailOfKind(db: Queryable, kind: string, before: string): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set({ to_address: '', text_body: '' })
+    .set({ to_address: '', text_body: '', letter: null })
     .where('kind', '=', kind)
     .where('created_at', '<', before)
     .where('text_body', '!=', '')

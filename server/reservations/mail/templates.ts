@@ -1,6 +1,7 @@
 /**
- * The emails of reservations mode (docs/reservations.md, "Emails"), as plain text. Pure: the caller
- * writes them to the outbox in the same transaction as the change they tell of.
+ * The emails of reservations mode (docs/reservations.md, "Emails"). Pure: the caller writes them
+ * to the outbox in the same transaction as the change they tell of. A guest's mail is a letter
+ * (./letter.ts), sent as text, HTML and a calendar; the resort's notices are plain text.
  *
  * Guest input (name, phone, notes) only ever goes into bodies, never into a subject, and is
  * flattened to one line where it sits in a line of its own, so nothing a guest types can add
@@ -10,9 +11,16 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
+import { textOfBlock, textOfLetter, type Letter, type LetterBlock, type Stay } from './letter'
 import type { OutgoingEmail } from './outbox'
 
-export type MailContext = { resortName: string; siteOrigin: string; resortEmail: string }
+export type MailContext = {
+  resortName: string
+  siteOrigin: string
+  resortEmail: string
+  /** Content's resort address, for the stay's calendar event; none, no LOCATION. */
+  resortAddress?: string
+}
 
 export const EMAIL_KINDS = {
   requestReceived: 'request-received',
@@ -30,27 +38,27 @@ export function requestReceivedEmails(
   context: MailContext,
   reservationId: number | null = null,
 ): OutgoingEmail[] {
-  const guest = {
+  const guest = guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.requestReceived,
-    to: view.guest.email,
-    subject: oneLine(`Reservation request ${view.ref} received: ${context.resortName}`),
-    text: lines(
-      `Dear ${oneLine(view.guest.name)},`,
-      '',
-      `Thank you for your reservation request at ${context.resortName}. We have received it.`,
-      '',
-      ...stayLines(view),
-      '',
-      'What happens next',
-      `Your room is held for you while the resort reviews your request.${holdLine(view)}`,
-      'We will email you again as soon as it is confirmed or declined.',
-      '',
-      ...lookUpLines(view, context),
-      '',
-      signOff(context),
-    ),
-    reservationId,
-  }
+    subject: `Reservation request ${view.ref} received: ${context.resortName}`,
+    preview: `We have your request ${view.ref} and hold the room while the resort reviews it.`,
+    blocks: [
+      paragraph(
+        `Thank you for your reservation request at ${context.resortName}. We have received it.`,
+      ),
+      stayDetails(view),
+      {
+        kind: 'paragraph',
+        heading: 'What happens next',
+        lines: [
+          `Your room is held for you while the resort reviews your request.${holdLine(view)}`,
+          'We will email you again as soon as it is confirmed or declined.',
+        ],
+      },
+      lookUpLink(view, context),
+    ],
+    stay: 'tentative',
+  })
   const resort = {
     kind: EMAIL_KINDS.newRequest,
     to: context.resortEmail,
@@ -60,7 +68,7 @@ export function requestReceivedEmails(
     text: lines(
       `A new reservation request is waiting for a decision.${holdLine(view)}`,
       '',
-      ...stayLines(view),
+      ...textOfBlock(stayDetails(view)),
       '',
       `Guest: ${oneLine(view.guest.name)}`,
       `Email: ${oneLine(view.guest.email)}`,
@@ -80,23 +88,19 @@ export function confirmedEmail(
   context: MailContext,
   reservationId: number | null = null,
 ): OutgoingEmail {
-  return {
+  return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.confirmed,
-    to: view.guest.email,
-    subject: oneLine(`Reservation ${view.ref} confirmed: ${context.resortName}`),
-    text: lines(
-      `Dear ${oneLine(view.guest.name)},`,
-      '',
-      `Good news: ${context.resortName} has confirmed your reservation. We look forward to welcoming you.`,
-      '',
-      ...stayLines(view),
-      '',
-      ...lookUpLines(view, context),
-      '',
-      signOff(context),
-    ),
-    reservationId,
-  }
+    subject: `Reservation ${view.ref} confirmed: ${context.resortName}`,
+    preview: `Your stay from ${formatStayDate(view.checkIn)} is confirmed.`,
+    blocks: [
+      paragraph(
+        `Good news: ${context.resortName} has confirmed your reservation. We look forward to welcoming you.`,
+      ),
+      stayDetails(view),
+      lookUpLink(view, context),
+    ],
+    stay: 'confirmed',
+  })
 }
 
 /** `reason` is the staff's words to the guest, shown as they wrote them. */
@@ -106,25 +110,20 @@ export function declinedEmail(
   context: MailContext,
   reservationId: number | null = null,
 ): OutgoingEmail {
-  const explained = reason.trim() === '' ? [] : ['The resort says:', ...indented(reason), '']
-  return {
+  return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.declined,
-    to: view.guest.email,
-    subject: oneLine(`Reservation request ${view.ref} declined: ${context.resortName}`),
-    text: lines(
-      `Dear ${oneLine(view.guest.name)},`,
-      '',
-      `We are sorry: ${context.resortName} could not accept your reservation request, and the room is no longer held for you.`,
-      '',
-      ...explained,
-      ...stayLines(view),
-      '',
-      `You are welcome to choose other dates or another room at ${context.siteOrigin}/.`,
-      '',
-      signOff(context),
-    ),
-    reservationId,
-  }
+    subject: `Reservation request ${view.ref} declined: ${context.resortName}`,
+    preview: `Your request ${view.ref} could not be accepted.`,
+    blocks: [
+      paragraph(
+        `We are sorry: ${context.resortName} could not accept your reservation request, and the room is no longer held for you.`,
+      ),
+      ...staffWords(reason),
+      stayDetails(view),
+      paragraph(`You are welcome to choose other dates or another room at ${context.siteOrigin}/.`),
+    ],
+    stay: null,
+  })
 }
 
 /** `reason`, when staff cancel, is their words to the guest; a guest's own cancellation has none. */
@@ -134,30 +133,28 @@ export function cancelledEmail(
   reservationId: number | null = null,
   reason = '',
 ): OutgoingEmail {
-  const explained = reason.trim() === '' ? [] : ['The resort says:', ...indented(reason), '']
-  return {
+  const charge = view.cancellationCharge
+    ? [
+        {
+          label: 'Due for the cancellation',
+          value: `${formatCentavos(view.cancellationCharge)}, under the rate's cancellation policy.`,
+        },
+      ]
+    : []
+  return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.cancelled,
-    to: view.guest.email,
-    subject: oneLine(`Reservation ${view.ref} cancelled: ${context.resortName}`),
-    text: lines(
-      `Dear ${oneLine(view.guest.name)},`,
-      '',
-      'Your reservation has been cancelled, and the room is no longer held for you.',
-      '',
-      ...explained,
-      ...stayLines(view),
-      ...(view.cancellationCharge
-        ? [
-            `Due for the cancellation: ${formatCentavos(view.cancellationCharge)}, under the rate's cancellation policy.`,
-          ]
-        : []),
-      '',
-      `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
-      '',
-      signOff(context),
-    ),
-    reservationId,
-  }
+    subject: `Reservation ${view.ref} cancelled: ${context.resortName}`,
+    preview: `Your reservation ${view.ref} has been cancelled.`,
+    blocks: [
+      paragraph('Your reservation has been cancelled, and the room is no longer held for you.'),
+      ...staffWords(reason),
+      { kind: 'details', rows: [...stayDetails(view).rows, ...charge] },
+      paragraph(
+        `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
+      ),
+    ],
+    stay: null,
+  })
 }
 
 /**
@@ -208,37 +205,96 @@ export function channelFailingEmail(
   }
 }
 
-function stayLines(view: ReservationView): string[] {
-  return [
-    `Reference: ${view.ref}`,
-    `Room: ${view.roomName} (${view.rateLabel})`,
-    `Check-in: ${formatStayDate(view.checkIn)}`,
-    `Check-out: ${formatStayDate(view.checkOut)}`,
-    `Nights: ${view.nights}`,
-    `Guests: ${describeParty(view.adults, view.kids)}`,
-    ...priceLines(view.breakdown),
-    `Total: ${formatCentavos(view.total)}`,
-    ...(view.breakdown.policy.text ? [`Cancellation: ${view.breakdown.policy.text}`] : []),
-  ]
+type GuestLetter = {
+  kind: string
+  subject: string
+  preview: string
+  blocks: LetterBlock[]
+  /** What the stay is now; null when it will not happen. */
+  stay: Stay['status'] | null
+}
+
+function guestEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+  parts: GuestLetter,
+): OutgoingEmail {
+  const letter: Letter = {
+    resortName: context.resortName,
+    siteOrigin: context.siteOrigin,
+    preview: parts.preview,
+    greeting: `Dear ${oneLine(view.guest.name)},`,
+    blocks: parts.blocks,
+    stay: parts.stay && {
+      ref: view.ref,
+      roomName: view.roomName,
+      checkIn: view.checkIn,
+      checkOut: view.checkOut,
+      status: parts.stay,
+      ...(context.resortAddress ? { location: context.resortAddress } : {}),
+    },
+  }
+  return {
+    kind: parts.kind,
+    to: view.guest.email,
+    subject: oneLine(parts.subject),
+    text: textOfLetter(letter),
+    letter,
+    reservationId,
+  }
+}
+
+function paragraph(...paragraphLines: string[]): LetterBlock {
+  return { kind: 'paragraph', lines: paragraphLines }
+}
+
+/** The staff's words to the guest, line by line, or nothing when they gave none. */
+function staffWords(reason: string): LetterBlock[] {
+  if (reason.trim() === '') return []
+  return [{ kind: 'quote', heading: 'The resort says:', lines: safeLines(reason) }]
+}
+
+function stayDetails(view: ReservationView): Extract<LetterBlock, { kind: 'details' }> {
+  return {
+    kind: 'details',
+    rows: [
+      { label: 'Reference', value: view.ref },
+      { label: 'Room', value: `${view.roomName} (${view.rateLabel})` },
+      { label: 'Check-in', value: formatStayDate(view.checkIn) },
+      { label: 'Check-out', value: formatStayDate(view.checkOut) },
+      { label: 'Nights', value: String(view.nights) },
+      { label: 'Guests', value: describeParty(view.adults, view.kids) },
+      ...priceRows(view.breakdown),
+      { label: 'Total', value: formatCentavos(view.total) },
+      ...(view.breakdown.policy.text
+        ? [{ label: 'Cancellation', value: view.breakdown.policy.text }]
+        : []),
+    ],
+  }
 }
 
 /** What changed the room's price: the promo discount and the fees added to it. */
-function priceLines(quote: Quote): string[] {
+function priceRows(quote: Quote): { label: string; value: string }[] {
   return [
     ...(quote.discount
-      ? [`${quote.discount.label}: -${formatCentavos(quote.discount.amount)}`]
+      ? [{ label: quote.discount.label, value: `-${formatCentavos(quote.discount.amount)}` }]
       : []),
     ...quote.fees
       .filter((fee) => !fee.included)
-      .map((fee) => `${fee.label}: ${formatCentavos(fee.amount)}`),
+      .map((fee) => ({ label: fee.label, value: formatCentavos(fee.amount) })),
   ]
 }
 
-function lookUpLines(view: ReservationView, context: MailContext): string[] {
-  return [
-    'To see your reservation or cancel it, open the link below and enter this email address:',
-    `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
-  ]
+function lookUpLink(view: ReservationView, context: MailContext): LetterBlock {
+  return {
+    kind: 'link',
+    lines: [
+      'To see your reservation or cancel it, open the link below and enter this email address:',
+    ],
+    label: 'See your reservation',
+    href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+  }
 }
 
 function holdLine(view: ReservationView): string {
@@ -263,10 +319,6 @@ function formatResortTime(instant: Date): string {
   return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
 }
 
-function signOff(context: MailContext): string {
-  return `${context.resortName}\n${context.siteOrigin}`
-}
-
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
@@ -275,13 +327,17 @@ function oneLine(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim()
 }
 
-/** Several lines of guest or staff text, each made safe and indented under its heading. */
-function indented(text: string): string[] {
+/** Several lines of guest or staff text, each made safe. */
+function safeLines(text: string): string[] {
   return text
     .trim()
     .split(/\r\n|\r|\n/)
     .map(oneLine)
-    .map((line) => (line === '' ? '' : `  ${line}`))
+}
+
+/** Several lines of guest or staff text, each made safe and indented under its heading. */
+function indented(text: string): string[] {
+  return safeLines(text).map((line) => (line === '' ? '' : `  ${line}`))
 }
 
 function lines(...all: string[]): string {

@@ -44,7 +44,7 @@ export async function eraseGuestData(
         .execute()
       await trx
         .updateTable('email_outbox')
-        .set({ to_address: '', text_body: '' })
+        .set({ to_address: '', text_body: '', letter: null })
         .where('reservation_id', '=', reservation.id)
         .execute()
       await insertEvent(trx, {

@@ -21,6 +21,7 @@ export type GuestContext = {
   rooms: readonly BookableRoom[]
   resortName: string
   resortEmail: string
+  resortAddress?: string
 }
 
 export async function findGuestReservation(
@@ -92,6 +93,7 @@ export async function cancelGuestReservation(
             resortName: context.resortName,
             siteOrigin: options.siteOrigin,
             resortEmail: context.resortEmail,
+            resortAddress: context.resortAddress,
           }),
           reservationId: row.id,
         },

@@ -29,6 +29,7 @@ export type BookingContext = {
   openRequestCaps: { perAddress: number; perEmail: number }
   resortName: string
   resortEmail: string
+  resortAddress?: string
   randomBytes: (count: number) => Uint8Array
 }
 
@@ -60,6 +61,7 @@ export async function requestReservation(
     resortName: context.resortName,
     siteOrigin: options.siteOrigin,
     resortEmail: context.resortEmail,
+    resortAddress: context.resortAddress,
   }
   try {
     return await bookStay(

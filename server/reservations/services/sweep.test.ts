@@ -51,7 +51,7 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
       .executeTakeFirstOrThrow()
     const mail = await api.inspect.db
       .selectFrom('email_outbox')
-      .select(['to_address', 'text_body'])
+      .select(['to_address', 'text_body', 'letter'])
       .where('reservation_id', '=', row.id)
       .execute()
     const events = await api.inspect.db
@@ -75,6 +75,8 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
     })
     expect(mail.length).toBeGreaterThan(0)
     expect(mail.every((m) => m.to_address === '' && m.text_body === '')).toBe(true)
+    // A guest mail's letter holds the guest's name for its HTML: it goes too.
+    expect(mail.map((m) => m.letter)).toEqual(mail.map(() => null))
     expect(events.at(-1)).toEqual({
       note: 'Guest details erased 30 days after check-out',
       actor_kind: 'system',
