@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { sampleReservationView } from '../../test-support/sample-reservation'
+import { textOfLetter } from './letter'
 import {
   cancelledEmail,
   confirmedEmail,
@@ -173,4 +174,21 @@ test('a promo discount and the fees added to the price are lines of their own; a
 
   expect(guest?.text).toContain('Promo code RAINY10: -₱500\nEnvironmental fee: ₱20\nTotal: ₱4,520')
   expect(guest?.text).not.toContain('VAT 12%:')
+})
+
+test('guest mails carry the letter their text is made from; the resort notice is text alone', () => {
+  const [guest, resort] = requestReceivedEmails(view, context)
+  const guestMails = [guest, confirmedEmail(view, context), declinedEmail(view, 'No', context)]
+
+  for (const mail of guestMails) expect(mail?.text).toBe(textOfLetter(mail!.letter!))
+  expect(resort?.letter).toBeUndefined()
+})
+
+test('only a stay that still happens is a calendar event: tentative, then confirmed', () => {
+  const [guest] = requestReceivedEmails(view, context)
+
+  expect(guest?.letter?.stay?.status).toBe('tentative')
+  expect(confirmedEmail(view, context).letter?.stay?.status).toBe('confirmed')
+  expect(declinedEmail(view, '', context).letter?.stay).toBeNull()
+  expect(cancelledEmail(view, context).letter?.stay).toBeNull()
 })
