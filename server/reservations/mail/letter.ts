@@ -30,7 +30,7 @@ const BlockSchema = z.discriminatedUnion('kind', [
 ])
 
 /** The stay as a calendar event; `tentative` while the resort has not decided. */
-export const StaySchema = z.object({
+const StaySchema = z.object({
   ref: z.string(),
   roomName: z.string(),
   checkIn: IsoDateSchema,
@@ -39,7 +39,7 @@ export const StaySchema = z.object({
   location: z.string().optional(),
 })
 
-export const LetterSchema = z.object({
+const LetterSchema = z.object({
   resortName: z.string(),
   siteOrigin: z.string(),
   /** The line an inbox shows beside the subject. */

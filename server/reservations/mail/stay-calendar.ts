@@ -12,7 +12,7 @@
  * cancelled stay in their calendar. No file cannot mislead; the mail says it in words.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import type { Letter, Stay } from './letter'
+import type { Letter } from './letter'
 
 /** null when the letter's stay no longer happens. `stamp`: when the mail was written. */
 export function stayCalendar(letter: Letter, stamp: Date): string | null {
@@ -42,7 +42,7 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
 }
 
 /** The same for every mail about one stay, so an app updates its event instead of adding one. */
-export function stayUid(ref: Stay['ref'], siteOrigin: string): string {
+function stayUid(ref: string, siteOrigin: string): string {
   return `stay-${ref}@${hostOf(siteOrigin)}`
 }
 
