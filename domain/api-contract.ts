@@ -77,7 +77,10 @@ export type ReservationView = {
   guest: { name: string; email: string; phone: string }
   notes: string
   holdExpiresAt: string | null
-  /** Due because the confirmed stay was cancelled after its free cancellation ended. */
+  /**
+   * Due under the rate's cancellation policy: the confirmed stay was cancelled after its free
+   * cancellation ended, or the guest never came (`no_show`).
+   */
   cancellationCharge?: Centavos | null
   createdAt: string
 }
@@ -94,6 +97,8 @@ export type ApiErrorCode =
   | 'promo_unavailable'
   | 'restricted'
   | 'not_allowed'
+  | 'wrong_state'
+  | 'unit_taken'
   | 'conflict'
   | 'idempotency_key_reused'
   | 'forbidden'

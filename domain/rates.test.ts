@@ -17,6 +17,7 @@ const saver = {
 const booking: RoomBooking = {
   roomId: 2,
   units: 6,
+  unitPrefix: 'C',
   includedGuests: 2,
   extraAdult: 500,
   extraKid: 250,

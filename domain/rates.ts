@@ -12,6 +12,11 @@ export type RatePlan = { code: string; label: string; price: number; policy: Can
 export type RoomBooking = {
   roomId: number
   units: number
+  /**
+   * Each unit's label is this and its number: 'H' gives H1 to H6 for 6 units (FRONTDESK.md,
+   * "Rooms with names"). Unique across rooms, so a label names one room of the resort.
+   */
+  unitPrefix: string
   /** Guests the rates' prices cover; each guest beyond pays a supplement a night. */
   includedGuests: number
   extraAdult: number

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { RESERVATION_STATUSES, canMove, describeStatus, holdsInventory } from './reservation-status'
 
-const FINAL = ['declined', 'cancelled', 'expired'] as const
+const FINAL = ['declined', 'cancelled', 'expired', 'checked_out', 'no_show'] as const
 
 describe('canMove', () => {
   test('a request can be confirmed, declined, cancelled or left to expire', () => {
@@ -9,8 +9,16 @@ describe('canMove', () => {
     expect(targets).toEqual(['confirmed', 'declined', 'cancelled', 'expired'])
   })
 
-  test('a confirmed reservation can only be cancelled', () => {
-    expect(RESERVATION_STATUSES.filter((to) => canMove('confirmed', to))).toEqual(['cancelled'])
+  test('a confirmed reservation can be cancelled, checked in or marked a no-show', () => {
+    expect(RESERVATION_STATUSES.filter((to) => canMove('confirmed', to))).toEqual([
+      'cancelled',
+      'checked_in',
+      'no_show',
+    ])
+  })
+
+  test('a guest who checked in can only check out', () => {
+    expect(RESERVATION_STATUSES.filter((to) => canMove('checked_in', to))).toEqual(['checked_out'])
   })
 
   test.each(FINAL)('a %s reservation is final and moves nowhere', (from) => {
@@ -18,15 +26,20 @@ describe('canMove', () => {
   })
 })
 
-test('only requested and confirmed reservations keep their nights out of inventory', () => {
-  expect(RESERVATION_STATUSES.filter(holdsInventory)).toEqual(['requested', 'confirmed'])
+test('requested, confirmed and checked-in stays keep all their nights out of inventory', () => {
+  expect(RESERVATION_STATUSES.filter(holdsInventory)).toEqual([
+    'requested',
+    'confirmed',
+    'checked_in',
+  ])
 })
 
 test('each status is described to the guest by its own words, starting with its name', () => {
   const descriptions = RESERVATION_STATUSES.map(describeStatus)
   expect(new Set(descriptions).size).toBe(RESERVATION_STATUSES.length)
   RESERVATION_STATUSES.forEach((status, index) => {
-    expect(descriptions[index]?.toLowerCase().startsWith(`${status}: `)).toBe(true)
+    const name = status === 'no_show' ? 'no-show' : status.replace('_', ' ')
+    expect(descriptions[index]?.toLowerCase().startsWith(`${name}: `)).toBe(true)
   })
 })
 

@@ -5,20 +5,30 @@ export const RESERVATION_STATUSES = [
   'declined',
   'cancelled',
   'expired',
+  'checked_in',
+  'checked_out',
+  'no_show',
 ] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
   requested: ['confirmed', 'declined', 'cancelled', 'expired'],
-  confirmed: ['cancelled'],
+  confirmed: ['cancelled', 'checked_in', 'no_show'],
   declined: [],
   cancelled: [],
   expired: [],
+  checked_in: ['checked_out'],
+  checked_out: [],
+  no_show: [],
 }
 
-/** Whether a reservation in this state keeps its nights out of inventory. */
+/**
+ * Whether a reservation in this state keeps every night of its stay out of inventory. A
+ * checked-out or no-show stay keeps only the nights before it gave the rest back
+ * (domain/front-desk.ts, heldNights).
+ */
 export function holdsInventory(status: ReservationStatus): boolean {
-  return status === 'requested' || status === 'confirmed'
+  return status === 'requested' || status === 'confirmed' || status === 'checked_in'
 }
 
 export function canMove(from: ReservationStatus, to: ReservationStatus): boolean {
@@ -38,5 +48,11 @@ export function describeStatus(status: ReservationStatus): string {
       return 'Cancelled: the nights are free again.'
     case 'expired':
       return 'Expired: the resort did not answer in time, and the hold has ended.'
+    case 'checked_in':
+      return 'Checked in: welcome, we hope you enjoy your stay.'
+    case 'checked_out':
+      return 'Checked out: thank you for staying with us.'
+    case 'no_show':
+      return 'No-show: you did not arrive for this stay, and the nights were given up.'
   }
 }

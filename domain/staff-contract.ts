@@ -17,7 +17,12 @@ export type SignInResponse = { staff: StaffMember }
 /** `GET /api/staff/me`: who this browser is signed in as, or null. */
 export type SessionResponse = { staff: StaffMember | null }
 
-export type StaffAction = 'confirm' | 'decline' | 'cancel' | 'edit'
+/**
+ * What staff may do with a reservation now: a decision, editing the guest's details, giving it
+ * a unit, or a front desk move (FRONTDESK.md; check-in and no-show only from the check-in day).
+ */
+export type StaffAction =
+  'confirm' | 'decline' | 'cancel' | 'edit' | 'assign' | 'check_in' | 'check_out' | 'no_show'
 
 export type ReservationEventView = {
   at: string
@@ -30,11 +35,33 @@ export type ReservationEventView = {
 
 export type QueueResponse = { requests: ReservationView[] }
 
+/** Staff's note on a reservation: for staff alone, never in the guest API, mail or a feed. */
+export type InternalNoteView = {
+  at: string
+  /** The staff member's email. */
+  who: string
+  text: string
+}
+
 export type ReservationDetail = {
   reservation: ReservationView
   events: ReservationEventView[]
   actions: StaffAction[]
+  /** The label of the unit the stay has, or null. */
+  unit: string | null
+  /** Oldest first. */
+  internalNotes: InternalNoteView[]
 }
+
+/** `POST /api/staff/reservations/{ref}/assign`: a unit's label, e.g. 'H3'. */
+export type AssignRequest = { unit: string }
+export type NoteRequest = { text: string }
+
+export type UnitView = { id: number; label: string }
+/** `GET /api/staff/units`: each room type's units in service, in order. */
+export type UnitsResponse = { rooms: { roomId: number; units: UnitView[] }[] }
+
+export type DeskMoveRoute = 'check-in' | 'check-out' | 'no-show'
 
 export type DecisionRequest = { reason?: string }
 
@@ -253,6 +280,10 @@ export const STAFF_API_ROUTES = {
   reservation: '/reservations/:ref',
   decide: (decision: Decision) => `/reservations/:ref/${decision}` as const,
   guest: '/reservations/:ref/guest',
+  assign: '/reservations/:ref/assign',
+  deskMove: (move: DeskMoveRoute) => `/reservations/:ref/${move}` as const,
+  notes: '/reservations/:ref/notes',
+  units: '/units',
   calendar: '/calendar',
   inventory: '/inventory',
   movements: '/movements',
@@ -286,6 +317,10 @@ export const STAFF_API_PATHS = {
   reservation: (ref: string) => staffPath(STAFF_API_ROUTES.reservation, ref),
   decide: (ref: string, decision: Decision) => staffPath(STAFF_API_ROUTES.decide(decision), ref),
   guest: (ref: string) => staffPath(STAFF_API_ROUTES.guest, ref),
+  assign: (ref: string) => staffPath(STAFF_API_ROUTES.assign, ref),
+  deskMove: (ref: string, move: DeskMoveRoute) => staffPath(STAFF_API_ROUTES.deskMove(move), ref),
+  notes: (ref: string) => staffPath(STAFF_API_ROUTES.notes, ref),
+  units: staffPath(STAFF_API_ROUTES.units),
   calendar: (from: IsoDate, days: number) =>
     `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,
   inventory: staffPath(STAFF_API_ROUTES.inventory),

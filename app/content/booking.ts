@@ -18,6 +18,7 @@ export const roomBookings: readonly RoomBooking[] = [
   {
     roomId: 1,
     units: 6,
+    unitPrefix: 'H',
     includedGuests: 2,
     extraAdult: 0,
     extraKid: 0,
@@ -29,6 +30,7 @@ export const roomBookings: readonly RoomBooking[] = [
   {
     roomId: 2,
     units: 2,
+    unitPrefix: 'C',
     includedGuests: 4,
     extraAdult: 0,
     extraKid: 0,
@@ -44,6 +46,7 @@ export const roomBookings: readonly RoomBooking[] = [
   {
     roomId: 3,
     units: 4,
+    unitPrefix: 'D',
     includedGuests: 2,
     extraAdult: 0,
     extraKid: 0,

@@ -111,6 +111,19 @@ test('a room’s rate codes are unique and its units a whole number', () => {
   ])
 })
 
+test('two rooms with one unit prefix are refused, since a label must name one room', () => {
+  const [hotel, cabana, deluxe] = roomBookings
+
+  expect(
+    contentProblems({ ...siteContent, bookings: [hotel, cabana, { ...deluxe, unitPrefix: 'h' }] }),
+  ).toEqual([
+    "bookings[2].unitPrefix: unit prefix h is another room's: unit labels must name one room",
+  ])
+  expect(
+    contentProblems({ ...siteContent, bookings: [{ ...hotel, unitPrefix: 'H-' }, cabana, deluxe] }),
+  ).toEqual(['bookings[0].unitPrefix: a unit prefix is 1 to 8 letters'])
+})
+
 test('a rate without a cancellation policy, or a fee of an unknown kind, is named', () => {
   const [hotel, cabana, deluxe] = roomBookings
   const noPolicy = {
@@ -134,12 +147,13 @@ test('the rooms’ units and rates are those of docs/reservations.md', () => {
     roomBookings.map((b) => ({
       roomId: b.roomId,
       units: b.units,
+      unitPrefix: b.unitPrefix,
       prices: b.rates.map((r) => r.price),
     })),
   ).toEqual([
-    { roomId: 1, units: 6, prices: [2500, 2000] },
-    { roomId: 2, units: 2, prices: [3500] },
-    { roomId: 3, units: 4, prices: [3000, 2500] },
+    { roomId: 1, units: 6, unitPrefix: 'H', prices: [2500, 2000] },
+    { roomId: 2, units: 2, unitPrefix: 'C', prices: [3500] },
+    { roomId: 3, units: 4, unitPrefix: 'D', prices: [3000, 2500] },
   ])
 })
 

@@ -73,6 +73,8 @@ export const RoomBookingSchema = z
   .object({
     roomId: z.number().int().positive(),
     units: z.number().int().min(0).max(500),
+    // Letters only, so a unit's number is never read as part of its prefix (H1 and H11).
+    unitPrefix: z.string().regex(/^[A-Za-z]{1,8}$/, 'a unit prefix is 1 to 8 letters'),
     includedGuests: z.number().int().min(1).max(8),
     extraAdult: z.number().int().min(0),
     extraKid: z.number().int().min(0),
@@ -126,7 +128,15 @@ export const ContentSchema = z
         })
       }
     })
+    const prefixes = content.bookings.map((booking) => booking.unitPrefix.toUpperCase())
     content.bookings.forEach((booking, index) => {
+      if (prefixes.indexOf(booking.unitPrefix.toUpperCase()) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bookings', index, 'unitPrefix'],
+          message: `unit prefix ${booking.unitPrefix} is another room's: unit labels must name one room`,
+        })
+      }
       if (!seen.has(booking.roomId)) {
         ctx.addIssue({
           code: 'custom',

@@ -31,6 +31,7 @@ import { bookableRooms, priceCatalog } from './services/catalog'
 import { ensureExports } from './services/channel-export'
 import { startChannelTimer, type ChannelSyncContext } from './services/channel-sync'
 import { runSweep } from './services/sweep'
+import { syncUnits } from './services/unit-labels'
 import { FEED_LIMITS } from './ical/fetch-feed'
 import { runStaffCommand, type CliIo } from './staff-cli'
 
@@ -70,6 +71,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const { db, engine } = database
   const rooms = bookableRooms()
   await syncRoomTypes(db, rooms)
+  await syncUnits(db, rooms, now())
   await seedPrices(
     db,
     rooms.map((room) => room.contentPricing),

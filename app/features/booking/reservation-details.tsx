@@ -45,7 +45,9 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       </div>
       {reservation.cancellationCharge ? (
         <p className="mt-6 bg-white p-4">
-          Due for the cancellation, under the rate's cancellation policy:{' '}
+          {reservation.status === 'no_show'
+            ? "Due for the stay you did not arrive for, under the rate's cancellation policy:"
+            : "Due for the cancellation, under the rate's cancellation policy:"}{' '}
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
         </p>
       ) : null}

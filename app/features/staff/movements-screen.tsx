@@ -82,10 +82,13 @@ function MovementList({ title, empty, stays, dayId }: MovementListProps) {
                   {stay.ref}
                 </Link>
                 <span className="st:font-medium">{stay.guest.name}</span>
-                {stay.status !== 'confirmed' && (
+                {stay.status === 'requested' && (
                   <span className="st:bg-sand st:px-2 st:text-sm">
                     {statusWord(stay.status)}: not confirmed yet
                   </span>
+                )}
+                {stay.status !== 'requested' && stay.status !== 'confirmed' && (
+                  <span className="st:bg-sand st:px-2 st:text-sm">{statusWord(stay.status)}</span>
                 )}
               </p>
               <p className="st:mt-1 st:text-sm st:text-muted">

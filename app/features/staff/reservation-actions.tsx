@@ -7,6 +7,8 @@ import { ReasonDialog } from './reason-dialog'
 import { describeProblem, staffApi } from './staff-api'
 import { useStaffCall } from './staff-session'
 
+const DECISIONS: readonly Decision[] = ['confirm', 'decline', 'cancel']
+
 type ReservationActionsProps = {
   reservation: ReservationView
   actions: StaffAction[]
@@ -19,7 +21,10 @@ export function ReservationActions({ reservation, actions, onDone }: Reservation
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const decisions = actions.filter((action): action is Decision => action !== 'edit')
+  // The front desk's moves have no buttons here yet; only decisions are offered.
+  const decisions = actions.filter((action): action is Decision =>
+    (DECISIONS as readonly StaffAction[]).includes(action),
+  )
   if (decisions.length === 0) return null
 
   async function confirm() {

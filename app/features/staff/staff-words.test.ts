@@ -18,6 +18,19 @@ test('every state has a word and a meaning for the desk', () => {
   expect(statusMeaning('expired')).toMatch(/free again/)
 })
 
+test('the front desk states have words and meanings of their own', () => {
+  expect(statusWord('checked_in')).toBe('Checked in')
+  expect(statusWord('no_show')).toBe('No-show')
+  expect(statusMeaning('checked_out')).toMatch(/not used are free again/)
+})
+
+test('a state the console does not know is shown as it came, not blank and not a crash', () => {
+  const unknown = 'on_hold' as Parameters<typeof statusWord>[0]
+
+  expect(statusWord(unknown)).toBe('on_hold')
+  expect(statusMeaning(unknown)).toBe('')
+})
+
 test('a hold says until when, and a confirmed booking says it holds nothing', () => {
   expect(describeHold('2026-12-24T06:05:00Z')).toBe('Held until Thu 24 Dec 2026, 14:05')
   expect(describeHold(null)).toBe('No hold')

@@ -23,10 +23,14 @@ const STATUS_WORDS: Record<ReservationStatus, string> = {
   declined: 'Declined',
   cancelled: 'Cancelled',
   expired: 'Expired',
+  checked_in: 'Checked in',
+  checked_out: 'Checked out',
+  no_show: 'No-show',
 }
 
+/** A state the console does not know yet (a newer server) is shown as it came, never blank. */
 export function statusWord(status: ReservationStatus): string {
-  return STATUS_WORDS[status]
+  return STATUS_WORDS[status] ?? status
 }
 
 /** What a state means for the desk, beside its one-word name. */
@@ -42,6 +46,14 @@ export function statusMeaning(status: ReservationStatus): string {
       return 'Cancelled; the nights are free again.'
     case 'expired':
       return 'Expired without a decision; the nights are free again.'
+    case 'checked_in':
+      return 'In the house; the nights are booked.'
+    case 'checked_out':
+      return 'Left; any nights not used are free again.'
+    case 'no_show':
+      return 'Never arrived; the nights from the day it was marked are free again.'
+    default:
+      return ''
   }
 }
 

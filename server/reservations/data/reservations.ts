@@ -31,8 +31,12 @@ export async function updateStatus(
   from: ReservationStatus,
   to: ReservationStatus,
   now: string,
-  cancellationCharge: number | null = null,
+  recorded: { cancellationCharge: number | null; releasedFrom: string | null } = {
+    cancellationCharge: null,
+    releasedFrom: null,
+  },
 ): Promise<boolean> {
+  const { cancellationCharge, releasedFrom } = recorded
   const result = await trx
     .updateTable('reservation')
     // The request's address served only to cap open requests: it goes when the request closes.
@@ -42,6 +46,7 @@ export async function updateStatus(
       hold_expires_at: null,
       request_address: null,
       ...(cancellationCharge !== null && { cancellation_charge: cancellationCharge }),
+      ...(releasedFrom !== null && { released_from: releasedFrom }),
     })
     .where('id', '=', id)
     .where('status', '=', from)
@@ -148,12 +153,15 @@ export async function eventsOf(db: Executor, reservationId: number): Promise<Eve
     .execute()
 }
 
-/** Holding reservations that arrive or leave on a day. */
+/**
+ * Reservations that arrive or leave on a day while they hold their nights; a guest already
+ * checked in stays in the list, so the desk sees the whole day.
+ */
 export async function movementsOn(
   db: Executor,
   day: string,
 ): Promise<{ arrivals: ReservationRow[]; departures: ReservationRow[] }> {
-  const holding = ['requested', 'confirmed'] as const
+  const holding = ['requested', 'confirmed', 'checked_in'] as const
   const [arrivals, departures] = await Promise.all([
     db
       .selectFrom('reservation')
@@ -173,7 +181,10 @@ export async function movementsOn(
   return { arrivals, departures }
 }
 
-/** Reservations whose stay includes `night` and that hold it, earliest arrival first. */
+/**
+ * Reservations whose stay includes `night` and that hold it, earliest arrival first: a
+ * checked-out or no-show stay holds the nights before those it gave back (released_from).
+ */
 export async function holdingReservationsOn(
   db: Executor,
   roomTypeId: number,
@@ -185,7 +196,15 @@ export async function holdingReservationsOn(
     .where('room_type_id', '=', roomTypeId)
     .where('check_in', '<=', night)
     .where('check_out', '>', night)
-    .where('status', 'in', ['requested', 'confirmed'])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['requested', 'confirmed', 'checked_in']),
+        eb.and([
+          eb('status', 'in', ['checked_out', 'no_show']),
+          eb.or([eb('released_from', 'is', null), eb('released_from', '>', night)]),
+        ]),
+      ]),
+    )
     .orderBy('check_in')
     .orderBy('id')
     .execute()

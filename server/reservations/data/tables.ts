@@ -54,6 +54,13 @@ export type ReservationTable = {
    * (migration 004); null when nothing is due.
    */
   cancellation_charge: ColumnType<number | null, number | null | undefined, number | null>
+  /** The unit the stay has now (migration 006); its nights are in unit_night. */
+  unit_id: ColumnType<number | null, number | null | undefined, number | null>
+  /**
+   * The first night an early check-out or a no-show gave back (migration 006); the nights
+   * before it stay booked. Null before either.
+   */
+  released_from: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
   updated_at: string
 }
@@ -252,7 +259,31 @@ export type ChannelEventTable = {
   what: string
 }
 
+/** A room of a room type, by its label (migration 006). Retired units are given no new nights. */
+export type UnitTable = {
+  id: Generated<number>
+  room_type_id: number
+  position: number
+  label: string
+  retired_at: string | null
+}
+
+/** A unit given to a stay for one night; (unit_id, night) is the primary key. */
+export type UnitNightTable = { unit_id: number; night: string; reservation_id: number }
+
+/** Staff's note on a reservation, for staff alone. */
+export type ReservationNoteTable = {
+  id: Generated<number>
+  reservation_id: number
+  staff_id: number
+  at: string
+  text: string
+}
+
 export type Database = {
+  unit: UnitTable
+  unit_night: UnitNightTable
+  reservation_note: ReservationNoteTable
   channel_export: ChannelExportTable
   channel_feed: ChannelFeedTable
   channel_block: ChannelBlockTable

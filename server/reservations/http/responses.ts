@@ -22,6 +22,8 @@ export const STATUS_OF_CODE = {
   price_changed: 409,
   promo_unavailable: 409,
   not_allowed: 409,
+  wrong_state: 409,
+  unit_taken: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -7,9 +7,18 @@ import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { normalizeEmail } from '../../../domain/guest'
-import { STAFF_API_ROUTES, type StaffMember } from '../../../domain/staff-contract'
+import {
+  STAFF_API_ROUTES,
+  type DeskMoveRoute,
+  type StaffMember,
+} from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
+import type { DeskMove } from '../../../domain/front-desk'
+import { makeDeskMove } from '../services/desk-moves'
+import { addInternalNote } from '../services/internal-notes'
 import { changeInventory, occupancy } from '../services/inventory-admin'
+import { assignUnit } from '../services/unit-assignment'
+import { unitsOverview } from '../services/unit-labels'
 import {
   changeRates,
   createPromo,
@@ -53,11 +62,13 @@ import type { SignInLimiter } from './rate-limits'
 import { clientAddress, isSameOrigin, listeningOrigin } from './request-guards'
 import { answer, readJsonBody, refusal } from './responses'
 import {
+  AssignSchema,
   DecisionSchema,
   FeedSchema,
   FeesSchema,
   GuestEditSchema,
   InventoryChangeSchema,
+  NoteSchema,
   PhoneBookingSchema,
   PromoSchema,
   RateChangeSchema,
@@ -81,6 +92,12 @@ export type StaffApiDependencies = {
   log: (line: string) => void
   now: () => Date
 }
+
+const DESK_MOVE_ROUTES: [DeskMoveRoute, DeskMove][] = [
+  ['check-in', 'check_in'],
+  ['check-out', 'check_out'],
+  ['no-show', 'no_show'],
+]
 
 type StaffEnv = { Bindings: HttpBindings; Variables: { staff: StaffMember } }
 
@@ -185,8 +202,41 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
 
   app.get(STAFF_API_ROUTES.queue, async (c) => c.json({ requests: await requestQueue(deps.desk) }))
   app.get(STAFF_API_ROUTES.reservation, async (c) =>
-    answer(c, await reservationDetail(deps.desk, c.req.param('ref'))),
+    answer(c, await reservationDetail(deps.desk, c.req.param('ref'), deps.now())),
   )
+
+  app.get(STAFF_API_ROUTES.units, async (c) =>
+    c.json(await unitsOverview(deps.db, deps.desk.rooms)),
+  )
+  app.post(STAFF_API_ROUTES.assign, async (c) => {
+    const body = await readJsonBody(c, AssignSchema, "Give the unit's label.")
+    if ('refused' in body) return body.refused
+    return answer(
+      c,
+      await assignUnit(deps.desk, c.req.param('ref'), body.data.unit, c.get('staff'), deps.now()),
+    )
+  })
+  // No body to read: the move is the path, and who makes it the session.
+  for (const [route, move] of DESK_MOVE_ROUTES) {
+    app.post(STAFF_API_ROUTES.deskMove(route), async (c) =>
+      answer(
+        c,
+        await makeDeskMove(deps.desk, c.req.param('ref'), move, c.get('staff'), deps.now()),
+      ),
+    )
+  }
+  app.post(STAFF_API_ROUTES.notes, async (c) => {
+    const body = await readJsonBody(c, NoteSchema, 'Write the note.')
+    if ('refused' in body) return body.refused
+    const outcome = await addInternalNote(
+      deps.desk,
+      c.req.param('ref'),
+      body.data.text,
+      c.get('staff'),
+      deps.now(),
+    )
+    return outcome.ok ? c.json(outcome.value, 201) : refusal(c, outcome.problem)
+  })
 
   for (const decision of ['confirm', 'decline', 'cancel'] as const) {
     app.post(STAFF_API_ROUTES.decide(decision), async (c) => {
@@ -228,7 +278,7 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   app.post(STAFF_API_ROUTES.inventory, async (c) => {
     const body = await readJsonBody(c, InventoryChangeSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
-    const outcome = await changeInventory(deps.db, deps.desk.rooms, body.data)
+    const outcome = await changeInventory(deps.db, deps.desk.rooms, body.data, deps.now())
     if (outcome.ok)
       deps.log(
         `staff: inventory ${body.data.action} room ${body.data.roomId} ${body.data.from}..${body.data.to} by account ${c.get('staff').id}`,

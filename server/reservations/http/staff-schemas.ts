@@ -2,11 +2,13 @@
 import { z } from 'zod'
 import type { Fee } from '../../../domain/pricing'
 import type {
+  AssignRequest,
   DecisionRequest,
   FeedRequest,
   FeesBody,
   GuestEditRequest,
   InventoryChange,
+  NoteRequest,
   PhoneBookingRequest,
   PromoRequest,
   RateChangeRequest,
@@ -136,3 +138,7 @@ export const FeedSchema = schemaOf<FeedRequest>()(
 export const ResolveConflictSchema = schemaOf<ResolveConflictRequest>()(
   z.object({ note: text(2000) }),
 )
+
+export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100) }))
+
+export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))

@@ -25,6 +25,8 @@ export type BookableRoom = {
   name: string
   maxPerson: number
   units: number
+  /** Its units are labelled this and their number (H1, H2, …). */
+  unitPrefix: string
   rates: readonly RatePlan[]
   standard: RatePlan
   /** The prices content seeds the database with on first start. */
@@ -69,6 +71,7 @@ export function bookableRooms(
       name: room.name,
       maxPerson: room.maxPerson,
       units: booking.units,
+      unitPrefix: booking.unitPrefix,
       rates: booking.rates,
       standard,
       contentPricing: roomPricing(booking),

@@ -1,12 +1,14 @@
 /**
  * Data care (docs/reservations.md, "Security"): a configurable number of days after check-out
- * (default 365) a reservation's personal data is erased, name, email, phone, special requests
- * and the bodies of its emails, while the stay, the totals and the event log stay; and the
- * summaries of channel calendars' events (which may name a guest) that ended as long ago.
+ * (default 365) a reservation's personal data is erased, name, email, phone, special requests,
+ * the words of staff's internal notes and the bodies of its emails, while the stay, the totals
+ * and the event log stay; and the summaries of channel calendars' events (which may name a
+ * guest) that ended as long ago.
  */
 import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { eraseChannelGuestData } from '../data/channels'
+import { eraseNotesOf } from '../data/notes'
 import { insertEvent } from '../data/reservations'
 import { eraseMailOfKind } from '../mail/outbox'
 import { EMAIL_KINDS } from '../mail/templates'
@@ -47,6 +49,7 @@ export async function eraseGuestData(
         .set({ to_address: '', text_body: '', letter: null })
         .where('reservation_id', '=', reservation.id)
         .execute()
+      await eraseNotesOf(trx, reservation.id)
       await insertEvent(trx, {
         reservationId: reservation.id,
         actor: { kind: 'system', staffId: null },

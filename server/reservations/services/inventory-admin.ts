@@ -1,6 +1,7 @@
 /**
  * The occupancy calendar and the staff's changes to it: close or reopen nights, and set how
- * many units a range of nights has, never below what is already booked.
+ * many units a range of nights has, never below what is already booked (and so never below
+ * the units given to stays, each of which books its night), with the labelled units kept in step.
  */
 import { addDays, daysBetween, parseIsoDate, type IsoDate } from '../../../domain/calendar'
 import type { CalendarResponse, InventoryChange } from '../../../domain/staff-contract'
@@ -8,6 +9,7 @@ import type { Db } from '../data/connect'
 import { heldBlocksBetween } from '../data/channels'
 import { ensureNights, roomTypeUnits, storedNights } from '../data/inventory'
 import type { BookableRoom } from './catalog'
+import { keepUnitsInStep } from './unit-labels'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
 export const MAX_CALENDAR_DAYS = 90
@@ -69,6 +71,7 @@ export async function changeInventory(
   db: Db,
   rooms: readonly BookableRoom[],
   change: InventoryChange,
+  now: Date,
 ): Promise<Outcome<{ changed: number }>> {
   const fields: Record<string, string> = {}
   const room = rooms.find((candidate) => candidate.id === change.roomId)
@@ -108,7 +111,11 @@ export async function changeInventory(
         .set({ units: change.units })
         .where('booked', '<=', change.units)
         .executeTakeFirst()
-      if (Number(result.numUpdatedRows) === count) return ok({ changed: count })
+      if (Number(result.numUpdatedRows) === count) {
+        // More units on a night need labels to be given out; fewer retire the spare ones.
+        await keepUnitsInStep(trx, room, now)
+        return ok({ changed: count })
+      }
       const blocking = await trx
         .selectFrom('inventory_night')
         .select(['night', 'booked'])

@@ -4,7 +4,8 @@
  * Every change goes through moveReservation or leaves its own event, with the staff account.
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { addDays, resortToday } from '../../../domain/calendar'
+import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
+import { deskMovesAllowed, nightsToAssign, type DeskStay } from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
@@ -24,12 +25,14 @@ import {
   searchReservations,
   updateGuest,
 } from '../data/reservations'
+import { notesOf } from '../data/notes'
+import { unitById } from '../data/units'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from '../mail/templates'
 import { bookStay, checkStayRequest } from './book-stay'
 import type { BookableRoom, PriceCatalog } from './catalog'
-import { moveReservation } from './move-reservation'
+import { deskStayOf, moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
 
@@ -44,7 +47,7 @@ export type DeskContext = {
 const LIST_LIMIT = 200
 const MAX_REASON_LENGTH = 1000
 
-const NOT_FOUND: Problem = {
+export const NOT_FOUND: Problem = {
   code: 'not_found',
   message: 'There is no reservation with that reference.',
 }
@@ -57,11 +60,14 @@ export async function requestQueue(context: DeskContext): Promise<ReservationVie
 export async function reservationDetail(
   context: DeskContext,
   ref: string,
+  now: Date,
 ): Promise<Outcome<ReservationDetail>> {
   const reference = normalizeReference(ref)
   const row = reference && (await findReservationByRef(context.db, reference))
   if (!row) return refuse(NOT_FOUND)
   const events = await eventsOf(context.db, row.id)
+  const notes = await notesOf(context.db, row.id)
+  const unit = row.unit_id === null ? undefined : await unitById(context.db, Number(row.unit_id))
   return ok({
     reservation: toReservationView(row, context.rooms),
     events: events.map((event) => ({
@@ -76,14 +82,22 @@ export async function reservationDetail(
       to: event.to_status,
       note: event.note,
     })),
-    actions: actionsFor(row.status),
+    actions: actionsFor(deskStayOf(row), resortToday(now)),
+    unit: unit?.label ?? null,
+    internalNotes: notes.map((note) => ({ at: note.at, who: note.staff_email, text: note.text })),
   })
 }
 
-export function actionsFor(status: ReservationStatus): StaffAction[] {
-  if (status === 'requested') return ['confirm', 'decline', 'cancel', 'edit']
-  if (status === 'confirmed') return ['cancel', 'edit']
-  return []
+/** What staff may do with a stay today (resort time): decisions, edits, a unit, desk moves. */
+export function actionsFor(stay: DeskStay, today: IsoDate): StaffAction[] {
+  const actions: StaffAction[] =
+    stay.status === 'requested'
+      ? ['confirm', 'decline', 'cancel', 'edit']
+      : stay.status === 'confirmed'
+        ? ['cancel', 'edit']
+        : []
+  if (nightsToAssign(stay, today).length > 0) actions.push('assign')
+  return [...actions, ...deskMovesAllowed(stay, today)]
 }
 
 type Decision = 'confirm' | 'decline' | 'cancel'
@@ -138,7 +152,7 @@ export async function decide(
     if (email) await enqueueEmails(trx, [{ ...email, reservationId: row.id }], options.now)
     return ok(null)
   })
-  return outcome.ok ? reservationDetail(context, reference) : outcome
+  return outcome.ok ? reservationDetail(context, reference, options.now) : outcome
 }
 
 function decisionEmail(
@@ -168,7 +182,7 @@ export async function editGuest(
   const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
     const row = await findReservationByRef(trx, reference)
     if (!row) return refuse(NOT_FOUND)
-    if (!actionsFor(row.status).includes('edit')) {
+    if (!actionsFor(deskStayOf(row), resortToday(now)).includes('edit')) {
       return refuse({
         code: 'not_allowed',
         message: `This reservation is ${row.status}: its details are kept as they were.`,
@@ -186,7 +200,7 @@ export async function editGuest(
     })
     return ok(null)
   })
-  return outcome.ok ? reservationDetail(context, reference) : outcome
+  return outcome.ok ? reservationDetail(context, reference, now) : outcome
 }
 
 /** Which details changed, by name only: the event log keeps no copy of personal data. */
