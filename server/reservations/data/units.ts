@@ -214,7 +214,7 @@ export async function setReservationUnit(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** A stay that ended unlived has no unit any more (its nights were taken back with the rest). */
+/** The stay has no unit: it ended unlived, or none was free for it. */
 export async function clearReservationUnit(trx: Executor, reservationId: number): Promise<void> {
   await trx
     .updateTable('reservation')

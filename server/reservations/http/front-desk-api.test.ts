@@ -287,6 +287,24 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     ])
   })
 
+  test('check-in gives no unit when none is free for every night left, and says so', async () => {
+    const first = await phoneBooking(2, night(117), 1)
+    const second = await phoneBooking(2, night(118), 1)
+    const stay = await phoneBooking(2, night(117), 2)
+    await detailOf(await move(first.ref, 'assign', { unit: 'C1' }))
+    await detailOf(await move(second.ref, 'assign', { unit: 'C2' }))
+    await travelTo(night(117))
+
+    const detail = await detailOf(await move(stay.ref, 'check-in'))
+
+    expect(detail.reservation.status).toBe('checked_in')
+    expect(detail.unit).toBeNull()
+    expect(detail.events.at(-1)?.note).toBe(
+      'Checked in; no unit is free for every night left: assign one',
+    )
+    expect(await unitNightsOf(stay.ref)).toEqual([])
+  })
+
   test('check-in keeps the unit a stay was already given', async () => {
     const stay = await phoneBooking(3, night(115), 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D3' }))

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import { addDays } from '../../../domain/calendar'
 import { openDatabase } from '../data/connect'
+import { insertNote } from '../data/notes'
+import { addStaff } from '../data/staff'
 import { SWEEP_LOCK_KEY } from '../data/sweep-lock'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
@@ -33,6 +35,23 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
   test('guest details are erased the configured days after check-out; the stay and totals stay', async () => {
     const booking = await book(20)
     await api.post(`/api/reservations/${booking.ref}/cancel`, { email: 'maria.santos@example.com' })
+    await addStaff(api.inspect.db, 'sweep@resort.example', 'not a hash', new Date().toISOString())
+    const staff = await api.inspect.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', 'sweep@resort.example')
+      .executeTakeFirstOrThrow()
+    const stored = await api.inspect.db
+      .selectFrom('reservation')
+      .select('id')
+      .where('ref', '=', booking.ref)
+      .executeTakeFirstOrThrow()
+    await insertNote(api.inspect.db, {
+      reservationId: stored.id,
+      staffId: staff.id,
+      at: new Date().toISOString(),
+      text: 'Maria asked for the room her late husband liked',
+    })
     const dayBefore = await runSweep(
       api.inspect,
       { eraseAfterDays: 30 },
@@ -61,6 +80,11 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
       .orderBy('id')
       .execute()
     const lookup = await api.get(`/api/reservations/${booking.ref}?email=maria.santos@example.com`)
+    const notes = await api.inspect.db
+      .selectFrom('reservation_note')
+      .select(['text', 'staff_id'])
+      .where('reservation_id', '=', row.id)
+      .execute()
 
     expect(dayBefore?.erased).toBe(0)
     expect(onTime?.erased).toBeGreaterThanOrEqual(1)
@@ -77,6 +101,8 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
     expect(mail.every((m) => m.to_address === '' && m.text_body === '')).toBe(true)
     // A guest mail's letter holds the guest's name for its HTML: it goes too.
     expect(mail.map((m) => m.letter)).toEqual(mail.map(() => null))
+    // A staff note may speak of the guest: its words go too, who wrote it and when stay.
+    expect(notes).toEqual([{ text: '', staff_id: staff.id }])
     expect(events.at(-1)).toEqual({
       note: 'Guest details erased 30 days after check-out',
       actor_kind: 'system',

@@ -11,6 +11,7 @@ import type { ReservationDetail, StaffMember } from '../../../domain/staff-contr
 import { findReservationByRef, insertEvent } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import {
+  clearReservationUnit,
   releaseUnitNights,
   setReservationUnit,
   takeUnitNights,
@@ -91,14 +92,15 @@ export async function giveFreeUnit(
 ): Promise<string | null> {
   const nights = nightsToAssign(deskStayOf(row), resortToday(now))
   for (const unit of await unitsFreeOn(trx, row.room_type_id, nights)) {
-    if (await takeUnitNights(trx, unit.id, row.id, nights)) {
-      if (!(await setReservationUnit(trx, row, unit.id, now.toISOString())))
-        throw new Refused(CHANGED_MEANWHILE)
-      return unit.label
-    }
+    // The stay's row before the unit's nights, in the order assignUnit takes them, so two desks
+    // busy with one stay never wait on each other in opposite orders.
+    if (!(await setReservationUnit(trx, row, unit.id, now.toISOString())))
+      throw new Refused(CHANGED_MEANWHILE)
+    if (await takeUnitNights(trx, unit.id, row.id, nights)) return unit.label
     // Another desk took it a moment ago: drop what this one took and try the next unit.
     await releaseUnitNights(trx, row.id, nights)
   }
+  await clearReservationUnit(trx, row.id)
   return null
 }
 
