@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
   addDays,
@@ -9,6 +10,8 @@ import {
   parseIsoDate,
   resortToday,
 } from './calendar'
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('resortToday', () => {
   test('the resort day turns at midnight in Manila, 16:00 UTC, also at the year end', () => {
@@ -60,6 +63,24 @@ describe('addDays and daysBetween', () => {
   ])('%s plus %i days is %s, and back', (date, days, result) => {
     expect(addDays(date, days)).toBe(result)
     expect(daysBetween(date, result)).toBe(days)
+  })
+
+  test('agree with the UTC calendar of Date on every day from 1970 to 9999', () => {
+    const lastDay = Date.UTC(9999, 11, 31) / DAY_MS
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: lastDay }),
+        fc.integer({ min: -800, max: 800 }),
+        (day, days) => {
+          const date = new Date(day * DAY_MS).toISOString().slice(0, 10)
+          const later = Math.min(Math.max(day + days, 0), lastDay)
+          const expected = new Date(later * DAY_MS).toISOString().slice(0, 10)
+          expect(addDays(date, later - day)).toBe(expected)
+          expect(daysBetween(date, expected)).toBe(later - day)
+          expect(resortToday(new Date(day * DAY_MS - 8 * 60 * 60 * 1000))).toBe(date)
+        },
+      ),
+    )
   })
 })
 
