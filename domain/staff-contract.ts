@@ -304,6 +304,7 @@ export const STAFF_API_ROUTES = {
   feed: '/channels/feeds/:id',
   rotateExport: '/channels/exports/:roomId/rotate',
   resolveConflict: '/channels/conflicts/:id/resolve',
+  events: '/events',
 } as const
 
 const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
@@ -348,9 +349,18 @@ export const STAFF_API_PATHS = {
     STAFF_API_BASE + STAFF_API_ROUTES.rotateExport.replace(':roomId', String(roomId)),
   resolveConflict: (id: number) =>
     STAFF_API_BASE + STAFF_API_ROUTES.resolveConflict.replace(':id', String(id)),
+  events: staffPath(STAFF_API_ROUTES.events),
 } as const
 
 /** The nights the Rates screen shows from today. */
 export const RATE_GRID_NIGHTS = 60
 
 export const CALENDAR_DAYS = 60
+
+/**
+ * What GET /api/staff/events tells open consoles, as Server-Sent Events named by `kind` with the
+ * event as JSON data. A nudge to ask again, not a record: a console may miss one while offline.
+ */
+export type LiveEvent =
+  | { kind: 'reservation'; ref: string; status: ReservationStatus; isNew: boolean }
+  | { kind: 'channel-conflict'; feed: string }

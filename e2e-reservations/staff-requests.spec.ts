@@ -95,3 +95,29 @@ test('the Decline dialog closes with Escape and leaves the request as it was', a
   await expect(row.getByRole('button', { name: 'Decline' })).toBeFocused()
   await expect(row).toBeVisible()
 })
+
+test('a request a guest sends while the queue is open appears in it by itself, and is announced', async ({
+  page,
+}, testInfo) => {
+  // The queue opens its live stream as it shows; the guest sends the request after that.
+  const listening = page.waitForResponse(
+    (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
+  )
+  await signIn(page)
+  await listening
+
+  const guest = uniqueGuest(testInfo, 'Live')
+  const request = await requestThroughApi(page, {
+    ...staffStay(testInfo, 27),
+    roomId: HOTEL_ROOMS,
+    ...guest,
+  })
+
+  // Within the feed's 2 s and a reload, with no Refresh pressed.
+  await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
+    timeout: 4_000,
+  })
+  await expect(page.getByRole('status').filter({ hasText: 'New request' })).toHaveText(
+    `New request ${request.ref} has arrived.`,
+  )
+})

@@ -28,7 +28,7 @@ function parsePort(value) {
 /** @type {import('node:http').Server} */
 let server
 let name
-/** @type {{ handle: import('./app.js').ApiHandler, healthy: () => Promise<boolean>, stop: () => Promise<void> } | null} */
+/** @type {{ handle: import('./app.js').ApiHandler, healthy: () => Promise<boolean>, endStreams: () => Promise<void>, stop: () => Promise<void> } | null} */
 let reservations = null
 try {
   const build = loadBuild(buildDir)
@@ -100,6 +100,8 @@ function shutdown(signal) {
     process.exit(1)
   }, SHUTDOWN_TIMEOUT_MS)
   timer.unref()
+  // A console's live stream stays open until it is ended, and close waits for it.
+  void reservations?.endStreams()
   server.close(() => {
     const stopped = reservations ? reservations.stop() : Promise.resolve()
     stopped.then(

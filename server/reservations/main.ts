@@ -23,6 +23,7 @@ import {
   type RateLimits,
   type SignInLimits,
 } from './http/rate-limits'
+import { createLiveFeed } from './services/live-feed'
 import { createStaffApi } from './http/staff-api'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
@@ -46,6 +47,11 @@ export type Reservations = {
   handle: (req: IncomingMessage, res: ServerResponse) => void
   /** Whether the database answers a trivial query within a couple of seconds (for /healthz). */
   healthy: () => Promise<boolean>
+  /**
+   * Ends the staff consoles' live streams: call as the server begins to stop, since closing it
+   * waits for every open response and a stream stays open until it is ended.
+   */
+  endStreams: () => Promise<void>
   /** Stops the worker and the sweep, then closes the database. Call after the HTTP server closed. */
   stop: () => Promise<void>
 }
@@ -122,6 +128,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     log,
   })
   const counters = counterStore(database)
+  const liveFeed = createLiveFeed({ db, now, log })
   const staffApi = createStaffApi({
     db,
     channels: { db, engine, rooms, randomBytes },
@@ -139,6 +146,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       randomBytes: (count) => randomBytes(count),
     },
     signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, counters),
+    liveFeed,
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
     mailQueued,
@@ -189,7 +197,9 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     config,
     handle: getRequestListener((request, env) => api.fetch(request, env)),
     healthy: () => databaseAnswers(db),
+    endStreams: () => liveFeed.stop(),
     async stop() {
+      await liveFeed.stop()
       clearInterval(sweepTimer)
       await sweeping
       await channelTimer.stop()

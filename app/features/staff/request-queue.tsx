@@ -7,6 +7,7 @@ import { LoadProblem } from './load-problem'
 import { RequestCard, type Decided } from './request-card'
 import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
+import { useLiveEvents } from './use-live-events'
 import { useStaffData } from './use-staff-data'
 import { Icon } from '../../components/icon'
 
@@ -14,6 +15,14 @@ import { Icon } from '../../components/icon'
 export function RequestQueue() {
   const { state, reload, replace } = useStaffData('queue', staffApi.queue)
   const [announcement, setAnnouncement] = useState('')
+  // Another desk's decision or a guest's new request: the list follows without a Refresh.
+  useLiveEvents((event) => {
+    if (event.kind !== 'reservation') return
+    reload()
+    if (event.isNew && event.status === 'requested') {
+      setAnnouncement(`New request ${event.ref} has arrived.`)
+    }
+  })
 
   function onDecided(requests: ReservationView[], { reservation, decision }: Decided) {
     const index = requests.findIndex((request) => request.ref === reservation.ref)

@@ -6,6 +6,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { streamSSE } from 'hono/streaming'
 import { normalizeEmail } from '../../../domain/guest'
 import {
   STAFF_API_ROUTES,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../data/connect'
 import type { DeskMove } from '../../../domain/front-desk'
 import { makeDeskMove } from '../services/desk-moves'
+import type { LiveFeed } from '../services/live-feed'
 import { addInternalNote } from '../services/internal-notes'
 import { changeInventory, occupancy } from '../services/inventory-admin'
 import { assignUnit } from '../services/unit-assignment'
@@ -86,6 +88,7 @@ export type StaffApiDependencies = {
   /** Starts a feed's sync in the background (its outcome is the feed's status). */
   syncFeedSoon: (feedId: number) => void
   signInLimiter: SignInLimiter
+  liveFeed: LiveFeed
   trustProxy: boolean
   siteOrigin: string | null
   mailQueued: () => void
@@ -198,6 +201,12 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     await signOut(deps.db, getCookie(c, cookieName(c)), deps.now())
     deleteCookie(c, cookieName(c), { path: '/', secure: true })
     return c.json({ signedOut: true })
+  })
+
+  app.get(STAFF_API_ROUTES.events, (c) => {
+    // Through nginx too, each event must go out as it is written, not when a buffer fills.
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, (stream) => liveStream(stream, deps.liveFeed))
   })
 
   app.get(STAFF_API_ROUTES.queue, async (c) => c.json({ requests: await requestQueue(deps.desk) }))
@@ -421,4 +430,35 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   }
 
   return app
+}
+
+// A stream ends after a while and the browser opens another, which checks the session again:
+// a console signed out elsewhere stops hearing within this time.
+const LIVE_STREAM_MS = 5 * 60_000
+// Proxies close a connection that says nothing for a minute or so.
+const LIVE_HEARTBEAT_MS = 25_000
+
+type SseStream = Parameters<Parameters<typeof streamSSE>[1]>[0]
+
+async function liveStream(stream: SseStream, feed: LiveFeed): Promise<void> {
+  let finish = () => {}
+  const ended = new Promise<void>((resolve) => {
+    finish = resolve
+    stream.onAbort(resolve)
+  })
+  const unsubscribe = feed.subscribe({
+    event: (event) => void stream.writeSSE({ event: event.kind, data: JSON.stringify(event) }),
+    end: finish,
+  })
+  const lifetime = setTimeout(finish, LIVE_STREAM_MS)
+  const heartbeat = setInterval(() => void stream.write(': still here\n\n'), LIVE_HEARTBEAT_MS)
+  try {
+    // `retry`: how long the browser waits before it opens the next stream.
+    await stream.writeSSE({ event: 'ready', data: '{}', retry: 2_000 })
+    await ended
+  } finally {
+    clearTimeout(lifetime)
+    clearInterval(heartbeat)
+    unsubscribe()
+  }
 }

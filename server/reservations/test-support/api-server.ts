@@ -24,6 +24,8 @@ export type ApiServer = {
   setNow: (now: Date) => void
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>
   get: (path: string) => Promise<Response>
+  /** What a stopping server does first: ends the consoles' live streams. */
+  endStreams: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -90,6 +92,7 @@ export async function startApiServer(
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
     get: (path) => fetch(url + path),
+    endStreams: () => reservations.endStreams(),
     async stop() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
