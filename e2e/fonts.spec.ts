@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startsAfterNavigation, waitForHydration } from './support'
 
-// A first visit has its headings in the brand display face from the first paint: each page carries
-// inline a cut of it with the characters of its own headings (docs/decisions/010 and 020). Both web
+// A first visit has its headings in the brand display face from the first paint: each page preloads
+// a cut of it with the characters of its own headings (docs/decisions/010, 020 and 024). Both web
 // fonts whole are fetched after the first paint and switched on at the next page the visitor
 // opens, so the page being read never reflows under the reader (decision 006).
 
@@ -35,6 +35,9 @@ async function drawnWith(page: Page, selector: string) {
   return fonts.map((font) => font.familyName)
 }
 
+/** A page's cut of the display face (scripts/display-face.mjs). */
+const CUT = /\/assets\/display-face-[0-9a-f]+\.woff2$/
+
 /** The display stack of a page before the web fonts are on (app/app.css). */
 const FIRST_STACK =
   /^"Cormorant Garamond First", "Cormorant Garamond Rest", "Cormorant Fallback", serif/
@@ -53,7 +56,9 @@ for (const { path, heading, text } of PAGES) {
     await waitForHydration(page)
     await fontsLoaded(page)
 
-    const { firstContentfulPaint, resources: fonts } = await startsAfterNavigation(page, '.woff2')
+    const { firstContentfulPaint, resources } = await startsAfterNavigation(page, '.woff2')
+    const cut = resources.filter((font) => CUT.test(font.url))
+    const fonts = resources.filter((font) => !CUT.test(font.url))
 
     expect(await drawnWith(page, heading)).toEqual([expect.stringMatching(/^Cormorant Garamond/)])
     expect(await drawnWith(page, text)).not.toContain('Jost')
@@ -62,7 +67,11 @@ for (const { path, heading, text } of PAGES) {
       expect(new URL(font.url).origin).toBe(new URL(baseURL ?? '').origin)
       expect(font.start, font.url).toBeGreaterThan(firstContentfulPaint)
     }
-    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    // The page's own cut is the one font asked for before the first paint, by its preload.
+    expect(cut).toHaveLength(1)
+    const preload = page.locator('link[rel="preload"][as="font"]')
+    await expect(preload).toHaveCount(1)
+    expect(new URL(cut[0]?.url ?? '').pathname).toBe(await preload.getAttribute('href'))
     expect(await fontsOn(page)).toBe(false)
   })
 }
@@ -130,22 +139,25 @@ test('a heading the landing page lacks glyphs for is drawn whole in the face whe
   expect(await drawnWith(page, 'main h1')).toEqual([expect.stringMatching(/^Cormorant Garamond/)])
 })
 
-test('every prerendered page draws all its display text with its own cut of the face, and fetches no font', async ({
+test('every prerendered page draws all its display text with its own cut of the face, and fetches no other font', async ({
   browser,
   baseURL,
 }) => {
-  // Before any script has run: only the inline cut can draw the headings in the face. A glyph the
+  // Before any script has run: only the page's cut can draw the headings in the face. A glyph the
   // cut lacks would either fetch the whole face or be drawn in the fallback.
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
-  const fonts: string[] = []
+  let fonts: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'font' && !request.url().startsWith('data:'))
-      fonts.push(request.url())
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
   })
   for (const path of ['/', '/room/1', '/room/2', '/room/3', '/room/0', '/no-such-page']) {
+    fonts = []
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
+    const cut = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
+    expect(cut, path).toMatch(CUT)
+    expect(fonts, path).toEqual([cut])
     const texts = await page.evaluate(() => {
       const found: string[] = []
       for (const element of document.body.querySelectorAll('*')) {
@@ -169,7 +181,6 @@ test('every prerendered page draws all its display text with its own cut of the 
       ])
     }
   }
-  expect(fonts).toEqual([])
   await context.close()
 })
 

@@ -1,7 +1,7 @@
-// The display face of a first visit, cut for each prerendered page (docs/decisions/020): the
-// characters the page's text in the display face uses, and nothing else, inline in the page.
-// Run by scripts/postbuild.mjs before its own steps, so the inline <style> it adds is hashed for
-// the CSP with the others. The face itself is the @fontsource file the whole web font comes from.
+// The display face of a first visit, cut for each prerendered page (docs/decisions/020, 024): the
+// characters the page's text in the display face uses, and nothing else, in a file of its own the
+// page preloads. Run by scripts/postbuild.mjs before its own steps, so the inline <style> it adds
+// is hashed for the CSP with the others. The face itself is the @fontsource file the whole web font comes from.
 //
 // Which text is in the display face is read from the page's stylesheets: the classes whose rules
 // set font-family to the display stack (Tailwind's `font-display`), and the text-transform classes
@@ -9,6 +9,7 @@
 // such a class, and of its descendants, counts, whether shown at first or not (other slides, hidden
 // parts): a superset of what the page draws in the face before the app runs.
 
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,9 +26,10 @@ export const DISPLAY_FACE_SOURCE = fileURLToPath(
   ),
 )
 
-/** Marks the page's <style> with its cut, so a second run replaces it. */
-const STYLE_MARK = 'data-display-face=""'
-const FACE_STYLE = /<style data-display-face="">[\s\S]*?<\/style>/
+/** Marks the page's preload of its cut and its face rule, so a second run replaces them. */
+const MARK = 'data-display-face=""'
+const FACE_ELEMENTS =
+  /(?:<link rel="preload"[^>]*data-display-face=""\/>)?<style data-display-face="">[\s\S]*?<\/style>/
 
 // ---------------------------------------------------------------------------------------------
 // Stylesheets: which classes put text in the display face, which change its case.
@@ -508,29 +510,42 @@ export async function cutFace(source, characters) {
 }
 
 /**
- * The @font-face of a page's cut, inline (a request before the hero picture has painted would
- * cost it bandwidth, decision 010). `block`: Chromium decodes even an inline face after the
- * first layout, and the fallback it waits on has the face's metrics.
+ * Where a cut is served: under /assets/, named by its content like Vite's files, so it is cached
+ * for good and a page whose characters change gets a new one.
  * @param {Uint8Array} woff2
  */
-export function displayFaceCss(woff2) {
-  const data = Buffer.from(woff2.buffer, woff2.byteOffset, woff2.byteLength).toString('base64')
+export function displayFacePath(woff2) {
+  return `/assets/display-face-${createHash('sha256').update(woff2).digest('hex').slice(0, 10)}.woff2`
+}
+
+/**
+ * The @font-face of a page's cut. `block`: the headings wait for their face rather than flash in
+ * the fallback; the cut is preloaded with the page's hero picture, so it is there as soon.
+ * @param {string} path
+ */
+export function displayFaceCss(path) {
   return (
     `@font-face{font-family:"${DISPLAY_FAMILY}";font-style:normal;font-weight:500;` +
-    `font-display:block;src:url(data:font/woff2;base64,${data}) format("woff2")}`
+    `font-display:block;src:url(${path}) format("woff2")}`
   )
 }
 
 /**
- * `html` with its display face <style> set to `css` (inserted before its first stylesheet, or
- * replaced), or without one when `css` is null.
+ * `html` with its display face set to the cut at `path` (a preload and the face's <style>,
+ * inserted before its first stylesheet, or replaced), or without one when `path` is null.
  * @param {string} html
- * @param {string | null} css
+ * @param {string | null} path
  */
-export function withDisplayFaceStyle(html, css) {
-  if (css !== null && /<\/style/i.test(css)) throw new Error('a face rule cannot hold "</style"')
-  const element = css === null ? '' : `<style ${STYLE_MARK}>${css}</style>`
-  if (FACE_STYLE.test(html)) return html.replace(FACE_STYLE, () => element)
+export function withDisplayFace(html, path) {
+  if (path !== null && !/^\/assets\/[\w.-]+\.woff2$/.test(path)) {
+    throw new Error(`not a path for a display face cut: ${path}`)
+  }
+  const element =
+    path === null
+      ? ''
+      : `<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin="" ${MARK}/>` +
+        `<style ${MARK}>${displayFaceCss(path)}</style>`
+  if (FACE_ELEMENTS.test(html)) return html.replace(FACE_ELEMENTS, () => element)
   if (!element) return html
   const stylesheet = /<style>|<link rel="stylesheet"/.exec(html)
   const head = html.indexOf('</head>')
@@ -586,7 +601,7 @@ export async function cutDisplayFaces(buildDir, { source } = {}) {
     const drawn = [...wanted].filter((character) => inFace.has(character.codePointAt(0) ?? -1))
     const notInFace = [...wanted].filter((character) => !drawn.includes(character)).join('')
     const characters = drawn.join('')
-    let css = null
+    let path = null
     let bytes = 0
     if (characters.trim() !== '') {
       if (!cuts.has(characters)) cuts.set(characters, cutFace(face, characters))
@@ -598,10 +613,11 @@ export async function cutDisplayFaces(buildDir, { source } = {}) {
           `the display face cut for ${file} lacks ${JSON.stringify(lacking.join(''))}`,
         )
       }
-      css = displayFaceCss(cut)
+      path = displayFacePath(cut)
+      writeFileSync(join(clientDir, path), cut)
       bytes = cut.length
     }
-    writeFileSync(file, withDisplayFaceStyle(html, css))
+    writeFileSync(file, withDisplayFace(html, path))
     results.push({ page: file.slice(clientDir.length), characters, bytes, notInFace })
   }
   return results

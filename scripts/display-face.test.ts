@@ -11,8 +11,9 @@ import {
   cutFace,
   displayCharacters,
   displayFaceCss,
+  displayFacePath,
   faceClassesOf,
-  withDisplayFaceStyle,
+  withDisplayFace,
 } from './display-face.mjs'
 import { postbuild } from './postbuild.mjs'
 
@@ -121,35 +122,50 @@ test('a cut has the glyphs of exactly the characters asked for, and is much smal
   expect(cut.length).toBeLessThan(face.length / 10)
 })
 
-test('the face style goes before the stylesheet, is replaced on a second run, and can be taken out', () => {
+test('the preload and face style go before the stylesheet, are replaced on a second run, and can be taken out', () => {
   const html =
     '<head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/root.css"/></head>'
+  const faceOf = (path: string) =>
+    `<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin="" data-display-face=""/>` +
+    `<style data-display-face="">${displayFaceCss(path)}</style>`
 
-  const once = withDisplayFaceStyle(html, '@font-face{a}')
+  const once = withDisplayFace(html, '/assets/display-face-a1.woff2')
   expect(once).toBe(
-    '<head><meta charset="utf-8"/><style data-display-face="">@font-face{a}</style>' +
+    '<head><meta charset="utf-8"/>' +
+      faceOf('/assets/display-face-a1.woff2') +
       '<link rel="stylesheet" href="/assets/root.css"/></head>',
   )
-  expect(withDisplayFaceStyle(once, '@font-face{b}')).toBe(
-    once.replace('@font-face{a}', '@font-face{b}'),
+  expect(withDisplayFace(once, '/assets/display-face-b2.woff2')).toBe(
+    html.replace(
+      '<link rel="stylesheet"',
+      `${faceOf('/assets/display-face-b2.woff2')}<link rel="stylesheet"`,
+    ),
   )
-  expect(withDisplayFaceStyle(once, null)).toBe(html)
-  expect(withDisplayFaceStyle('<head></head><body></body>', 'x')).toBe(
-    '<head><style data-display-face="">x</style></head><body></body>',
+  expect(withDisplayFace(once, null)).toBe(html)
+  expect(withDisplayFace('<head></head><body></body>', '/assets/x.woff2')).toBe(
+    `<head>${faceOf('/assets/x.woff2')}</head><body></body>`,
   )
+  expect(() => withDisplayFace(html, '/assets/x.woff2"><script>')).toThrow(/not a path/)
 })
 
-test('the face rule names the first family of the display stack and carries the cut inline', () => {
-  expect(displayFaceCss(Buffer.from('wOF2abc'))).toBe(
+test('the face rule names the first family of the display stack and the cut by its content', () => {
+  const path = displayFacePath(Buffer.from('wOF2abc'))
+  expect(path).toMatch(/^\/assets\/display-face-[0-9a-f]{10}\.woff2$/)
+  expect(displayFacePath(Buffer.from('wOF2abd'))).not.toBe(path)
+  expect(displayFaceCss(path)).toBe(
     '@font-face{font-family:"Cormorant Garamond First";font-style:normal;font-weight:500;' +
-      `font-display:block;src:url(data:font/woff2;base64,${Buffer.from('wOF2abc').toString('base64')}) format("woff2")}`,
+      `font-display:block;src:url(${path}) format("woff2")}`,
   )
 })
 
-/** The cut a page carries, from its inline face style. */
-function inlineCut(html: string) {
-  const data = /<style data-display-face="">[^<]*base64,([A-Za-z0-9+/=]+)\)/.exec(html)?.[1]
-  return data === undefined ? null : Buffer.from(data, 'base64')
+/** The cut a page preloads, read from the build's files. */
+function pageCut(clientDir: string, html: string) {
+  const path =
+    /<link rel="preload" href="(\/assets\/display-face-[^"]+)"[^>]*data-display-face/.exec(
+      html,
+    )?.[1]
+  expect(html).toContain(`src:url(${path}) format("woff2")`)
+  return path === undefined ? null : readFileSync(join(clientDir, path))
 }
 
 test('each page gets a cut of its own display characters, hashed for the CSP, and a second run changes nothing', async () => {
@@ -190,8 +206,8 @@ test('each page gets a cut of its own display characters, hashed for the CSP, an
       { page: '/room/1/index.html', characters: ' Cabn', notInFace: '₱' },
     ],
   )
-  expect(charactersOf(inlineCut(home) ?? Buffer.alloc(0))).toBe(' AORSTUY')
-  expect(charactersOf(inlineCut(room) ?? Buffer.alloc(0))).toBe(' Cabn')
+  expect(charactersOf(pageCut(clientDir, home) ?? Buffer.alloc(0))).toBe(' AORSTUY')
+  expect(charactersOf(pageCut(clientDir, room) ?? Buffer.alloc(0))).toBe(' Cabn')
   const styles = [home, room].map(
     (html) => /<style data-display-face="">([^<]*)<\/style>/.exec(html)?.[1] ?? '',
   )

@@ -190,7 +190,7 @@ export function contentSecurityPolicy(csp) {
     `style-src ${styleSrc.join(' ')}`,
     "img-src 'self' data:",
     // The first visit's display face is inlined in the page's CSS (docs/decisions/010).
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
