@@ -51,7 +51,26 @@ export type ReservationDetail = {
   unit: string | null
   /** Oldest first. */
   internalNotes: InternalNoteView[]
+  /** The payment ledger, oldest first, and what it comes to (PAYMENTS.md). */
+  payments: PaymentView[]
+  money: MoneyView
 }
+
+export type PaymentView = {
+  at: string
+  /** Centavos; negative for money given back. */
+  amount: number
+  method: string
+  note: string
+  /** The staff member's email, or who else recorded it ('Payment provider'). */
+  who: string
+}
+
+/** `due`: what the stay in its state owes; `balance` = due − paid (negative: owed to the guest). */
+export type MoneyView = { due: number; paid: number; balance: number }
+
+/** `POST /api/staff/reservations/{ref}/payments`: centavos, negative for money given back. */
+export type DeskPaymentRequest = { amount: number; method: string; note?: string }
 
 /** `POST /api/staff/reservations/{ref}/assign`: a unit's label, e.g. 'H3'. */
 export type AssignRequest = { unit: string }
@@ -283,6 +302,7 @@ export const STAFF_API_ROUTES = {
   assign: '/reservations/:ref/assign',
   deskMove: (move: DeskMoveRoute) => `/reservations/:ref/${move}` as const,
   notes: '/reservations/:ref/notes',
+  payments: '/reservations/:ref/payments',
   units: '/units',
   calendar: '/calendar',
   inventory: '/inventory',

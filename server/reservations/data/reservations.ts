@@ -22,6 +22,23 @@ export async function findReservationByRef(
 }
 
 /**
+ * The reservation of `ref`, read after writing its row: from here to the end of the transaction
+ * no other transaction can change it (on PostgreSQL the row is held; SQLite holds the database).
+ */
+export async function touchReservation(
+  trx: Transaction<Database>,
+  ref: string,
+  now: string,
+): Promise<ReservationRow | undefined> {
+  return trx
+    .updateTable('reservation')
+    .set({ updated_at: now })
+    .where('ref', '=', ref)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/**
  * Moves a reservation from the state it was read in to another. Conditional on that state, so
  * of two servers (or a guest and the expiry sweep) racing, exactly one moves it.
  */

@@ -280,7 +280,26 @@ export type ReservationNoteTable = {
   text: string
 }
 
+/**
+ * One movement of a reservation's money (PAYMENTS.md): positive a payment, negative money given
+ * back, in centavos. The database refuses to change its money or remove it (migration 009).
+ */
+export type PaymentTable = {
+  id: Generated<number>
+  reservation_id: number
+  amount: number
+  method: string
+  /** The provider's id of the payment, for money that came through one. */
+  provider_ref: string | null
+  /** Staff's words on it; erased with the guest's details. */
+  note: string
+  recorded_by: 'staff' | 'provider' | 'system'
+  staff_id: number | null
+  at: string
+}
+
 export type Database = {
+  payment: PaymentTable
   unit: UnitTable
   unit_night: UnitNightTable
   reservation_note: ReservationNoteTable

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../data/connect'
 import type { DeskMove } from '../../../domain/front-desk'
 import { makeDeskMove } from '../services/desk-moves'
+import { recordDeskPayment } from '../services/desk-payments'
 import type { LiveFeed } from '../services/live-feed'
 import { addInternalNote } from '../services/internal-notes'
 import { changeInventory, occupancy } from '../services/inventory-admin'
@@ -66,6 +67,7 @@ import { answer, readJsonBody, refusal } from './responses'
 import {
   AssignSchema,
   DecisionSchema,
+  DeskPaymentSchema,
   FeedSchema,
   FeesSchema,
   GuestEditSchema,
@@ -241,6 +243,19 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       deps.desk,
       c.req.param('ref'),
       body.data.text,
+      c.get('staff'),
+      deps.now(),
+    )
+    return outcome.ok ? c.json(outcome.value, 201) : refusal(c, outcome.problem)
+  })
+
+  app.post(STAFF_API_ROUTES.payments, async (c) => {
+    const body = await readJsonBody(c, DeskPaymentSchema, 'Give the amount and how it was paid.')
+    if ('refused' in body) return body.refused
+    const outcome = await recordDeskPayment(
+      deps.desk,
+      c.req.param('ref'),
+      body.data,
       c.get('staff'),
       deps.now(),
     )

@@ -4,6 +4,7 @@ import type { Fee } from '../../../domain/pricing'
 import type {
   AssignRequest,
   DecisionRequest,
+  DeskPaymentRequest,
   FeedRequest,
   FeesBody,
   GuestEditRequest,
@@ -142,3 +143,7 @@ export const ResolveConflictSchema = schemaOf<ResolveConflictRequest>()(
 export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100) }))
 
 export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))
+// The amount's and the method's rules are the ledger's, answered in words under their field.
+export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(
+  z.object({ amount: z.number().finite(), method: text(32), note: text(2_000).optional() }),
+)

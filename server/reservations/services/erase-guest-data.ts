@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { eraseChannelGuestData } from '../data/channels'
 import { eraseNotesOf } from '../data/notes'
+import { erasePaymentNotesOf } from '../data/payments'
 import { insertEvent } from '../data/reservations'
 import { eraseMailOfKind } from '../mail/outbox'
 import { EMAIL_KINDS } from '../mail/templates'
@@ -50,6 +51,7 @@ export async function eraseGuestData(
         .where('reservation_id', '=', reservation.id)
         .execute()
       await eraseNotesOf(trx, reservation.id)
+      await erasePaymentNotesOf(trx, reservation.id)
       await insertEvent(trx, {
         reservationId: reservation.id,
         actor: { kind: 'system', staffId: null },

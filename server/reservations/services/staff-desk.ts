@@ -7,6 +7,7 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import { deskMovesAllowed, nightsToAssign, type DeskStay } from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
+import { amountDue, paidOf } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type {
@@ -14,6 +15,7 @@ import type {
   ReservationDetail,
   StaffAction,
   StaffMember,
+  MoneyView,
 } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import {
@@ -26,6 +28,7 @@ import {
   updateGuest,
 } from '../data/reservations'
 import { notesOf } from '../data/notes'
+import { paymentsOf } from '../data/payments'
 import { unitById } from '../data/units'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
@@ -67,6 +70,7 @@ export async function reservationDetail(
   if (!row) return refuse(NOT_FOUND)
   const events = await eventsOf(context.db, row.id)
   const notes = await notesOf(context.db, row.id)
+  const payments = await paymentsOf(context.db, row.id)
   const unit = row.unit_id === null ? undefined : await unitById(context.db, Number(row.unit_id))
   return ok({
     reservation: toReservationView(row, context.rooms),
@@ -85,7 +89,21 @@ export async function reservationDetail(
     actions: actionsFor(deskStayOf(row), resortToday(now)),
     unit: unit?.label ?? null,
     internalNotes: notes.map((note) => ({ at: note.at, who: note.staff_email, text: note.text })),
+    payments: payments.map((payment) => ({
+      at: payment.at,
+      amount: payment.amount,
+      method: payment.method,
+      note: payment.note,
+      who: payment.staff_email ?? 'Payment provider',
+    })),
+    money: moneyOf(row, payments),
   })
+}
+
+function moneyOf(row: ReservationRow, payments: readonly { amount: number }[]): MoneyView {
+  const paid = paidOf(payments.map((payment) => payment.amount))
+  const due = amountDue(row.status, row.total, row.cancellation_charge)
+  return { due, paid, balance: due - paid }
 }
 
 /** What staff may do with a stay today (resort time): decisions, edits, a unit, desk moves. */

@@ -1,0 +1,73 @@
+/**
+ * A reservation's money (PAYMENTS.md, "States and money"): every payment or refund is a row of
+ * the ledger that is never edited; what was paid is their sum and the balance what is due less
+ * that. Pure, for the server's checks and the console's figures alike.
+ */
+import { formatCentavos, type Centavos } from './money'
+import type { ReservationStatus } from './reservation-status'
+
+/** How the desk took or gave back money. */
+export const DESK_PAYMENT_METHODS = ['cash', 'card', 'bank_transfer', 'gcash', 'maya'] as const
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number]
+
+export const PAYMENT_METHOD_WORDS: Record<DeskPaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card terminal',
+  bank_transfer: 'Bank transfer',
+  gcash: 'GCash',
+  maya: 'Maya',
+}
+
+/** The most one desk entry may move: stays are priced far below it (see MAX_TOTAL). */
+export const MAX_PAYMENT: Centavos = 100_000_000
+
+/**
+ * What the guest owes for the stay in this state: its total while it happens or happened, the
+ * policy's charge once cancelled or missed, nothing for a request that never became a stay.
+ */
+export function amountDue(
+  status: ReservationStatus,
+  total: Centavos,
+  cancellationCharge: Centavos | null,
+): Centavos {
+  switch (status) {
+    case 'requested':
+    case 'confirmed':
+    case 'checked_in':
+    case 'checked_out':
+      return total
+    case 'cancelled':
+    case 'no_show':
+      return cancellationCharge ?? 0
+    case 'declined':
+    case 'expired':
+      return 0
+  }
+}
+
+export function paidOf(amounts: readonly Centavos[]): Centavos {
+  return amounts.reduce((sum, amount) => sum + amount, 0)
+}
+
+/**
+ * Why a desk entry of `amount` (negative: money given back) cannot be recorded, or null. The
+ * ledger never shows more paid than is due, nor less than nothing: money beyond the due is not
+ * the stay's, and a refund cannot return what was never paid.
+ */
+export function deskEntryRefusal(amount: Centavos, paid: Centavos, due: Centavos): string | null {
+  if (!Number.isSafeInteger(amount) || amount === 0)
+    return 'Enter an amount in pesos, other than zero.'
+  if (Math.abs(amount) > MAX_PAYMENT)
+    return `Enter at most ${formatCentavos(MAX_PAYMENT)} at a time.`
+  if (amount > 0 && paid + amount > due) {
+    return paid >= due
+      ? `Nothing is due: ${formatCentavos(paid)} of ${formatCentavos(due)} is paid.`
+      : `Only ${formatCentavos(due - paid)} is due; record at most that.`
+  }
+  if (amount < 0 && paid + amount < 0) {
+    return paid === 0
+      ? 'Nothing was paid, so nothing can be given back.'
+      : `Only ${formatCentavos(paid)} was paid; give back at most that.`
+  }
+  return null
+}

@@ -1,0 +1,61 @@
+/** The payment ledger's rows: written once, read, and their notes erased with guest data. */
+import type { Kysely, Transaction } from 'kysely'
+import type { Database, PaymentTable } from './tables'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+export type NewPayment = {
+  reservationId: number
+  amount: number
+  method: string
+  providerRef: string | null
+  note: string
+  recordedBy: PaymentTable['recorded_by']
+  staffId: number | null
+  at: string
+}
+
+export async function insertPayment(trx: Executor, payment: NewPayment): Promise<void> {
+  await trx
+    .insertInto('payment')
+    .values({
+      reservation_id: payment.reservationId,
+      amount: payment.amount,
+      method: payment.method,
+      provider_ref: payment.providerRef,
+      note: payment.note,
+      recorded_by: payment.recordedBy,
+      staff_id: payment.staffId,
+      at: payment.at,
+    })
+    .execute()
+}
+
+/** A reservation's ledger, oldest first, with the email of whoever on staff recorded each row. */
+export async function paymentsOf(db: Executor, reservationId: number) {
+  const rows = await db
+    .selectFrom('payment')
+    .leftJoin('staff', 'staff.id', 'payment.staff_id')
+    .select([
+      'payment.at as at',
+      'payment.amount as amount',
+      'payment.method as method',
+      'payment.note as note',
+      'payment.recorded_by as recorded_by',
+      'staff.email as staff_email',
+    ])
+    .where('payment.reservation_id', '=', reservationId)
+    .orderBy('payment.id')
+    .execute()
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }))
+}
+
+/** Data care: a staff note on a payment may speak of the guest; the money stays. */
+export async function erasePaymentNotesOf(trx: Executor, reservationId: number): Promise<void> {
+  await trx
+    .updateTable('payment')
+    .set({ note: '' })
+    .where('reservation_id', '=', reservationId)
+    .where('note', '<>', '')
+    .execute()
+}

@@ -1,0 +1,70 @@
+/**
+ * Money taken or given back at the desk (PAYMENTS.md): one ledger row per entry, checked against
+ * what the stay owes in its state. Two desks recording at once are taken one after the other:
+ * the entry first writes the reservation's row, which holds it for the rest of the transaction
+ * on PostgreSQL as SQLite's write transaction holds the whole database.
+ */
+import {
+  amountDue,
+  deskEntryRefusal,
+  DESK_PAYMENT_METHODS,
+  paidOf,
+  PAYMENT_METHOD_WORDS,
+} from '../../../domain/ledger'
+import { formatCentavos } from '../../../domain/money'
+import { normalizeReference } from '../../../domain/reference'
+import type {
+  DeskPaymentRequest,
+  ReservationDetail,
+  StaffMember,
+} from '../../../domain/staff-contract'
+import { insertPayment, paymentsOf } from '../data/payments'
+import { insertEvent, touchReservation } from '../data/reservations'
+import { invalid, ok, refuse, type Outcome } from './problem'
+import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
+
+export async function recordDeskPayment(
+  context: DeskContext,
+  ref: string,
+  entry: DeskPaymentRequest,
+  staff: StaffMember,
+  now: Date,
+): Promise<Outcome<ReservationDetail>> {
+  const method = DESK_PAYMENT_METHODS.find((known) => known === entry.method)
+  if (!method) {
+    return refuse(
+      invalid({ method: `Choose one of: ${Object.values(PAYMENT_METHOD_WORDS).join(', ')}.` }),
+    )
+  }
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+  const at = now.toISOString()
+  const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    const row = await touchReservation(trx, reference, at)
+    if (!row) return refuse(NOT_FOUND)
+    const paid = paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount))
+    const due = amountDue(row.status, row.total, row.cancellation_charge)
+    const refusal = deskEntryRefusal(entry.amount, paid, due)
+    if (refusal) return refuse(invalid({ amount: refusal }))
+    await insertPayment(trx, {
+      reservationId: row.id,
+      amount: entry.amount,
+      method,
+      providerRef: null,
+      note: entry.note?.trim() ?? '',
+      recordedBy: 'staff',
+      staffId: staff.id,
+      at,
+    })
+    await insertEvent(trx, {
+      reservationId: row.id,
+      actor: { kind: 'staff', staffId: staff.id },
+      at,
+      from: row.status,
+      to: row.status,
+      note: `${entry.amount > 0 ? 'Payment' : 'Money given back'}: ${formatCentavos(Math.abs(entry.amount))}, ${PAYMENT_METHOD_WORDS[method]}`,
+    })
+    return ok(null)
+  })
+  return outcome.ok ? reservationDetail(context, reference, now) : outcome
+}
