@@ -61,6 +61,8 @@ export type ReservationTable = {
    * before it stay booked. Null before either.
    */
   released_from: ColumnType<string | null, string | null | undefined, string | null>
+  /** How many times staff changed the stay's room, dates or rate (migration 008). */
+  stay_changes: ColumnType<number, number | undefined, number>
   created_at: string
   updated_at: string
 }

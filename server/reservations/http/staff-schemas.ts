@@ -15,6 +15,7 @@ import type {
   ResolveConflictRequest,
   SeasonRequest,
   SignInRequest,
+  StayChangeRequest,
   WeekdaysBody,
 } from '../../../domain/staff-contract'
 import { ReservationRequestSchema, schemaOf, text } from './request-schemas'
@@ -142,3 +143,14 @@ export const ResolveConflictSchema = schemaOf<ResolveConflictRequest>()(
 export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100) }))
 
 export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))
+
+/** Dates are read by the service, which names the field of one it cannot read. */
+export const StayChangeSchema = schemaOf<StayChangeRequest>()(
+  z.object({
+    roomId: z.number().int().positive().max(1_000_000).optional(),
+    checkIn: text(32).optional(),
+    checkOut: text(32).optional(),
+    rate: text(64).optional(),
+    preview: z.boolean().optional(),
+  }),
+)
