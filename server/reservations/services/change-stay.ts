@@ -104,7 +104,6 @@ async function applyChange(
     options.now,
     await keptPromo(trx, previous.discount?.code),
   )
-  await moveNights(trx, from, to)
   const terms = {
     room_type_id: to.roomId,
     rate_code: to.rate,
@@ -115,7 +114,10 @@ async function applyChange(
     breakdown: JSON.stringify(quote),
   }
   const read = { id: row.id, status: row.status, stayChanges: row.stay_changes }
+  // The stay's row before its nights, in the order a cancellation takes them, so a change and a
+  // cancellation of one stay never wait on each other's rows.
   if (!(await updateStayTerms(trx, read, terms, at))) throw new Refused(CHANGED_MEANWHILE)
+  await moveNights(trx, from, to)
   const unit = await keepOrDropUnit(trx, row, from, to, resortToday(options.now))
   const roomName = (id: number) => context.rooms.find((r) => r.id === id)?.name ?? `Room ${id}`
   await insertEvent(trx, {
