@@ -18,11 +18,19 @@ export type SignInResponse = { staff: StaffMember }
 export type SessionResponse = { staff: StaffMember | null }
 
 /**
- * What staff may do with a reservation now: a decision, editing the guest's details, giving it
- * a unit, or a front desk move (FRONTDESK.md; check-in and no-show only from the check-in day).
+ * What staff may do with a reservation now: a decision, editing the guest's details, changing
+ * the stay (its room, dates or rate), giving it a unit, or a front desk move (FRONTDESK.md; check-in and no-show only from the check-in day).
  */
 export type StaffAction =
-  'confirm' | 'decline' | 'cancel' | 'edit' | 'assign' | 'check_in' | 'check_out' | 'no_show'
+  | 'confirm'
+  | 'decline'
+  | 'cancel'
+  | 'edit'
+  | 'change'
+  | 'assign'
+  | 'check_in'
+  | 'check_out'
+  | 'no_show'
 
 export type ReservationEventView = {
   at: string
@@ -75,6 +83,40 @@ export type DeskPaymentRequest = { amount: number; method: string; note?: string
 /** `POST /api/staff/reservations/{ref}/assign`: a unit's label, e.g. 'H3'. */
 export type AssignRequest = { unit: string }
 export type NoteRequest = { text: string }
+
+/**
+ * `POST /api/staff/reservations/{ref}/change`: what to change; a field left out stays as it
+ * is. With `preview: true` the change is tried and undone: the answer says what it would cost
+ * (or why it cannot be made) and nothing changes.
+ */
+export type StayChangeRequest = {
+  roomId?: number
+  checkIn?: IsoDate
+  checkOut?: IsoDate
+  rate?: string
+  preview?: boolean
+}
+
+/** What a change does to the stay's price and unit. */
+export type StayChangeSummary = {
+  previousTotal: Centavos
+  total: Centavos
+  /** `total - previousTotal`: positive when the guest pays more. */
+  difference: Centavos
+  roomId: number
+  checkIn: IsoDate
+  checkOut: IsoDate
+  nights: number
+  rate: string
+  rateLabel: string
+  /** The unit the stay keeps, or the one it had and loses (not free or not of the new room). */
+  unit: { label: string; kept: boolean } | null
+}
+
+/** A change made: the reservation as it is now, and the change. */
+export type StayChangeResponse = ReservationDetail & { change: StayChangeSummary; preview: false }
+/** A change tried and undone: what it would be. */
+export type StayChangePreview = { change: StayChangeSummary; preview: true }
 
 export type UnitView = { id: number; label: string }
 /** `GET /api/staff/units`: each room type's units in service, in order. */
@@ -303,6 +345,7 @@ export const STAFF_API_ROUTES = {
   deskMove: (move: DeskMoveRoute) => `/reservations/:ref/${move}` as const,
   notes: '/reservations/:ref/notes',
   payments: '/reservations/:ref/payments',
+  change: '/reservations/:ref/change',
   units: '/units',
   calendar: '/calendar',
   inventory: '/inventory',
@@ -341,6 +384,7 @@ export const STAFF_API_PATHS = {
   assign: (ref: string) => staffPath(STAFF_API_ROUTES.assign, ref),
   deskMove: (ref: string, move: DeskMoveRoute) => staffPath(STAFF_API_ROUTES.deskMove(move), ref),
   notes: (ref: string) => staffPath(STAFF_API_ROUTES.notes, ref),
+  change: (ref: string) => staffPath(STAFF_API_ROUTES.change, ref),
   units: staffPath(STAFF_API_ROUTES.units),
   calendar: (from: IsoDate, days: number) =>
     `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,

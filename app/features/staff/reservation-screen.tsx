@@ -1,10 +1,16 @@
 import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link, useLocation } from 'react-router'
-import type { Decision, ReservationDetail } from '../../../domain/staff-contract'
+import type {
+  Decision,
+  ReservationDetail,
+  StayChangeResponse,
+} from '../../../domain/staff-contract'
 import { STAFF_PATHS } from '../../lib/staff-paths'
 import { GuestDetailsForm } from './guest-details-form'
 import { LoadProblem } from './load-problem'
+import { ChangeStay } from './reservation/change-stay'
+import { stayChangedMessage } from './reservation/stay-change-words'
 import { ReservationActions } from './reservation-actions'
 import { ReservationEvents } from './reservation-events'
 import { ReservationFacts } from './reservation-facts'
@@ -85,6 +91,7 @@ function ReservationLoader({ reference }: { reference: string }) {
             detail={state.data}
             onDecided={(detail, decision) => updated(detail, DONE[decision])}
             onGuestSaved={(detail) => updated(detail, 'Guest details saved.')}
+            onStayChanged={(changed) => updated(changed, stayChangedMessage(changed))}
           />
         )}
       </div>
@@ -96,9 +103,10 @@ type ReservationBodyProps = {
   detail: ReservationDetail
   onDecided: (detail: ReservationDetail, decision: Decision) => void
   onGuestSaved: (detail: ReservationDetail) => void
+  onStayChanged: (changed: StayChangeResponse) => void
 }
 
-function ReservationBody({ detail, onDecided, onGuestSaved }: ReservationBodyProps) {
+function ReservationBody({ detail, onDecided, onGuestSaved, onStayChanged }: ReservationBodyProps) {
   const { reservation, events, actions } = detail
   return (
     <div className="st:flex st:flex-col st:gap-6">
@@ -109,6 +117,9 @@ function ReservationBody({ detail, onDecided, onGuestSaved }: ReservationBodyPro
       </p>
       <ReservationFacts reservation={reservation} />
       <ReservationActions reservation={reservation} actions={actions} onDone={onDecided} />
+      {actions.includes('change') && (
+        <ChangeStay reservation={reservation} onChanged={onStayChanged} />
+      )}
       {actions.includes('edit') && (
         // Keyed by the saved details, so the form starts from what the server now holds.
         <GuestDetailsForm

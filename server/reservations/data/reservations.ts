@@ -269,3 +269,26 @@ export async function updateGuest(
     .where('id', '=', id)
     .execute()
 }
+
+/**
+ * Gives the stay new terms, conditional on the state and the count of changes it was read
+ * with, so of two desks changing one stay at once only the first counts; false for the other.
+ */
+export async function updateStayTerms(
+  trx: Transaction<Database>,
+  read: { id: number; status: ReservationStatus; stayChanges: number },
+  terms: Pick<
+    ReservationRow,
+    'room_type_id' | 'rate_code' | 'check_in' | 'check_out' | 'nights' | 'total' | 'breakdown'
+  >,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('reservation')
+    .set({ ...terms, stay_changes: read.stayChanges + 1, updated_at: now })
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('stay_changes', '=', read.stayChanges)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}

@@ -54,13 +54,15 @@ export type ReservationTable = {
    * (migration 004); null when nothing is due.
    */
   cancellation_charge: ColumnType<number | null, number | null | undefined, number | null>
-  /** The unit the stay has now (migration 006); its nights are in unit_night. */
+  /** The unit the stay has now (migration 007); its nights are in unit_night. */
   unit_id: ColumnType<number | null, number | null | undefined, number | null>
   /**
-   * The first night an early check-out or a no-show gave back (migration 006); the nights
+   * The first night an early check-out or a no-show gave back (migration 007); the nights
    * before it stay booked. Null before either.
    */
   released_from: ColumnType<string | null, string | null | undefined, string | null>
+  /** How many times staff changed the stay's room, dates or rate (migration 010). */
+  stay_changes: ColumnType<number, number | undefined, number>
   created_at: string
   updated_at: string
 }
@@ -259,7 +261,7 @@ export type ChannelEventTable = {
   what: string
 }
 
-/** A room of a room type, by its label (migration 006). Retired units are given no new nights. */
+/** A room of a room type, by its label (migration 007). Retired units are given no new nights. */
 export type UnitTable = {
   id: Generated<number>
   room_type_id: number

@@ -263,7 +263,7 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     expect(confirm.status).toBe(200)
     expect(detail.reservation.status).toBe('confirmed')
     expect(detail.reservation.holdExpiresAt).toBeNull()
-    expect(detail.actions).toEqual(['cancel', 'edit', 'assign'])
+    expect(detail.actions).toEqual(['cancel', 'edit', 'change', 'assign'])
     expect(detail.events.at(-1)).toMatchObject({ who: DESK, from: 'requested', to: 'confirmed' })
     expect(again.status).toBe(409)
     expect(queueAfter.requests.map((r) => r.ref)).not.toContain(older.ref)

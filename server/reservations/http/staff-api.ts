@@ -18,6 +18,7 @@ import type { DeskMove } from '../../../domain/front-desk'
 import { makeDeskMove } from '../services/desk-moves'
 import { recordDeskPayment } from '../services/desk-payments'
 import type { LiveFeed } from '../services/live-feed'
+import { changeStay } from '../services/change-stay'
 import { addInternalNote } from '../services/internal-notes'
 import { changeInventory, occupancy } from '../services/inventory-admin'
 import { assignUnit } from '../services/unit-assignment'
@@ -79,6 +80,7 @@ import {
   ResolveConflictSchema,
   SeasonSchema,
   SignInSchema,
+  StayChangeSchema,
   WeekdaysSchema,
 } from './staff-schemas'
 
@@ -236,6 +238,16 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       ),
     )
   }
+  app.post(STAFF_API_ROUTES.change, async (c) => {
+    const body = await readJsonBody(c, StayChangeSchema, 'Give the room, dates or rate to change.')
+    if ('refused' in body) return body.refused
+    const outcome = await changeStay(deps.desk, c.req.param('ref'), body.data, c.get('staff'), {
+      siteOrigin: siteOriginOf(c),
+      now: deps.now(),
+    })
+    if (outcome.ok && !outcome.value.preview) deps.mailQueued()
+    return answer(c, outcome)
+  })
   app.post(STAFF_API_ROUTES.notes, async (c) => {
     const body = await readJsonBody(c, NoteSchema, 'Write the note.')
     if ('refused' in body) return body.refused

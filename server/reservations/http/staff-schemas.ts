@@ -16,6 +16,7 @@ import type {
   ResolveConflictRequest,
   SeasonRequest,
   SignInRequest,
+  StayChangeRequest,
   WeekdaysBody,
 } from '../../../domain/staff-contract'
 import { ReservationRequestSchema, schemaOf, text } from './request-schemas'
@@ -146,4 +147,15 @@ export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) 
 // The amount's and the method's rules are the ledger's, answered in words under their field.
 export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(
   z.object({ amount: z.number().finite(), method: text(32), note: text(2_000).optional() }),
+)
+
+/** Dates are read by the service, which names the field of one it cannot read. */
+export const StayChangeSchema = schemaOf<StayChangeRequest>()(
+  z.object({
+    roomId: z.number().int().positive().max(1_000_000).optional(),
+    checkIn: text(32).optional(),
+    checkOut: text(32).optional(),
+    rate: text(64).optional(),
+    preview: z.boolean().optional(),
+  }),
 )

@@ -37,6 +37,8 @@ const StaySchema = z.object({
   checkOut: IsoDateSchema,
   status: z.enum(['tentative', 'confirmed']),
   location: z.string().optional(),
+  /** How many times staff had changed the stay when the mail was written; absent is none. */
+  changes: z.number().int().min(0).optional(),
 })
 
 const LetterSchema = z.object({

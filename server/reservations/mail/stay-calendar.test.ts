@@ -8,6 +8,7 @@ import {
   confirmedEmail,
   declinedEmail,
   requestReceivedEmails,
+  stayChangedEmail,
   type MailContext,
 } from './templates'
 
@@ -90,4 +91,34 @@ test('nothing the guest typed reaches the calendar', () => {
   const calendar = stayCalendar(letterOf(confirmedEmail(typed, context)), written)
 
   expect(calendar).not.toMatch(/Ana|evil|END:VEVENT\r\nEND:VEVENT/)
+})
+
+test('each mail of a stay changed by staff carries a higher SEQUENCE under the same UID', () => {
+  const before = {
+    roomName: view.roomName,
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    total: view.total,
+  }
+  const requested = { ...view, status: 'requested' as const }
+  const confirmed = { ...view, status: 'confirmed' as const }
+  const mails = [
+    requestReceivedEmails(requested, context)[0]!,
+    stayChangedEmail(requested, before, context, null, 1),
+    confirmedEmail(confirmed, context, null, 1),
+    stayChangedEmail(confirmed, before, context, null, 2),
+  ]
+
+  const events = mails.map((mail) => onlyEvent(stayCalendar(letterOf(mail), written)).event)
+
+  expect(events.map((event) => Number(event.getFirstPropertyValue('sequence')))).toEqual([
+    0, 2, 3, 5,
+  ])
+  expect(new Set(events.map((event) => event.getFirstPropertyValue('uid'))).size).toBe(1)
+  expect(events.map((event) => event.getFirstPropertyValue('status'))).toEqual([
+    'TENTATIVE',
+    'TENTATIVE',
+    'CONFIRMED',
+    'CONFIRMED',
+  ])
 })

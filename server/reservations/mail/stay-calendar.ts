@@ -12,7 +12,7 @@
  * cancelled stay in their calendar. No file cannot mislead; the mail says it in words.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import type { Letter } from './letter'
+import type { Letter, Stay } from './letter'
 
 /** null when the letter's stay no longer happens. `stamp`: when the mail was written. */
 export function stayCalendar(letter: Letter, stamp: Date): string | null {
@@ -25,8 +25,7 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
   const lookUp = `${letter.siteOrigin}/reservation?ref=${encodeURIComponent(stay.ref)}`
   calendar.createEvent({
     id: stayUid(stay.ref, letter.siteOrigin),
-    // A confirmation replaces the request's tentative event in apps that match UIDs.
-    sequence: stay.status === 'confirmed' ? 1 : 0,
+    sequence: staySequence(stay),
     start: stay.checkIn,
     end: stay.checkOut,
     allDay: true,
@@ -39,6 +38,18 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
   })
   // RFC 5545 ends every content line with CRLF, the last one too.
   return `${calendar.toString()}\r\n`
+}
+
+/**
+ * Apps that match UIDs keep the event of the highest SEQUENCE, so every later mail of a stay
+ * must carry a higher one. A stay only ever moves forward: from tentative to confirmed, once,
+ * and through changes, each counted on the reservation (`stay_changes`, never lowered). Two per
+ * change and one for the confirmation grows with every mail in either order: a request is 0,
+ * its confirmation 1, a change of it 2 (tentative) or 3 (confirmed), and a request changed then
+ * confirmed 2 then 3.
+ */
+export function staySequence(stay: Pick<Stay, 'status' | 'changes'>): number {
+  return 2 * (stay.changes ?? 0) + (stay.status === 'confirmed' ? 1 : 0)
 }
 
 /** The same for every mail about one stay, so an app updates its event instead of adding one. */

@@ -28,6 +28,7 @@ export const EMAIL_KINDS = {
   confirmed: 'confirmed',
   declined: 'declined',
   cancelled: 'cancelled',
+  stayChanged: 'stay-changed',
   channelConflict: 'channel-conflict',
   channelFailing: 'channel-failing',
 } as const
@@ -83,10 +84,12 @@ export function requestReceivedEmails(
   return [guest, resort]
 }
 
+/** `changes`: how many times staff have changed the stay (its calendar event's SEQUENCE). */
 export function confirmedEmail(
   view: ReservationView,
   context: MailContext,
   reservationId: number | null = null,
+  changes = 0,
 ): OutgoingEmail {
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.confirmed,
@@ -100,6 +103,45 @@ export function confirmedEmail(
       lookUpLink(view, context),
     ],
     stay: 'confirmed',
+    changes,
+  })
+}
+
+/**
+ * The stay as staff changed it (new dates, room or rate): its new details and total, what it
+ * was before, and the calendar event of the same UID with a higher SEQUENCE, so the guest's
+ * calendar moves the stay rather than adding a second one. `changes` counts this change.
+ */
+export function stayChangedEmail(
+  view: ReservationView,
+  before: { roomName: string; checkIn: IsoDate; checkOut: IsoDate; total: number },
+  context: MailContext,
+  reservationId: number | null,
+  changes: number,
+): OutgoingEmail {
+  return guestEmail(view, context, reservationId, {
+    kind: EMAIL_KINDS.stayChanged,
+    subject: `Reservation ${view.ref} changed: ${context.resortName}`,
+    preview: `Your stay is now from ${formatStayDate(view.checkIn)} to ${formatStayDate(view.checkOut)}.`,
+    blocks: [
+      paragraph(
+        `${context.resortName} has changed your reservation as agreed. These are its new details.`,
+      ),
+      stayDetails(view),
+      {
+        kind: 'paragraph',
+        heading: 'Before the change',
+        lines: [
+          `${before.roomName}, ${formatStayDate(before.checkIn)} to ${formatStayDate(before.checkOut)}, ${formatCentavos(before.total)}.`,
+        ],
+      },
+      paragraph(
+        `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
+      ),
+      lookUpLink(view, context),
+    ],
+    stay: view.status === 'confirmed' ? 'confirmed' : 'tentative',
+    changes,
   })
 }
 
@@ -212,6 +254,7 @@ type GuestLetter = {
   blocks: LetterBlock[]
   /** What the stay is now; null when it will not happen. */
   stay: Stay['status'] | null
+  changes?: number
 }
 
 function guestEmail(
@@ -232,6 +275,7 @@ function guestEmail(
       checkIn: view.checkIn,
       checkOut: view.checkOut,
       status: parts.stay,
+      ...(parts.changes ? { changes: parts.changes } : {}),
       ...(context.resortAddress ? { location: context.resortAddress } : {}),
     },
   }

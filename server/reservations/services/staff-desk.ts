@@ -8,6 +8,7 @@ import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import { deskMovesAllowed, nightsToAssign, type DeskStay } from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
 import { amountDue, paidOf } from '../../../domain/ledger'
+import { stayMayChange } from '../../../domain/stay-change'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type {
@@ -114,6 +115,7 @@ export function actionsFor(stay: DeskStay, today: IsoDate): StaffAction[] {
       : stay.status === 'confirmed'
         ? ['cancel', 'edit']
         : []
+  if (stayMayChange(stay.status)) actions.push('change')
   if (nightsToAssign(stay, today).length > 0) actions.push('assign')
   return [...actions, ...deskMovesAllowed(stay, today)]
 }
@@ -163,10 +165,13 @@ export async function decide(
       })
     }
     const updated = (await findReservationByRef(trx, reference)) ?? row
-    const email = decisionEmail(decision, toReservationView(updated, context.rooms), reason, {
-      ...context.mail,
-      siteOrigin: options.siteOrigin,
-    })
+    const email = decisionEmail(
+      decision,
+      toReservationView(updated, context.rooms),
+      reason,
+      { ...context.mail, siteOrigin: options.siteOrigin },
+      updated.stay_changes,
+    )
     if (email) await enqueueEmails(trx, [{ ...email, reservationId: row.id }], options.now)
     return ok(null)
   })
@@ -178,10 +183,11 @@ function decisionEmail(
   view: ReservationView,
   reason: string,
   mail: MailContext,
+  stayChanges: number,
 ): OutgoingEmail | null {
   // A guest who booked by phone may have given no email.
   if (!view.guest.email) return null
-  if (decision === 'confirm') return confirmedEmail(view, mail)
+  if (decision === 'confirm') return confirmedEmail(view, mail, null, stayChanges)
   if (decision === 'decline') return declinedEmail(view, reason, mail)
   return cancelledEmail(view, mail, null, reason)
 }

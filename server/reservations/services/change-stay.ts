@@ -1,0 +1,205 @@
+/**
+ * Changing a stay (FRONTDESK.md, "States and moves"): new room, dates or rate for a requested
+ * or confirmed stay, priced anew at the prices in force, in one transaction: the new nights
+ * taken with the conditional update of decision 013, the old ones given back, the unit kept
+ * or dropped, the event and the guest's mail. A night not free refuses the whole change.
+ * A preview runs the same transaction and rolls it back, so what it quotes (or refuses) is
+ * exactly what saving would do at that moment.
+ */
+import type { Transaction } from 'kysely'
+import { nightsOf, resortToday, type IsoDate } from '../../../domain/calendar'
+import { stateInWords } from '../../../domain/front-desk'
+import { promoDiscount } from '../../../domain/promos'
+import { readQuoteSnapshot } from '../../../domain/rates'
+import { normalizeReference } from '../../../domain/reference'
+import {
+  describeChange,
+  priceDifference,
+  shiftNights,
+  stayMayChange,
+  type StayTerms,
+} from '../../../domain/stay-change'
+import type {
+  StaffMember,
+  StayChangePreview,
+  StayChangeRequest,
+  StayChangeResponse,
+  StayChangeSummary,
+} from '../../../domain/staff-contract'
+import { ensureNights, holdNights, releaseNights } from '../data/inventory'
+import { findPromo } from '../data/prices'
+import { findReservationByRef, insertEvent, updateStayTerms } from '../data/reservations'
+import type { Database, ReservationRow } from '../data/tables'
+import { enqueueEmails } from '../mail/outbox'
+import { stayChangedEmail } from '../mail/templates'
+import { priceStay } from './catalog'
+import { ok, refuse, SOLD_OUT, type Outcome } from './problem'
+import { toReservationView } from './reservation-view'
+import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
+import { checkStayChange, type CheckedChange } from './stay-change-check'
+import { keepOrDropUnit } from './stay-change-unit'
+import { CHANGED_MEANWHILE, Refused, refusedOutcome } from './unit-assignment'
+
+/** Thrown to roll a preview back once it has said what the change would be. */
+class PreviewDone extends Error {
+  constructor(readonly change: StayChangeSummary) {
+    super('preview')
+  }
+}
+
+export async function changeStay(
+  context: DeskContext,
+  ref: string,
+  request: StayChangeRequest,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<StayChangeResponse | StayChangePreview>> {
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+  const outcome = await context.db
+    .transaction()
+    .execute(async (trx): Promise<Outcome<StayChangeSummary>> => {
+      const row = await findReservationByRef(trx, reference)
+      if (!row) return refuse(NOT_FOUND)
+      if (!stayMayChange(row.status)) {
+        return refuse({
+          code: 'wrong_state',
+          message: `${stateInWords(row.status)}: only a requested or confirmed stay can be changed.`,
+        })
+      }
+      const checked = checkStayChange(context.rooms, row, request, options.now)
+      if (!checked.ok) return checked
+      const change = await applyChange(context, trx, row, checked.value, staff, options)
+      if (request.preview) throw new PreviewDone(change)
+      return ok(change)
+    })
+    .catch((error: unknown) => {
+      if (error instanceof PreviewDone) return ok(error.change)
+      return refusedOutcome(error)
+    })
+  if (!outcome.ok) return outcome
+  if (request.preview) return ok({ change: outcome.value, preview: true })
+  const detail = await reservationDetail(context, reference, options.now)
+  return detail.ok ? ok({ ...detail.value, change: outcome.value, preview: false }) : detail
+}
+
+async function applyChange(
+  context: DeskContext,
+  trx: Transaction<Database>,
+  row: ReservationRow,
+  { room, rate, from, to }: CheckedChange,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<StayChangeSummary> {
+  const at = options.now.toISOString()
+  // Priced inside the transaction, as a booking is: what is stored is the price in force now.
+  const pricing = await context.prices.current(trx)
+  const previous = readQuoteSnapshot(row.breakdown, row.check_in)
+  const quote = priceStay(
+    pricing,
+    room,
+    rate,
+    to,
+    { adults: row.adults, kids: row.kids },
+    options.now,
+    await keptPromo(trx, previous.discount?.code),
+  )
+  const terms = {
+    room_type_id: to.roomId,
+    rate_code: to.rate,
+    check_in: to.checkIn,
+    check_out: to.checkOut,
+    nights: nightsOf(to.checkIn, to.checkOut).length,
+    total: quote.total,
+    breakdown: JSON.stringify(quote),
+  }
+  const read = { id: row.id, status: row.status, stayChanges: row.stay_changes }
+  // The stay's row before its nights, in the order a cancellation takes them, so a change and a
+  // cancellation of one stay never wait on each other's rows.
+  if (!(await updateStayTerms(trx, read, terms, at))) throw new Refused(CHANGED_MEANWHILE)
+  await moveNights(trx, from, to)
+  const unit = await keepOrDropUnit(trx, row, from, to, resortToday(options.now))
+  const roomName = (id: number) => context.rooms.find((r) => r.id === id)?.name ?? `Room ${id}`
+  await insertEvent(trx, {
+    reservationId: row.id,
+    actor: { kind: 'staff', staffId: staff.id },
+    at,
+    from: row.status,
+    to: row.status,
+    note: [
+      describeChange(
+        {
+          ...from,
+          roomName: roomName(from.roomId),
+          rateLabel: previous.label,
+          total: Number(row.total),
+        },
+        { ...to, roomName: room.name, rateLabel: quote.label, total: quote.total },
+      ),
+      unit?.note,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  })
+  await mailGuest(context, trx, row, options)
+  return {
+    previousTotal: Number(row.total),
+    total: quote.total,
+    difference: priceDifference(Number(row.total), quote.total),
+    ...to,
+    nights: terms.nights,
+    rateLabel: quote.label,
+    unit: unit && { label: unit.label, kept: unit.kept },
+  }
+}
+
+/**
+ * Takes and gives back the nights in one pass ordered by room and night, the order bookings and
+ * syncs lock them in, so a change never waits on another transaction's rows in the opposite order.
+ */
+async function moveNights(trx: Transaction<Database>, from: StayTerms, to: StayTerms) {
+  const shift = shiftNights(from, to)
+  await ensureNights(trx, to.roomId, shift.take)
+  const steps = [
+    ...shift.take.map((night) => ({ roomId: to.roomId, night, take: true })),
+    ...shift.giveBack.map((night) => ({ roomId: from.roomId, night, take: false })),
+  ].sort((a, b) => a.roomId - b.roomId || compareNights(a.night, b.night))
+  for (const step of steps) {
+    if (!step.take) await releaseNights(trx, step.roomId, [step.night])
+    else if (!(await holdNights(trx, step.roomId, [step.night]))) throw new Refused(SOLD_OUT)
+  }
+}
+
+function compareNights(a: IsoDate, b: IsoDate): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/**
+ * The promo code the stay was booked with keeps its discount on the new terms while the code
+ * exists: its use was taken at booking, and a change is the resort's service, not a new sale.
+ */
+async function keptPromo(trx: Transaction<Database>, code: string | undefined) {
+  if (code === undefined) return null
+  const promo = await findPromo(trx, code)
+  return promo ? promoDiscount(promo) : null
+}
+
+async function mailGuest(
+  context: DeskContext,
+  trx: Transaction<Database>,
+  before: ReservationRow,
+  options: { siteOrigin: string; now: Date },
+) {
+  const after = await findReservationByRef(trx, before.ref)
+  if (!after?.guest_email) return
+  const view = toReservationView(after, context.rooms)
+  const was = toReservationView(before, context.rooms)
+  const email = stayChangedEmail(
+    view,
+    { roomName: was.roomName, checkIn: was.checkIn, checkOut: was.checkOut, total: was.total },
+    { ...context.mail, siteOrigin: options.siteOrigin },
+    after.id,
+    after.stay_changes,
+  )
+  await enqueueEmails(trx, [email], options.now)
+}
