@@ -8,6 +8,7 @@ import type { ChannelFeedStatus } from './channel-sync'
 import type { Centavos } from './money'
 import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
+import type { Report } from './reports'
 import type { ReservationStatus } from './reservation-status'
 
 export type StaffMember = { id: number; email: string }
@@ -266,6 +267,9 @@ export type FeedSyncResponse = {
 }
 
 export type RotateExportResponse = { url: string }
+
+/** `GET reports?from=&to=`: the figures of docs/reservations.md, "Reports". */
+export type ReportResponse = Report
 export type ResolveConflictRequest = { note: string }
 
 /** Where the staff API is mounted; its routes below are relative to it. */
@@ -304,6 +308,8 @@ export const STAFF_API_ROUTES = {
   feed: '/channels/feeds/:id',
   rotateExport: '/channels/exports/:roomId/rotate',
   resolveConflict: '/channels/conflicts/:id/resolve',
+  reports: '/reports',
+  reportsCsv: '/reports.csv',
 } as const
 
 const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
@@ -348,6 +354,10 @@ export const STAFF_API_PATHS = {
     STAFF_API_BASE + STAFF_API_ROUTES.rotateExport.replace(':roomId', String(roomId)),
   resolveConflict: (id: number) =>
     STAFF_API_BASE + STAFF_API_ROUTES.resolveConflict.replace(':id', String(id)),
+  reports: (from: IsoDate, to: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.reports)}?from=${from}&to=${to}`,
+  reportsCsv: (from: IsoDate, to: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.reportsCsv)}?from=${from}&to=${to}`,
 } as const
 
 /** The nights the Rates screen shows from today. */
