@@ -8,6 +8,7 @@ import type { ChannelFeedStatus } from './channel-sync'
 import type { Centavos } from './money'
 import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
+import type { Report } from './reports'
 import type { ReservationStatus } from './reservation-status'
 
 export type StaffMember = { id: number; email: string }
@@ -327,6 +328,9 @@ export type FeedSyncResponse = {
 }
 
 export type RotateExportResponse = { url: string }
+
+/** `GET reports?from=&to=`: the figures of docs/reservations.md, "Reports". */
+export type ReportResponse = Report
 export type ResolveConflictRequest = { note: string }
 
 /** Where the staff API is mounted; its routes below are relative to it. */
@@ -368,6 +372,8 @@ export const STAFF_API_ROUTES = {
   rotateExport: '/channels/exports/:roomId/rotate',
   resolveConflict: '/channels/conflicts/:id/resolve',
   events: '/events',
+  reports: '/reports',
+  reportsCsv: '/reports.csv',
 } as const
 
 const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
@@ -414,6 +420,10 @@ export const STAFF_API_PATHS = {
   resolveConflict: (id: number) =>
     STAFF_API_BASE + STAFF_API_ROUTES.resolveConflict.replace(':id', String(id)),
   events: staffPath(STAFF_API_ROUTES.events),
+  reports: (from: IsoDate, to: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.reports)}?from=${from}&to=${to}`,
+  reportsCsv: (from: IsoDate, to: IsoDate) =>
+    `${staffPath(STAFF_API_ROUTES.reportsCsv)}?from=${from}&to=${to}`,
 } as const
 
 /** The nights the Rates screen shows from today. */

@@ -19,6 +19,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff/search',
     '/staff/phone-booking',
     '/staff/channels',
+    '/staff/reports',
   ])
 })
 

@@ -12,6 +12,7 @@ export const STAFF_PATHS = {
   search: '/staff/search',
   phoneBooking: '/staff/phone-booking',
   channels: '/staff/channels',
+  reports: '/staff/reports',
 } as const
 
 /** The Channels screen's list of calendar conflicts, which the console's banner links to. */
@@ -27,4 +28,8 @@ export function toStaffSearchPath(query: string): string {
 
 export function toStaffCalendarPath(from: string): string {
   return `${STAFF_PATHS.calendar}?${new URLSearchParams({ from })}`
+}
+
+export function toStaffReportsPath(from: string, to: string): string {
+  return `${STAFF_PATHS.reports}?${new URLSearchParams({ from, to })}`
 }

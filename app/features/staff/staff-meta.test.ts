@@ -9,6 +9,7 @@ test("each screen's title names it, and no staff page may be indexed", () => {
   expect(staffMeta('/staff')[0]).toEqual({ title: 'Requests | Staff console' })
   expect(staffMeta('/staff/rates')[0]).toEqual({ title: 'Rates | Staff console' })
   expect(staffMeta('/staff/channels')[0]).toEqual({ title: 'Channels | Staff console' })
+  expect(staffMeta('/staff/reports')[0]).toEqual({ title: 'Reports | Staff console' })
 })
 
 test('an unknown staff path is titled as not found, still noindex', () => {

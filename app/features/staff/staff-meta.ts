@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   [STAFF_PATHS.search]: 'Search',
   [STAFF_PATHS.phoneBooking]: 'Phone booking',
   [STAFF_PATHS.channels]: 'Channels',
+  [STAFF_PATHS.reports]: 'Reports',
 }
 
 /**

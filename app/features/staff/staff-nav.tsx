@@ -12,6 +12,7 @@ const LINKS = [
   { to: STAFF_PATHS.search, label: 'Search' },
   { to: STAFF_PATHS.phoneBooking, label: 'Phone booking' },
   { to: STAFF_PATHS.channels, label: 'Channels' },
+  { to: STAFF_PATHS.reports, label: 'Reports' },
 ] as const
 
 type StaffNavProps = {

@@ -6,6 +6,7 @@ import { ChannelsScreen } from './channels/channels-screen'
 import { MovementsScreen } from './movements-screen'
 import { PhoneBookingScreen } from './phone-booking-screen'
 import { RatesScreen } from './rates/rates-screen'
+import { ReportsScreen } from './reports/reports-screen'
 import { RequestQueue } from './request-queue'
 import { ReservationScreen } from './reservation-screen'
 import { ScreenTitle } from './screen-title'
@@ -26,6 +27,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.search]: SearchScreen,
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
   [STAFF_PATHS.channels]: ChannelsScreen,
+  [STAFF_PATHS.reports]: ReportsScreen,
 }
 
 export function StaffScreens() {

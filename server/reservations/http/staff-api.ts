@@ -20,6 +20,8 @@ import { recordDeskPayment } from '../services/desk-payments'
 import type { LiveFeed } from '../services/live-feed'
 import { changeStay } from '../services/change-stay'
 import { addInternalNote } from '../services/internal-notes'
+import { reportCsv } from '../services/report-csv'
+import { report } from '../services/reports'
 import { changeInventory, occupancy } from '../services/inventory-admin'
 import { assignUnit } from '../services/unit-assignment'
 import { unitsOverview } from '../services/unit-labels'
@@ -415,6 +417,18 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
         deps.now(),
       ),
     )
+  })
+
+  app.get(STAFF_API_ROUTES.reports, async (c) =>
+    answer(c, await report(deps.db, deps.desk.rooms, c.req.query('from'), c.req.query('to'))),
+  )
+  app.get(STAFF_API_ROUTES.reportsCsv, async (c) => {
+    const outcome = await report(deps.db, deps.desk.rooms, c.req.query('from'), c.req.query('to'))
+    if (!outcome.ok) return refusal(c, outcome.problem)
+    const { from, to } = outcome.value
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="report-${from}-to-${to}.csv"`)
+    return c.body(reportCsv(outcome.value))
   })
 
   app.get(STAFF_API_ROUTES.movements, async (c) => c.json(await movements(deps.desk, deps.now())))
