@@ -1,8 +1,15 @@
 import { expect, test } from 'vitest'
-import { toStaffCalendarPath, toStaffReservationPath, toStaffSearchPath } from './staff-paths'
+import {
+  toStaffCalendarPath,
+  toStaffReservationPath,
+  toStaffSearchPath,
+  toStaffTodayPath,
+} from './staff-paths'
 
 test("the staff console's screens carry their parameters in the query string", () => {
   expect(toStaffReservationPath('7K3M9QXA')).toBe('/staff/reservation?ref=7K3M9QXA')
   expect(toStaffSearchPath('Ana Cruz')).toBe('/staff/search?q=Ana+Cruz')
   expect(toStaffCalendarPath('2027-01-05')).toBe('/staff/calendar?from=2027-01-05')
+  expect(toStaffTodayPath('2027-01-05')).toBe('/staff/today?date=2027-01-05')
+  expect(toStaffTodayPath()).toBe('/staff/today')
 })

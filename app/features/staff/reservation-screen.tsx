@@ -5,6 +5,8 @@ import type { Decision, ReservationDetail } from '../../../domain/staff-contract
 import { STAFF_PATHS } from '../../lib/staff-paths'
 import { GuestDetailsForm } from './guest-details-form'
 import { LoadProblem } from './load-problem'
+import { FrontDeskSection } from './reservation/front-desk-section'
+import { InternalNotes } from './reservation/internal-notes'
 import { ReservationActions } from './reservation-actions'
 import { ReservationEvents } from './reservation-events'
 import { ReservationFacts } from './reservation-facts'
@@ -85,6 +87,7 @@ function ReservationLoader({ reference }: { reference: string }) {
             detail={state.data}
             onDecided={(detail, decision) => updated(detail, DONE[decision])}
             onGuestSaved={(detail) => updated(detail, 'Guest details saved.')}
+            onChanged={updated}
           />
         )}
       </div>
@@ -96,9 +99,11 @@ type ReservationBodyProps = {
   detail: ReservationDetail
   onDecided: (detail: ReservationDetail, decision: Decision) => void
   onGuestSaved: (detail: ReservationDetail) => void
+  /** A unit given, a front desk move or a note: the new detail and what happened, in words. */
+  onChanged: (detail: ReservationDetail, message: string) => void
 }
 
-function ReservationBody({ detail, onDecided, onGuestSaved }: ReservationBodyProps) {
+function ReservationBody({ detail, onDecided, onGuestSaved, onChanged }: ReservationBodyProps) {
   const { reservation, events, actions } = detail
   return (
     <div className="st:flex st:flex-col st:gap-6">
@@ -108,6 +113,7 @@ function ReservationBody({ detail, onDecided, onGuestSaved }: ReservationBodyPro
         <span className="st:text-muted"> · {statusMeaning(reservation.status)}</span>
       </p>
       <ReservationFacts reservation={reservation} />
+      <FrontDeskSection detail={detail} onChanged={onChanged} />
       <ReservationActions reservation={reservation} actions={actions} onDone={onDecided} />
       {actions.includes('edit') && (
         // Keyed by the saved details, so the form starts from what the server now holds.
@@ -117,6 +123,11 @@ function ReservationBody({ detail, onDecided, onGuestSaved }: ReservationBodyPro
           onSaved={onGuestSaved}
         />
       )}
+      <InternalNotes
+        reference={reservation.ref}
+        notes={detail.internalNotes}
+        onAdded={(added) => onChanged(added, 'Note added.')}
+      />
       <ReservationEvents events={events} />
     </div>
   )
