@@ -41,6 +41,7 @@ export function DeskMoveDialog({ move, reservation, unit, onClose, onDone }: Des
         </>
       }
       confirmLabel={DESK_MOVE_LABELS[shown]}
+      tone={shown === 'no_show' ? 'danger' : 'primary'}
       onClose={onClose}
       onConfirm={makeMove}
     >

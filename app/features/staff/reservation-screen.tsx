@@ -112,8 +112,8 @@ function ReservationBody({ detail, onDecided, onGuestSaved, onChanged }: Reserva
         <strong className="st:font-medium">{statusWord(reservation.status)}</strong>
         <span className="st:text-muted"> · {statusMeaning(reservation.status)}</span>
       </p>
-      <ReservationFacts reservation={reservation} />
       <FrontDeskSection detail={detail} onChanged={onChanged} />
+      <ReservationFacts reservation={reservation} />
       <ReservationActions reservation={reservation} actions={actions} onDone={onDecided} />
       {actions.includes('edit') && (
         // Keyed by the saved details, so the form starts from what the server now holds.

@@ -85,6 +85,7 @@ function AssignRoomForm({
         </>
       }
       confirmLabel="Assign room"
+      tone="primary"
       refusal={refusal}
       sending={sending}
       onClose={onClose}

@@ -25,15 +25,20 @@ export function FrontDeskSection({ detail, onChanged }: FrontDeskSectionProps) {
   if (!unit && !canAssign && !canMove) return null
 
   return (
-    <section aria-labelledby="front-desk-heading" className="st:bg-white st:p-5 st:md:p-6">
-      <h2 id="front-desk-heading" className="st:font-display st:text-2xl st:text-sea-deep">
-        Front desk
-      </h2>
-      <p className="st:mt-3 st:text-lg">
-        <span className="st:text-muted">Unit: </span>
-        <strong className="st:font-medium">{unit ?? 'none yet'}</strong>
-      </p>
-      <div className="st:mt-4 st:flex st:flex-wrap st:gap-3">
+    <section
+      aria-labelledby="front-desk-heading"
+      className="st:flex st:flex-col st:gap-4 st:bg-white st:p-5 st:md:flex-row st:md:items-center st:md:justify-between st:md:p-6"
+    >
+      <div>
+        <h2 id="front-desk-heading" className="st:font-display st:text-2xl st:text-sea-deep">
+          Front desk
+        </h2>
+        <p className="st:mt-1 st:text-lg">
+          <span className="st:text-muted">Unit: </span>
+          <strong className="st:font-medium">{unit ?? 'none yet'}</strong>
+        </p>
+      </div>
+      <div className="st:flex st:flex-wrap st:gap-3">
         {canAssign && (
           <button type="button" onClick={() => setAssigning(true)} className={SECONDARY_BUTTON}>
             Assign room

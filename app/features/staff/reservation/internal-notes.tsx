@@ -71,6 +71,7 @@ export function InternalNotes({ reference, notes, onAdded }: InternalNotesProps)
         label="Note"
         hint="Only staff see it: never the guest, an email or a channel's calendar."
         confirmLabel="Add note"
+        tone="primary"
         check={noteProblem}
         onClose={() => setAdding(false)}
         onConfirm={add}

@@ -63,7 +63,7 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
       ? `${statusWord(reservation.status)}: not confirmed yet`
       : statusWord(reservation.status)
   return (
-    <li className="st:flex st:flex-col st:gap-3 st:border-b st:border-sand-deep st:py-4 st:last:border-0 st:md:flex-row st:md:items-center st:md:justify-between st:print:flex-row st:print:gap-4 st:print:py-1.5 st:print:text-[10pt]">
+    <li className="st:flex st:flex-col st:gap-3 st:border-b st:border-sand-deep st:print:border-black/40 st:py-4 st:last:border-0 st:md:flex-row st:md:items-center st:md:justify-between st:print:flex-row st:print:gap-4 st:print:py-1.5 st:print:text-[10pt]">
       <div className="st:min-w-0 st:print:flex st:print:flex-1 st:print:gap-4">
         <p className="st:flex st:flex-wrap st:items-baseline st:gap-x-3 st:gap-y-1 st:print:flex-nowrap">
           <Link
@@ -72,13 +72,19 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
           >
             {reservation.ref}
           </Link>
-          <span className="st:font-medium st:wrap-anywhere">{reservation.guest.name}</span>
-          <span className="st:bg-sand st:px-2 st:text-sm st:print:border st:print:border-current st:print:px-1">
+          <span className="st:font-medium st:wrap-anywhere st:print:font-semibold">
+            {reservation.guest.name}
+          </span>
+          <span className="st:bg-sand st:px-2 st:text-sm st:print:border st:print:border-current st:print:px-1 st:print:text-[10pt]">
             {state}
           </span>
-          <span className="st:text-sm st:font-medium st:text-sea-deep">{describeUnit(unit)}</span>
+          <span
+            className={`st:text-sm st:font-medium st:print:text-[10pt] ${unit ? 'st:text-sea-deep' : 'st:text-accent-deep'}`}
+          >
+            {describeUnit(unit)}
+          </span>
         </p>
-        <p className="st:mt-1 st:text-sm st:text-muted st:print:mt-0">
+        <p className="st:mt-1 st:text-sm st:text-muted st:print:mt-0 st:print:text-[10pt]">
           {describeDeskStay(reservation, list, date)}
           {reservation.guest.phone && <> · {reservation.guest.phone}</>}
         </p>
