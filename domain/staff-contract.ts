@@ -152,13 +152,25 @@ export type InventoryChange =
   | { roomId: number; from: IsoDate; to: IsoDate; action: 'units'; units: number }
 export type InventoryChangeResponse = { changed: number }
 
-export type MovementsDay = {
-  date: IsoDate
-  label: 'Today' | 'Tomorrow'
-  arrivals: ReservationView[]
-  departures: ReservationView[]
+/** A stay on the front desk's lists: its unit's label (or null) and the moves open to it now. */
+export type DeskStayView = {
+  reservation: ReservationView
+  unit: string | null
+  actions: StaffAction[]
 }
-export type MovementsResponse = { days: MovementsDay[] }
+
+/**
+ * `GET /api/staff/movements?date=`: the desk's day (domain/desk-day.ts), the resort's today
+ * without `date`. `today` is the resort's, so the console needs no clock of its own.
+ */
+export type MovementsResponse = {
+  date: IsoDate
+  today: IsoDate
+  arrivals: DeskStayView[]
+  inHouse: DeskStayView[]
+  departures: DeskStayView[]
+  noShows: DeskStayView[]
+}
 
 export type SearchResponse = { results: ReservationView[] }
 
@@ -274,7 +286,8 @@ export type ChannelBlockView = {
 export type NightHoldsResponse = {
   roomId: number
   night: IsoDate
-  reservations: ReservationView[]
+  /** `unit`: the label of the unit the stay has that night, or null. */
+  reservations: (ReservationView & { unit: string | null })[]
   blocks: ChannelBlockView[]
 }
 
@@ -395,7 +408,8 @@ export const STAFF_API_PATHS = {
   calendar: (from: IsoDate, days: number) =>
     `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,
   inventory: staffPath(STAFF_API_ROUTES.inventory),
-  movements: staffPath(STAFF_API_ROUTES.movements),
+  movements: (date?: IsoDate) =>
+    staffPath(STAFF_API_ROUTES.movements) + (date ? `?date=${date}` : ''),
   search: (query: string) => `${staffPath(STAFF_API_ROUTES.search)}?q=${encodeURIComponent(query)}`,
   phoneBookings: staffPath(STAFF_API_ROUTES.phoneBookings),
   rates: (from: IsoDate, to: IsoDate) =>

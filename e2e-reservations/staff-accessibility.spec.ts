@@ -56,7 +56,7 @@ test('axe finds nothing on any screen of the console', async ({ page }, testInfo
   await expect(page.getByRole('region', { name: /^Nights of / }).first()).toBeVisible()
   await expectNoAxeViolations(page)
 
-  await page.goto('/staff/arrivals')
+  await page.goto('/staff/today')
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible()
   await expectNoAxeViolations(page)
 

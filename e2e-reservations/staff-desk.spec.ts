@@ -34,12 +34,12 @@ test('a phone booking for today is confirmed at once and is on today’s arrival
 
   await page
     .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', {
-      name: 'Arrivals & departures',
-    })
+    .getByRole('link', { name: 'Today' })
     .click()
-  const todaySection = page.getByRole('region', { name: `Today, ${formatStayDate(today)}` })
-  const arrivals = todaySection.getByRole('region', { name: /^Arrivals/ })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Today, ${formatStayDate(today)}`,
+  )
+  const arrivals = page.getByRole('region', { name: /^Arrivals/ })
   await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).toContainText(guest.name)
   await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).not.toContainText(
     'not confirmed yet',

@@ -50,15 +50,25 @@ test('too many failed sign-ins say how long to wait', async ({ page }, testInfo)
 })
 
 test('signing in opens the screen the staff member was headed to', async ({ page }) => {
-  await signIn(page, '/staff/arrivals')
+  await signIn(page, '/staff/calendar')
 
-  await expect(page).toHaveURL(/\/staff\/arrivals$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrivals & departures')
+  await expect(page).toHaveURL(/\/staff\/calendar$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Occupancy calendar')
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', {
-      name: 'Arrivals & departures',
+      name: 'Calendar',
     }),
+  ).toHaveAttribute('aria-current', 'page')
+})
+
+test('the old address of the arrivals leads to Today, after signing in too', async ({ page }) => {
+  await signIn(page, '/staff/arrivals')
+
+  await expect(page).toHaveURL(/\/staff\/today$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Today, /)
+  await expect(
+    page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Today' }),
   ).toHaveAttribute('aria-current', 'page')
 })
 
@@ -85,7 +95,7 @@ test('the console’s navigation reaches every screen', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Staff console' })
   const screens = [
     ['Calendar', 'Occupancy calendar'],
-    ['Arrivals & departures', 'Arrivals & departures'],
+    ['Today', /^Today, /],
     ['Search', 'Search'],
     ['Phone booking', 'Phone booking'],
     ['Requests', 'Requests'],

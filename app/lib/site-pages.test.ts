@@ -15,6 +15,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff/reservation',
     '/staff/calendar',
     '/staff/rates',
+    '/staff/today',
     '/staff/arrivals',
     '/staff/search',
     '/staff/phone-booking',

@@ -4,6 +4,7 @@ import {
   toStaffReportsPath,
   toStaffReservationPath,
   toStaffSearchPath,
+  toStaffTodayPath,
 } from './staff-paths'
 
 test("the staff console's screens carry their parameters in the query string", () => {
@@ -13,4 +14,6 @@ test("the staff console's screens carry their parameters in the query string", (
   expect(toStaffReportsPath('2027-02-01', '2027-02-28')).toBe(
     '/staff/reports?from=2027-02-01&to=2027-02-28',
   )
+  expect(toStaffTodayPath('2027-01-05')).toBe('/staff/today?date=2027-01-05')
+  expect(toStaffTodayPath()).toBe('/staff/today')
 })

@@ -8,6 +8,8 @@ export const STAFF_PATHS = {
   reservation: '/staff/reservation',
   calendar: '/staff/calendar',
   rates: '/staff/rates',
+  today: '/staff/today',
+  /** Today's first address ('Arrivals & departures'): it leads to Today, so bookmarks keep working. */
   arrivals: '/staff/arrivals',
   search: '/staff/search',
   phoneBooking: '/staff/phone-booking',
@@ -24,6 +26,11 @@ export function toStaffReservationPath(ref: string): string {
 
 export function toStaffSearchPath(query: string): string {
   return `${STAFF_PATHS.search}?${new URLSearchParams({ q: query })}`
+}
+
+/** Today's screen for a day; without one, the resort's today. */
+export function toStaffTodayPath(date?: string): string {
+  return date ? `${STAFF_PATHS.today}?${new URLSearchParams({ date })}` : STAFF_PATHS.today
 }
 
 export function toStaffCalendarPath(from: string): string {

@@ -31,7 +31,8 @@ function fakeApi() {
           reservations: [
             {
               ref: '7K3M9QXA',
-              status: 'confirmed',
+              status: 'checked_in',
+              unit: 'C2',
               checkIn: addDays(night, -1),
               checkOut: addDays(night, 1),
               guest: { name: 'Ana Reyes', email: '', phone: '' },
@@ -81,7 +82,7 @@ function renderScreen() {
   )
 }
 
-test('a night held by a channel names the feed in its cell, which opens what holds it', async () => {
+test('a night held by a channel names the feed in its cell, which opens what holds it with each stay’s unit', async () => {
   const { sent } = fakeApi()
   renderScreen()
   const user = userEvent.setup()
@@ -101,7 +102,7 @@ test('a night held by a channel names the feed in its cell, which opens what hol
     '/staff/reservation?ref=7K3M9QXA',
   )
   expect(reservations).toHaveTextContent(
-    `Ana Reyes${formatStayDate(addDays(night, -1))} to ${formatStayDate(addDays(night, 1))} (2 nights), Confirmed`,
+    `Ana Reyes${formatStayDate(addDays(night, -1))} to ${formatStayDate(addDays(night, 1))} (2 nights), Checked in, unit C2`,
   )
   expect(within(dialog).getByRole('list', { name: 'Channel blocks' })).toHaveTextContent(
     `Airbnb, Cabana 1: Reserved${formatStayDate(night)} to ${formatStayDate(addDays(night, 2))} (2 nights)`,

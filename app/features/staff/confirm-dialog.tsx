@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { DialogForm } from './dialog-form'
+import { DialogForm, type DialogTone } from './dialog-form'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -8,6 +8,7 @@ type ConfirmDialogProps = {
   children: ReactNode
   /** The confirming button: 'Remove calendar', 'Rotate link'. */
   confirmLabel: string
+  tone?: DialogTone
   onClose: () => void
   /** Does it; resolves to the refusal in words, or null when it went through. */
   onConfirm: () => Promise<string | null>
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  tone,
   onClose,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -48,6 +50,7 @@ export function ConfirmDialog({
       title={title}
       describedBy={`${id}-what`}
       confirmLabel={confirmLabel}
+      tone={tone}
       refusal={refusal}
       sending={sending}
       onClose={close}

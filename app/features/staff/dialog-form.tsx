@@ -1,7 +1,9 @@
 import type { FormEvent, ReactNode } from 'react'
-import { DANGER_BUTTON, SECONDARY_BUTTON } from './button-styles'
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles'
 import { ErrorText } from './field-parts'
 import { useModal } from './use-modal'
+
+export type DialogTone = 'primary' | 'danger'
 
 type DialogFormProps = {
   open: boolean
@@ -12,6 +14,8 @@ type DialogFormProps = {
   describedBy?: string
   /** The confirming button: 'Remove calendar', 'Decline request'. */
   confirmLabel: string
+  /** 'primary' for an action that takes nothing away ('Check in', 'Add note'); danger by default. */
+  tone?: DialogTone
   /** The API's refusal in words, announced where the buttons are. */
   refusal: string | null
   sending: boolean
@@ -27,6 +31,7 @@ export function DialogForm({
   title,
   describedBy,
   confirmLabel,
+  tone = 'danger',
   refusal,
   sending,
   onClose,
@@ -52,7 +57,11 @@ export function DialogForm({
           <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
             Go back
           </button>
-          <button type="submit" aria-disabled={sending} className={DANGER_BUTTON}>
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className={tone === 'primary' ? PRIMARY_BUTTON : DANGER_BUTTON}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -14,9 +14,9 @@ import { useStaffData } from './use-staff-data'
 export type ChosenNight = { roomId: number; roomName: string; night: IsoDate }
 
 /**
- * What takes a room type's units on one night: its reservations (each linking to its screen)
- * and the blocks imported from other channels' calendars, in a modal <dialog> shown while
- * mounted. Closing it, by its button or Escape, gives focus back to the night's cell.
+ * What takes a room type's units on one night: its reservations (each linking to its screen,
+ * with its state and the unit it has that night) and the blocks imported from other channels'
+ * calendars, in a modal <dialog> shown while mounted. Closing it, by its button or Escape, gives focus back to the night's cell.
  */
 export function NightHoldsDialog({
   chosen,
@@ -85,6 +85,7 @@ function NightHolds({ holds }: { holds: NightHoldsResponse }) {
                 <span className="st:block">
                   {describeStayNights(reservation.checkIn, reservation.checkOut)},{' '}
                   {statusWord(reservation.status)}
+                  {reservation.unit && <>, unit {reservation.unit}</>}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { DialogForm } from './dialog-form'
+import { DialogForm, type DialogTone } from './dialog-form'
 import { CONTROL_CLASS, FieldLabel, FieldMessages, fieldAria } from './field-parts'
 
 export type NoteDialogProps = {
@@ -10,6 +10,7 @@ export type NoteDialogProps = {
   hint: string
   /** The confirming button: 'Decline request', 'Mark as handled'. */
   confirmLabel: string
+  tone?: DialogTone
   /** The problem with the text as typed, or null when it may be sent. */
   check: (text: string) => string | null
   onClose: () => void
@@ -24,6 +25,7 @@ export function NoteDialog({
   label,
   hint,
   confirmLabel,
+  tone,
   check,
   onClose,
   onConfirm,
@@ -58,6 +60,7 @@ export function NoteDialog({
       id={id}
       title={title}
       confirmLabel={confirmLabel}
+      tone={tone}
       refusal={refusal}
       sending={sending}
       onClose={onClose}

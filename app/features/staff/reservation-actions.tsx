@@ -21,7 +21,7 @@ export function ReservationActions({ reservation, actions, onDone }: Reservation
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  // The front desk's moves have no buttons here yet; only decisions are offered.
+  // The front desk's moves have their own section (reservation/front-desk-section.tsx).
   const decisions = actions.filter((action): action is Decision =>
     (DECISIONS as readonly StaffAction[]).includes(action),
   )

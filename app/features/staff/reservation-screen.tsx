@@ -11,6 +11,8 @@ import { GuestDetailsForm } from './guest-details-form'
 import { LoadProblem } from './load-problem'
 import { ChangeStay } from './reservation/change-stay'
 import { stayChangedMessage } from './reservation/stay-change-words'
+import { FrontDeskSection } from './reservation/front-desk-section'
+import { InternalNotes } from './reservation/internal-notes'
 import { ReservationActions } from './reservation-actions'
 import { ReservationEvents } from './reservation-events'
 import { ReservationFacts } from './reservation-facts'
@@ -92,6 +94,7 @@ function ReservationLoader({ reference }: { reference: string }) {
             onDecided={(detail, decision) => updated(detail, DONE[decision])}
             onGuestSaved={(detail) => updated(detail, 'Guest details saved.')}
             onStayChanged={(changed) => updated(changed, stayChangedMessage(changed))}
+            onChanged={updated}
           />
         )}
       </div>
@@ -104,9 +107,17 @@ type ReservationBodyProps = {
   onDecided: (detail: ReservationDetail, decision: Decision) => void
   onGuestSaved: (detail: ReservationDetail) => void
   onStayChanged: (changed: StayChangeResponse) => void
+  /** A unit given, a front desk move or a note: the new detail and what happened, in words. */
+  onChanged: (detail: ReservationDetail, message: string) => void
 }
 
-function ReservationBody({ detail, onDecided, onGuestSaved, onStayChanged }: ReservationBodyProps) {
+function ReservationBody({
+  detail,
+  onDecided,
+  onGuestSaved,
+  onStayChanged,
+  onChanged,
+}: ReservationBodyProps) {
   const { reservation, events, actions } = detail
   return (
     <div className="st:flex st:flex-col st:gap-6">
@@ -115,6 +126,7 @@ function ReservationBody({ detail, onDecided, onGuestSaved, onStayChanged }: Res
         <strong className="st:font-medium">{statusWord(reservation.status)}</strong>
         <span className="st:text-muted"> · {statusMeaning(reservation.status)}</span>
       </p>
+      <FrontDeskSection detail={detail} onChanged={onChanged} />
       <ReservationFacts reservation={reservation} />
       <ReservationActions reservation={reservation} actions={actions} onDone={onDecided} />
       {actions.includes('change') && (
@@ -128,6 +140,11 @@ function ReservationBody({ detail, onDecided, onGuestSaved, onStayChanged }: Res
           onSaved={onGuestSaved}
         />
       )}
+      <InternalNotes
+        reference={reservation.ref}
+        notes={detail.internalNotes}
+        onAdded={(added) => onChanged(added, 'Note added.')}
+      />
       <ReservationEvents events={events} />
     </div>
   )

@@ -5,6 +5,7 @@ import {
   STAFF_API_PATHS,
   type CalendarResponse,
   type Decision,
+  type DeskMoveRoute,
   type GuestEditRequest,
   type InventoryChange,
   type InventoryChangeResponse,
@@ -16,6 +17,7 @@ import {
   type SearchResponse,
   type SessionResponse,
   type SignInResponse,
+  type UnitsResponse,
 } from '../../../domain/staff-contract'
 import { callApi, postJson, type ApiProblem } from '../../lib/api-client'
 
@@ -49,7 +51,14 @@ export const staffApi = {
     callApi<NightHoldsResponse>(STAFF_API_PATHS.nightHolds(roomId, night)),
   changeInventory: (change: InventoryChange) =>
     postJson<InventoryChangeResponse>(STAFF_API_PATHS.inventory, change),
-  movements: () => callApi<MovementsResponse>(STAFF_API_PATHS.movements),
+  movements: (date?: IsoDate) => callApi<MovementsResponse>(STAFF_API_PATHS.movements(date)),
+  units: () => callApi<UnitsResponse>(STAFF_API_PATHS.units),
+  assign: (ref: string, unit: string) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.assign(ref), { unit }),
+  deskMove: (ref: string, move: DeskMoveRoute) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.deskMove(ref, move), {}),
+  addNote: (ref: string, text: string) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.notes(ref), { text }),
   search: (query: string) => callApi<SearchResponse>(STAFF_API_PATHS.search(query)),
   phoneBooking: (booking: PhoneBookingRequest) =>
     postJson<ReservationView>(STAFF_API_PATHS.phoneBookings, booking),

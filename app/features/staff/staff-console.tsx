@@ -97,7 +97,7 @@ export function StaffConsole() {
 
   return (
     <>
-      <div className="st:on-dark st:bg-sea-deep st:pt-20 st:text-white">
+      <div className="st:on-dark st:bg-sea-deep st:pt-20 st:text-white st:print:hidden">
         <div className="st:mx-auto st:max-w-6xl st:px-5 st:py-4">
           {staff ? (
             <StaffNav

@@ -6,9 +6,9 @@ import { Icon } from '../../components/icon'
 
 const LINKS = [
   { to: STAFF_PATHS.requests, label: 'Requests' },
+  { to: STAFF_PATHS.today, label: 'Today' },
   { to: STAFF_PATHS.calendar, label: 'Calendar' },
   { to: STAFF_PATHS.rates, label: 'Rates' },
-  { to: STAFF_PATHS.arrivals, label: 'Arrivals & departures' },
   { to: STAFF_PATHS.search, label: 'Search' },
   { to: STAFF_PATHS.phoneBooking, label: 'Phone booking' },
   { to: STAFF_PATHS.channels, label: 'Channels' },

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../lib/staff-paths'
 import { CalendarScreen } from './calendar-screen'
 import { ChannelsScreen } from './channels/channels-screen'
-import { MovementsScreen } from './movements-screen'
 import { PhoneBookingScreen } from './phone-booking-screen'
 import { RatesScreen } from './rates/rates-screen'
 import { ReportsScreen } from './reports/reports-screen'
@@ -11,6 +10,8 @@ import { RequestQueue } from './request-queue'
 import { ReservationScreen } from './reservation-screen'
 import { ScreenTitle } from './screen-title'
 import { SearchScreen } from './search-screen'
+import { ArrivalsRedirect } from './today/arrivals-redirect'
+import { TodayScreen } from './today/today-screen'
 
 /**
  * The screen for the path under /staff. A plain lookup rather than <Routes>: the public pages
@@ -23,7 +24,8 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.reservation]: ReservationScreen,
   [STAFF_PATHS.calendar]: CalendarScreen,
   [STAFF_PATHS.rates]: RatesScreen,
-  [STAFF_PATHS.arrivals]: MovementsScreen,
+  [STAFF_PATHS.today]: TodayScreen,
+  [STAFF_PATHS.arrivals]: ArrivalsRedirect,
   [STAFF_PATHS.search]: SearchScreen,
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
   [STAFF_PATHS.channels]: ChannelsScreen,

@@ -1,5 +1,6 @@
 /** Reservations and their events: reads and writes, no business decisions. */
 import { sql, type Kysely, type Transaction } from 'kysely'
+import type { IsoDate } from '../../../domain/calendar'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ActorKind, Database, NewReservation, ReservationRow } from './tables'
 
@@ -171,31 +172,31 @@ export async function eventsOf(db: Executor, reservationId: number): Promise<Eve
 }
 
 /**
- * Reservations that arrive or leave on a day while they hold their nights; a guest already
- * checked in stays in the list, so the desk sees the whole day.
+ * The stays the desk's day could list (domain/desk-day.ts sorts them): those that have not
+ * ended unlived and touch the day, and those overdue today (confirmed but never checked in, or
+ * still checked in after their check-out day), by guest name.
  */
-export async function movementsOn(
+export async function deskDayCandidates(
   db: Executor,
-  day: string,
-): Promise<{ arrivals: ReservationRow[]; departures: ReservationRow[] }> {
-  const holding = ['requested', 'confirmed', 'checked_in'] as const
-  const [arrivals, departures] = await Promise.all([
-    db
-      .selectFrom('reservation')
-      .selectAll()
-      .where('check_in', '=', day)
-      .where('status', 'in', holding)
-      .orderBy('guest_name')
-      .execute(),
-    db
-      .selectFrom('reservation')
-      .selectAll()
-      .where('check_out', '=', day)
-      .where('status', 'in', holding)
-      .orderBy('guest_name')
-      .execute(),
-  ])
-  return { arrivals, departures }
+  day: IsoDate,
+  today: IsoDate,
+  limit: number,
+): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where('status', 'not in', ['declined', 'cancelled', 'expired'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('check_in', '<=', day), eb('check_out', '>=', day)]),
+        eb.and([eb('status', '=', 'confirmed'), eb('check_in', '<', today)]),
+        eb.and([eb('status', '=', 'checked_in'), eb('check_out', '<', today)]),
+      ]),
+    )
+    .orderBy('guest_name')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
 }
 
 /**

@@ -127,6 +127,23 @@ export async function unitById(db: Executor, id: number): Promise<UnitRecord | u
   return row && toRecord(row)
 }
 
+/** Which unit each of these reservations has on `night`, by reservation id. */
+export async function unitLabelsOn(
+  db: Executor,
+  reservationIds: readonly number[],
+  night: IsoDate,
+): Promise<Map<number, string>> {
+  if (reservationIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('unit_night')
+    .innerJoin('unit', 'unit.id', 'unit_night.unit_id')
+    .select(['unit_night.reservation_id as reservationId', 'unit.label as label'])
+    .where('unit_night.reservation_id', 'in', reservationIds)
+    .where('unit_night.night', '=', night)
+    .execute()
+  return new Map(rows.map((row) => [Number(row.reservationId), row.label]))
+}
+
 /** The units in service of a room type that no stay has on any of these nights, in order. */
 export async function unitsFreeOn(
   db: Executor,

@@ -9,6 +9,9 @@ import type { ApiError, AvailabilityResponse, ReservationView } from '../../../d
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import type {
   ChannelsResponse,
+  DeskStayView,
+  MovementsResponse,
+  NightHoldsResponse,
   ReservationDetail,
   UnitsResponse,
 } from '../../../domain/staff-contract'
@@ -471,6 +474,78 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     )
 
     expect(refused.fields?.text).toBe('Write the note.')
+  })
+
+  test('the desk’s day lists arrivals with their unit, the house, departures and no-shows to mark', async () => {
+    const arriving = await phoneBooking(1, night(250), 2)
+    const stayingOn = await phoneBooking(3, night(249), 3)
+    const leaving = await phoneBooking(2, night(248), 2)
+    const missed = await phoneBooking(1, night(249), 1)
+    const refsOf = (stays: DeskStayView[]) => stays.map((stay) => stay.reservation.ref)
+    await detailOf(await move(arriving.ref, 'assign', { unit: 'H4' }))
+    await travelTo(night(248))
+    await detailOf(await move(leaving.ref, 'check-in'))
+    await travelTo(night(249))
+    const inHouse = await detailOf(await move(stayingOn.ref, 'check-in'))
+    await travelTo(night(250))
+
+    const day = (await (await staffGet('/api/staff/movements')).json()) as MovementsResponse
+    const ahead = (await (
+      await staffGet(`/api/staff/movements?date=${night(251)}`)
+    ).json()) as MovementsResponse
+
+    expect(day).toMatchObject({ date: night(250), today: night(250) })
+    expect(day.arrivals).toEqual([
+      {
+        reservation: expect.objectContaining({ ref: arriving.ref }),
+        unit: 'H4',
+        actions: ['cancel', 'edit', 'assign', 'check_in', 'no_show'],
+      },
+    ])
+    expect(day.inHouse).toEqual([
+      {
+        reservation: expect.objectContaining({ ref: stayingOn.ref }),
+        unit: inHouse.unit,
+        actions: ['assign', 'check_out'],
+      },
+    ])
+    expect(refsOf(day.departures)).toContain(leaving.ref)
+    // The other tests' guests still checked in after their check-out day are due out too.
+    for (const { reservation } of day.departures.filter((s) => s.reservation.ref !== leaving.ref))
+      expect(reservation).toMatchObject({ status: 'checked_in', checkOut: expect.any(String) })
+    expect(day.departures.every(({ reservation }) => reservation.checkOut <= night(250))).toBe(true)
+    expect(refsOf(day.noShows)).toContain(missed.ref)
+    expect(refsOf(day.noShows)).not.toContain(arriving.ref)
+    expect(ahead).toMatchObject({ date: night(251), today: night(250) })
+    expect(refsOf(ahead.inHouse).sort()).toEqual([arriving.ref, stayingOn.ref].sort())
+    expect(refsOf(ahead.departures)).not.toContain(leaving.ref)
+  })
+
+  test('the desk’s day refuses a day that is not a date, naming the field', async () => {
+    const refused = await refusalOf(await staffGet('/api/staff/movements?date=tomorrow'), 400)
+
+    expect(refused.fields?.date).toBe('Give the day as YYYY-MM-DD.')
+  })
+
+  test('a night of the calendar names the unit each stay has on it', async () => {
+    const given = await phoneBooking(3, night(260), 2)
+    const without = await phoneBooking(3, night(260), 1)
+    await detailOf(await move(given.ref, 'assign', { unit: 'D2' }))
+
+    const holds = (await (
+      await staffGet(`/api/staff/calendar/night?roomId=3&night=${night(261)}`)
+    ).json()) as NightHoldsResponse
+    const first = (await (
+      await staffGet(`/api/staff/calendar/night?roomId=3&night=${night(260)}`)
+    ).json()) as NightHoldsResponse
+
+    expect(holds.reservations.map(({ ref, unit }) => ({ ref, unit }))).toEqual([
+      { ref: given.ref, unit: 'D2' },
+    ])
+    expect(first.reservations.map(({ ref, unit }) => ({ ref, unit }))).toEqual([
+      { ref: given.ref, unit: 'D2' },
+      { ref: without.ref, unit: null },
+    ])
   })
 
   test.each([

@@ -431,7 +431,9 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
     return c.body(reportCsv(outcome.value))
   })
 
-  app.get(STAFF_API_ROUTES.movements, async (c) => c.json(await movements(deps.desk, deps.now())))
+  app.get(STAFF_API_ROUTES.movements, async (c) =>
+    answer(c, await movements(deps.desk, c.req.query('date'), deps.now())),
+  )
   app.get(STAFF_API_ROUTES.search, async (c) => {
     const outcome = await searchDesk(deps.desk, c.req.query('q'))
     return outcome.ok ? c.json({ results: outcome.value }) : refusal(c, outcome.problem)

@@ -30,6 +30,7 @@ import type { Db } from '../data/connect'
 import type { Engine } from '../data/engine'
 import { lockNights, releaseNights } from '../data/inventory'
 import { holdingReservationsOn } from '../data/reservations'
+import { unitLabelsOn } from '../data/units'
 import { feedUrlProblem } from '../ical/fetch-feed'
 import type { BookableRoom } from './catalog'
 import { exportUrl, newExportToken } from './channel-export'
@@ -216,10 +217,18 @@ export async function nightHolds(
     holdingReservationsOn(context.db, room.id, night),
     heldBlocksBetween(context.db, night, addDays(night, 1), room.id),
   ])
+  const units = await unitLabelsOn(
+    context.db,
+    reservations.map((row) => Number(row.id)),
+    night,
+  )
   return ok({
     roomId: room.id,
     night,
-    reservations: reservations.map((row) => toReservationView(row, context.rooms)),
+    reservations: reservations.map((row) => ({
+      ...toReservationView(row, context.rooms),
+      unit: units.get(Number(row.id)) ?? null,
+    })),
     blocks: blocks.map((block) => ({
       feedId: block.feedId,
       feedName: block.feedName,

@@ -1,10 +1,11 @@
 /**
  * What the front desk does with reservations: the queue, a reservation's page, decisions,
- * guest details, search, today's and tomorrow's movements, and bookings for guests who call.
+ * guest details, search, the desk's day, and bookings for guests who call.
  * Every change goes through moveReservation or leaves its own event, with the staff account.
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
+import { parseIsoDate, resortToday, type IsoDate } from '../../../domain/calendar'
+import { groupDeskDay } from '../../../domain/desk-day'
 import { deskMovesAllowed, nightsToAssign, type DeskStay } from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
 import { amountDue, paidOf } from '../../../domain/ledger'
@@ -12,6 +13,8 @@ import { stayMayChange } from '../../../domain/stay-change'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type {
+  DeskStayView,
+  MovementsResponse,
   PhoneBookingRequest,
   ReservationDetail,
   StaffAction,
@@ -23,14 +26,14 @@ import {
   eventsOf,
   findReservationByRef,
   insertEvent,
-  movementsOn,
+  deskDayCandidates,
   pendingRequests,
   searchReservations,
   updateGuest,
 } from '../data/reservations'
 import { notesOf } from '../data/notes'
 import { paymentsOf } from '../data/payments'
-import { unitById } from '../data/units'
+import { storedUnits, unitById } from '../data/units'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from '../mail/templates'
@@ -252,21 +255,37 @@ export async function searchDesk(
   return ok(rows.map((row) => toReservationView(row, context.rooms)))
 }
 
-export async function movements(context: DeskContext, now: Date) {
+const DAY_LIMIT = 500
+
+/**
+ * The desk's day (domain/desk-day.ts) for `dateInput`, or the resort's today without one: each
+ * stay with its unit and the moves open to it now.
+ */
+export async function movements(
+  context: DeskContext,
+  dateInput: unknown,
+  now: Date,
+): Promise<Outcome<MovementsResponse>> {
   const today = resortToday(now)
-  const days = [
-    { date: today, label: 'Today' as const },
-    { date: addDays(today, 1), label: 'Tomorrow' as const },
-  ]
-  return {
-    days: await Promise.all(
-      days.map(async (day) => {
-        const { arrivals, departures } = await movementsOn(context.db, day.date)
-        const view = (row: ReservationRow) => toReservationView(row, context.rooms)
-        return { ...day, arrivals: arrivals.map(view), departures: departures.map(view) }
-      }),
-    ),
-  }
+  const date = dateInput === undefined ? today : parseIsoDate(dateInput)
+  if (!date) return refuse(invalid({ date: 'Give the day as YYYY-MM-DD.' }))
+  const rows = await deskDayCandidates(context.db, date, today, DAY_LIMIT)
+  const labels = new Map((await storedUnits(context.db)).map((unit) => [unit.id, unit.label]))
+  const stays = rows.map((row) => ({ ...deskStayOf(row), row }))
+  const view = ({ row }: (typeof stays)[number]): DeskStayView => ({
+    reservation: toReservationView(row, context.rooms),
+    unit: row.unit_id === null ? null : (labels.get(Number(row.unit_id)) ?? null),
+    actions: actionsFor(deskStayOf(row), today),
+  })
+  const day = groupDeskDay(stays, date, today)
+  return ok({
+    date,
+    today,
+    arrivals: day.arrivals.map(view),
+    inHouse: day.inHouse.map(view),
+    departures: day.departures.map(view),
+    noShows: day.noShows.map(view),
+  })
 }
 
 /** A booking for a guest who called: the same no-oversell path, confirmed at once. */
