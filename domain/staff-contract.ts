@@ -403,6 +403,7 @@ export const STAFF_API_PATHS = {
   assign: (ref: string) => staffPath(STAFF_API_ROUTES.assign, ref),
   deskMove: (ref: string, move: DeskMoveRoute) => staffPath(STAFF_API_ROUTES.deskMove(move), ref),
   notes: (ref: string) => staffPath(STAFF_API_ROUTES.notes, ref),
+  payments: (ref: string) => staffPath(STAFF_API_ROUTES.payments, ref),
   change: (ref: string) => staffPath(STAFF_API_ROUTES.change, ref),
   units: staffPath(STAFF_API_ROUTES.units),
   calendar: (from: IsoDate, days: number) =>

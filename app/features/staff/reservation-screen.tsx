@@ -13,6 +13,7 @@ import { ChangeStay } from './reservation/change-stay'
 import { stayChangedMessage } from './reservation/stay-change-words'
 import { FrontDeskSection } from './reservation/front-desk-section'
 import { InternalNotes } from './reservation/internal-notes'
+import { PaymentsSection } from './reservation/payments-section'
 import { ReservationActions } from './reservation-actions'
 import { ReservationEvents } from './reservation-events'
 import { ReservationFacts } from './reservation-facts'
@@ -140,6 +141,12 @@ function ReservationBody({
           onSaved={onGuestSaved}
         />
       )}
+      <PaymentsSection
+        reference={reservation.ref}
+        payments={detail.payments}
+        money={detail.money}
+        onRecorded={onChanged}
+      />
       <InternalNotes
         reference={reservation.ref}
         notes={detail.internalNotes}

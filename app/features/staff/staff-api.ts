@@ -6,6 +6,7 @@ import {
   type CalendarResponse,
   type Decision,
   type DeskMoveRoute,
+  type DeskPaymentRequest,
   type GuestEditRequest,
   type InventoryChange,
   type InventoryChangeResponse,
@@ -59,6 +60,8 @@ export const staffApi = {
     postJson<ReservationDetail>(STAFF_API_PATHS.deskMove(ref, move), {}),
   addNote: (ref: string, text: string) =>
     postJson<ReservationDetail>(STAFF_API_PATHS.notes(ref), { text }),
+  recordPayment: (ref: string, entry: DeskPaymentRequest) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.payments(ref), entry),
   search: (query: string) => callApi<SearchResponse>(STAFF_API_PATHS.search(query)),
   phoneBooking: (booking: PhoneBookingRequest) =>
     postJson<ReservationView>(STAFF_API_PATHS.phoneBookings, booking),

@@ -1,6 +1,6 @@
 import { daysBetween, parseIsoDate, type IsoDate } from '../../../../domain/calendar'
 import type { Centavos } from '../../../../domain/money'
-import { centavosFromText, percentFromText, wholeFromText } from './amounts'
+import { centavosFromText, percentFromText, wholeFromText } from '../amounts'
 
 /** The checks the rates forms share, each naming its problem in the words shown at the field. */
 

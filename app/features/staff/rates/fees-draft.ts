@@ -1,5 +1,5 @@
 import type { Fee } from '../../../../domain/pricing'
-import { centavosFromText, pesosText } from './amounts'
+import { centavosFromText, pesosText } from '../amounts'
 
 /**
  * The taxes and fees editor: the whole list is edited, then saved at once (the API replaces

@@ -1,7 +1,7 @@
 import { formatStayDate, parseIsoDate, type IsoDate } from '../../../../domain/calendar'
 import { PROMO_CODE_PATTERN, normalizePromoCode, type PromoState } from '../../../../domain/promos'
 import type { PromoRequest } from '../../../../domain/staff-contract'
-import { centavosFromText, percentFromText, wholeFromText } from './amounts'
+import { centavosFromText, percentFromText, wholeFromText } from '../amounts'
 import { checkNights } from './draft-checks'
 
 /** The new promo code form, as typed; every limit left empty is no limit. */

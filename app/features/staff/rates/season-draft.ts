@@ -1,5 +1,5 @@
 import type { SeasonRequest, SeasonView } from '../../../../domain/staff-contract'
-import { pesosText, wholeFromText } from './amounts'
+import { pesosText, wholeFromText } from '../amounts'
 import { checkNightRange, checkPriceChange, rangeFormProblems } from './draft-checks'
 
 /** The season form: a new season, or one being edited (`id` set), as typed. */

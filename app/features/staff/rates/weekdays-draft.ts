@@ -1,6 +1,6 @@
 import type { Weekday, WeekdayPrice } from '../../../../domain/pricing'
 import type { WeekdayRequest } from '../../../../domain/staff-contract'
-import { pesosText } from './amounts'
+import { pesosText } from '../amounts'
 import { checkPriceChange } from './draft-checks'
 
 /**

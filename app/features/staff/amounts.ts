@@ -1,7 +1,7 @@
-import { centavosFromPesos, type Centavos } from '../../../../domain/money'
+import { centavosFromPesos, type Centavos } from '../../../domain/money'
 
 /**
- * Numbers as staff type them into the rates forms, read strictly: anything unclear is refused
+ * Numbers as staff type them into the console's forms (rates, payments), read strictly: anything unclear is refused
  * with a message rather than guessed at, since a misread price is sold at once.
  */
 
