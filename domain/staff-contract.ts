@@ -157,6 +157,8 @@ export type DeskStayView = {
   reservation: ReservationView
   unit: string | null
   actions: StaffAction[]
+  /** What is due, paid and left, from the payment ledger. */
+  money: MoneyView
 }
 
 /**

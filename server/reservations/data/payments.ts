@@ -59,3 +59,18 @@ export async function erasePaymentNotesOf(trx: Executor, reservationId: number):
     .where('note', '<>', '')
     .execute()
 }
+
+/** What each of `reservationIds` has paid, by id; one query for a list of stays. */
+export async function paidByReservation(
+  db: Executor,
+  reservationIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (reservationIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('payment')
+    .select(['reservation_id', (eb) => eb.fn.sum<number | string>('amount').as('paid')])
+    .where('reservation_id', 'in', reservationIds)
+    .groupBy('reservation_id')
+    .execute()
+  return new Map(rows.map((row) => [row.reservation_id, Number(row.paid)]))
+}

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
-import type { ReservationDetail } from '../../../domain/staff-contract'
+import type { MovementsResponse, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { addStaff } from '../data/staff'
 import { hashPassword } from '../services/staff-auth'
@@ -86,6 +86,20 @@ describe.each(ENGINES)('desk payments on %s', (engine) => {
     ])
     expect(detail.money).toEqual({ due: stay.total, paid: 150_000, balance: stay.total - 150_000 })
     expect(detail.events.at(-1)?.note).toBe('Money given back: ₱500, GCash')
+  })
+
+  test('the desk’s day shows each arrival’s balance', async () => {
+    const stay = await confirmedStay()
+    expect((await pay(stay.ref, { amount: 100_000, method: 'maya' })).status).toBe(201)
+    const response = await fetch(`${api.url}/api/staff/movements?date=${stay.checkIn}`, {
+      headers: { Cookie: cookie },
+    })
+    const day = (await response.json()) as MovementsResponse
+    expect(day.arrivals.find((arrival) => arrival.reservation.ref === stay.ref)?.money).toEqual({
+      due: stay.total,
+      paid: 100_000,
+      balance: stay.total - 100_000,
+    })
   })
 
   test('more than is due, more back than was paid, zero and an unknown method are refused in words, and nothing is written', async () => {

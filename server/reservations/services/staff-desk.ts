@@ -32,7 +32,7 @@ import {
   updateGuest,
 } from '../data/reservations'
 import { notesOf } from '../data/notes'
-import { paymentsOf } from '../data/payments'
+import { paidByReservation, paymentsOf } from '../data/payments'
 import { storedUnits, unitById } from '../data/units'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
@@ -271,11 +271,16 @@ export async function movements(
   if (!date) return refuse(invalid({ date: 'Give the day as YYYY-MM-DD.' }))
   const rows = await deskDayCandidates(context.db, date, today, DAY_LIMIT)
   const labels = new Map((await storedUnits(context.db)).map((unit) => [unit.id, unit.label]))
+  const paid = await paidByReservation(
+    context.db,
+    rows.map((row) => row.id),
+  )
   const stays = rows.map((row) => ({ ...deskStayOf(row), row }))
   const view = ({ row }: (typeof stays)[number]): DeskStayView => ({
     reservation: toReservationView(row, context.rooms),
     unit: row.unit_id === null ? null : (labels.get(Number(row.unit_id)) ?? null),
     actions: actionsFor(deskStayOf(row), today),
+    money: moneyOf(row, [{ amount: paid.get(row.id) ?? 0 }]),
   })
   const day = groupDeskDay(stays, date, today)
   return ok({

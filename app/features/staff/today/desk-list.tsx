@@ -5,7 +5,7 @@ import type { DeskStayView } from '../../../../domain/staff-contract'
 import { toStaffReservationPath } from '../../../lib/staff-paths'
 import { DeskMoveButtons } from '../desk-move-buttons'
 import { statusWord } from '../staff-words'
-import { describeDeskStay, describeUnit, type DeskListName } from './today-words'
+import { describeDeskStay, describeBalance, describeUnit, type DeskListName } from './today-words'
 
 type DeskListProps = {
   list: DeskListName
@@ -82,6 +82,11 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
             className={`st:text-sm st:font-medium st:print:text-[10pt] ${unit ? 'st:text-sea-deep' : 'st:text-accent-deep'}`}
           >
             {describeUnit(unit)}
+          </span>
+          <span
+            className={`st:text-sm st:print:text-[10pt] ${stay.money.balance > 0 ? 'st:font-medium st:text-accent-deep' : 'st:text-muted'}`}
+          >
+            {describeBalance(stay.money)}
           </span>
         </p>
         <p className="st:mt-1 st:text-sm st:text-muted st:print:mt-0 st:print:text-[10pt]">

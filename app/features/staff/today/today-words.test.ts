@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { ReservationView } from '../../../../domain/api-contract'
-import { describeDay, describeDeskStay, describeUnit } from './today-words'
+import { describeBalance, describeDay, describeDeskStay, describeUnit } from './today-words'
 
 const stay = {
   roomName: 'Deluxe Room',
@@ -35,4 +35,15 @@ test('a guest still in after the check-out day is said to be overdue', () => {
 test('a stay without a unit says one is still to be given', () => {
   expect(describeUnit(null)).toBe('Unit to assign')
   expect(describeUnit('H3')).toBe('Unit H3')
+})
+
+test('a row says what the desk still takes or gives back', () => {
+  expect(describeBalance({ due: 750_000, paid: 200_000, balance: 550_000 })).toBe(
+    'Balance due ₱5,500',
+  )
+  expect(describeBalance({ due: 150_000, paid: 200_000, balance: -50_000 })).toBe(
+    '₱500 to give back',
+  )
+  expect(describeBalance({ due: 750_000, paid: 750_000, balance: 0 })).toBe('Paid')
+  expect(describeBalance({ due: 0, paid: 0, balance: 0 })).toBe('Nothing due')
 })

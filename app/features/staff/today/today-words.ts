@@ -1,6 +1,8 @@
 import type { ReservationView } from '../../../../domain/api-contract'
 import { addDays, formatStayDate, type IsoDate } from '../../../../domain/calendar'
 import type { DeskDay } from '../../../../domain/desk-day'
+import { formatCentavos } from '../../../../domain/money'
+import type { MoneyView } from '../../../../domain/staff-contract'
 import { describeNights, describeParty } from '../../../lib/stay-words'
 
 /** The Today screen's words. Pure. */
@@ -45,4 +47,11 @@ export function describeDeskStay(
 /** Where the stay sleeps: its unit, or that one is still to be given. */
 export function describeUnit(unit: string | null): string {
   return unit ? `Unit ${unit}` : 'Unit to assign'
+}
+
+/** What the desk still takes or gives back: 'Balance due ₱5,500', '₱500 to give back', 'Paid'. */
+export function describeBalance(money: MoneyView): string {
+  if (money.balance > 0) return `Balance due ${formatCentavos(money.balance)}`
+  if (money.balance < 0) return `${formatCentavos(-money.balance)} to give back`
+  return money.due > 0 ? 'Paid' : 'Nothing due'
 }
