@@ -120,6 +120,8 @@ export type StayChangeResponse = ReservationDetail & { change: StayChangeSummary
 export type StayChangePreview = { change: StayChangeSummary; preview: true }
 
 export type UnitView = { id: number; label: string }
+/** `POST /api/staff/units/{id}`: the unit's new label (1 to 16 letters, digits, spaces, hyphens). */
+export type UnitLabelRequest = { label: string }
 /** `GET /api/staff/units`: each room type's units in service, in order. */
 export type UnitsResponse = { rooms: { roomId: number; units: UnitView[] }[] }
 
@@ -366,6 +368,7 @@ export const STAFF_API_ROUTES = {
   payments: '/reservations/:ref/payments',
   change: '/reservations/:ref/change',
   units: '/units',
+  unit: '/units/:id',
   calendar: '/calendar',
   inventory: '/inventory',
   movements: '/movements',
@@ -408,6 +411,7 @@ export const STAFF_API_PATHS = {
   payments: (ref: string) => staffPath(STAFF_API_ROUTES.payments, ref),
   change: (ref: string) => staffPath(STAFF_API_ROUTES.change, ref),
   units: staffPath(STAFF_API_ROUTES.units),
+  unit: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.unit.replace(':id', String(id)),
   calendar: (from: IsoDate, days: number) =>
     `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,
   inventory: staffPath(STAFF_API_ROUTES.inventory),

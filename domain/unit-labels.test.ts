@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { planUnits, unitLabel, type StoredUnit } from './unit-labels'
+import { checkUnitLabel, freeLabel, planUnits, unitLabel, type StoredUnit } from './unit-labels'
 
 const inService = (position: number, givenFromToday = false): StoredUnit => ({
   position,
@@ -48,4 +48,20 @@ test('the same number of units changes nothing', () => {
 
 test('a label is the prefix and the number, so H1 and H11 never meet', () => {
   expect(unitLabel('H', 11)).toBe('H11')
+})
+
+test('a label staff type is tidied, or refused in words', () => {
+  expect(checkUnitLabel('  Garden   2 ')).toEqual({ label: 'Garden 2' })
+  expect(checkUnitLabel('H-7')).toEqual({ label: 'H-7' })
+  expect(checkUnitLabel(' ')).toEqual({ problem: 'Give the unit a label, such as H1 or Garden 2.' })
+  expect(checkUnitLabel('H1\nH2')).toEqual({ label: 'H1 H2' })
+  for (const bad of ['-H1', 'H1-', 'Villa <1>', 'Seventeen letters']) {
+    expect(checkUnitLabel(bad)).toEqual({ problem: expect.stringMatching(/^Use 1 to 16/) })
+  }
+})
+
+test('a unit added later takes its usual label, or the next free one when staff gave that away', () => {
+  expect(freeLabel('H7', new Set(['h1', 'garden 2']))).toBe('H7')
+  expect(freeLabel('H7', new Set(['h7']))).toBe('H7-2')
+  expect(freeLabel('H7', new Set(['h7', 'h7-2', 'h7-3']))).toBe('H7-4')
 })

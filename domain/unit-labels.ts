@@ -42,3 +42,33 @@ export function planUnits(stored: readonly StoredUnit[], wanted: number, prefix:
     .map((unit) => unit.position)
   return { add, retire, restore }
 }
+
+/** A unit's label as staff may name it: what a key tag or a door shows. */
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,14}[A-Za-z0-9])?$/
+
+/** The label staff typed, tidied (spaces trimmed and single), or why it cannot be one. */
+export function checkUnitLabel(input: string): { label: string } | { problem: string } {
+  const label = input.trim().replace(/\s+/g, ' ')
+  if (label === '') return { problem: 'Give the unit a label, such as H1 or Garden 2.' }
+  if (!LABEL.test(label)) {
+    return {
+      problem:
+        'Use 1 to 16 letters, digits, spaces or hyphens, starting and ending with a letter or digit.',
+    }
+  }
+  return { label }
+}
+
+/**
+ * `label`, or the first of `label-2`, `label-3`, … that no unit has (any case): a unit added
+ * later must not fail because staff gave its usual label to another.
+ */
+export function freeLabel(label: string, taken: ReadonlySet<string>): string {
+  const isTaken = (candidate: string) => taken.has(candidate.toLowerCase())
+  if (!isTaken(label)) return label
+  for (let suffix = 2; suffix <= taken.size + 2; suffix += 1) {
+    if (!isTaken(`${label}-${suffix}`)) return `${label}-${suffix}`
+  }
+  // Unreachable: among taken.size + 1 candidates one is free.
+  throw new Error('no free label')
+}

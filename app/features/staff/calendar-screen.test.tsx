@@ -22,8 +22,41 @@ function fakeApi() {
   const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       sent.push(url)
+      if (url === '/api/staff/units/8') {
+        const { label } = JSON.parse(String(init?.body)) as { label: string }
+        if (label === 'C1') {
+          const message = 'Another unit is already called C1.'
+          return new Response(
+            JSON.stringify({ error: { code: 'conflict', message, fields: { label: message } } }),
+            { status: 409 },
+          )
+        }
+        return reply({
+          rooms: [
+            {
+              roomId: 2,
+              units: [
+                { id: 7, label: 'C1' },
+                { id: 8, label },
+              ],
+            },
+          ],
+        })
+      }
+      if (url === '/api/staff/units')
+        return reply({
+          rooms: [
+            {
+              roomId: 2,
+              units: [
+                { id: 7, label: 'C1' },
+                { id: 8, label: 'C2' },
+              ],
+            },
+          ],
+        })
       if (url.startsWith('/api/staff/calendar/night?'))
         return reply({
           roomId: 2,
@@ -123,4 +156,26 @@ test('a night without channel blocks reads as before, with no mark', async () =>
   })
 
   expect(cell.querySelector('svg')).toBeNull()
+})
+
+test('a unit is renamed from the calendar; a name another unit has is said at the field', async () => {
+  fakeApi()
+  renderScreen()
+  const user = userEvent.setup()
+
+  await user.click(await screen.findByRole('button', { name: 'Rename C2' }))
+  const dialog = screen.getByRole('dialog', { name: 'Rename C2' })
+  const label = within(dialog).getByRole('textbox', { name: 'Label' })
+  await user.clear(label)
+  await user.type(label, 'C1')
+  await user.click(within(dialog).getByRole('button', { name: 'Rename' }))
+  expect(await within(dialog).findByText('Another unit is already called C1.')).toBeVisible()
+  expect(label).toHaveFocus()
+
+  await user.clear(label)
+  await user.type(label, '  Garden   2 ')
+  await user.click(within(dialog).getByRole('button', { name: 'Rename' }))
+
+  expect(await screen.findByRole('button', { name: 'Rename Garden 2' })).toBeVisible()
+  expect(screen.getByRole('status')).toHaveTextContent('C2 is now called Garden 2.')
 })

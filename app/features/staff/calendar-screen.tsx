@@ -7,6 +7,7 @@ import { toStaffCalendarPath } from '../../lib/staff-paths'
 import { SECONDARY_BUTTON } from './button-styles'
 import { calendarBlocks } from './calendar-grid'
 import { InventoryForm } from './inventory-form'
+import { UnitsSection } from './units/units-section'
 import { LoadProblem } from './load-problem'
 import { NightHoldsDialog, type ChosenNight } from './night-holds-dialog'
 import { OccupancyTable } from './occupancy-table'
@@ -80,6 +81,10 @@ export function CalendarScreen() {
                 setAnnouncement(message)
                 reload()
               }}
+            />
+            <UnitsSection
+              roomNames={new Map(state.data.rooms.map((room) => [room.id, room.name]))}
+              onRenamed={setAnnouncement}
             />
           </>
         )}

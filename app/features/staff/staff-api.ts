@@ -54,6 +54,8 @@ export const staffApi = {
     postJson<InventoryChangeResponse>(STAFF_API_PATHS.inventory, change),
   movements: (date?: IsoDate) => callApi<MovementsResponse>(STAFF_API_PATHS.movements(date)),
   units: () => callApi<UnitsResponse>(STAFF_API_PATHS.units),
+  renameUnit: (id: number, label: string) =>
+    postJson<UnitsResponse>(STAFF_API_PATHS.unit(id), { label }),
   assign: (ref: string, unit: string) =>
     postJson<ReservationDetail>(STAFF_API_PATHS.assign(ref), { unit }),
   deskMove: (ref: string, move: DeskMoveRoute) =>

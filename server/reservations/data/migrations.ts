@@ -478,5 +478,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute()
       },
     },
+    '011-unit-labels-any-case': {
+      async up(db: Kysely<unknown>) {
+        // Staff name units and the desk types them in any case: 'h2' must find one unit.
+        await sql`CREATE UNIQUE INDEX unit_label_folded ON unit (lower(label))`.execute(db)
+      },
+    },
   }
 }

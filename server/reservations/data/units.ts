@@ -239,3 +239,30 @@ export async function clearReservationUnit(trx: Executor, reservationId: number)
     .where('id', '=', reservationId)
     .execute()
 }
+
+/**
+ * Gives the unit of `id` the label; 'taken' when another unit has it in any case (the database's
+ * unique index on the folded label decides, also between two desks at once).
+ */
+export async function relabelUnit(
+  db: Executor,
+  id: number,
+  label: string,
+): Promise<'done' | 'missing' | 'taken'> {
+  try {
+    const result = await db
+      .updateTable('unit')
+      .set({ label })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1 ? 'done' : 'missing'
+  } catch (error) {
+    if (isAnyUniqueViolation(error)) return 'taken'
+    throw error
+  }
+}
+
+function isAnyUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}

@@ -24,7 +24,7 @@ import { reportCsv } from '../services/report-csv'
 import { report } from '../services/reports'
 import { changeInventory, occupancy } from '../services/inventory-admin'
 import { assignUnit } from '../services/unit-assignment'
-import { unitsOverview } from '../services/unit-labels'
+import { renameUnit, unitsOverview } from '../services/unit-labels'
 import {
   changeRates,
   createPromo,
@@ -82,6 +82,7 @@ import {
   ResolveConflictSchema,
   SeasonSchema,
   SignInSchema,
+  UnitLabelSchema,
   StayChangeSchema,
   WeekdaysSchema,
 } from './staff-schemas'
@@ -223,6 +224,11 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
   app.get(STAFF_API_ROUTES.units, async (c) =>
     c.json(await unitsOverview(deps.db, deps.desk.rooms)),
   )
+  app.post(STAFF_API_ROUTES.unit, async (c) => {
+    const body = await readJsonBody(c, UnitLabelSchema, 'Give the unit a label.')
+    if ('refused' in body) return body.refused
+    return answer(c, await renameUnit(deps.db, deps.desk.rooms, c.req.param('id'), body.data.label))
+  })
   app.post(STAFF_API_ROUTES.assign, async (c) => {
     const body = await readJsonBody(c, AssignSchema, "Give the unit's label.")
     if ('refused' in body) return body.refused

@@ -16,6 +16,7 @@ import type {
   ResolveConflictRequest,
   SeasonRequest,
   SignInRequest,
+  UnitLabelRequest,
   StayChangeRequest,
   WeekdaysBody,
 } from '../../../domain/staff-contract'
@@ -143,6 +144,7 @@ export const ResolveConflictSchema = schemaOf<ResolveConflictRequest>()(
 
 export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100) }))
 
+export const UnitLabelSchema = schemaOf<UnitLabelRequest>()(z.object({ label: text(200) }))
 export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))
 // The amount's and the method's rules are the ledger's, answered in words under their field.
 export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(

@@ -6,18 +6,20 @@
 import type { Kysely, Transaction } from 'kysely'
 import { resortToday } from '../../../domain/calendar'
 import type { UnitsResponse } from '../../../domain/staff-contract'
-import { planUnits } from '../../../domain/unit-labels'
+import { checkUnitLabel, freeLabel, planUnits } from '../../../domain/unit-labels'
 import type { Db } from '../data/connect'
 import { roomTypeUnits } from '../data/inventory'
 import type { Database } from '../data/tables'
 import {
   insertUnits,
+  relabelUnit,
   mostNightUnitsFrom,
   setRetired,
   storedUnits,
   unitsGivenFrom,
 } from '../data/units'
 import type { BookableRoom } from './catalog'
+import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -44,10 +46,13 @@ export async function keepUnitsInStep(
   )
   const idsAt = (positions: number[]) =>
     stored.filter((unit) => positions.includes(unit.position)).map((unit) => unit.id)
-  await insertUnits(
-    db,
-    plan.add.map((unit) => ({ ...unit, roomTypeId: room.id })),
-  )
+  const taken = new Set((await storedUnits(db)).map((unit) => unit.label.toLowerCase()))
+  const added = plan.add.map((unit) => {
+    const label = freeLabel(unit.label, taken)
+    taken.add(label.toLowerCase())
+    return { ...unit, label, roomTypeId: room.id }
+  })
+  await insertUnits(db, added)
   await setRetired(db, idsAt(plan.retire), now.toISOString())
   await setRetired(db, idsAt(plan.restore), null)
 }
@@ -74,3 +79,25 @@ export async function unitsOverview(
     })),
   }
 }
+
+/** `POST /api/staff/units/{id}` `{label}`: staff name a unit as its door or key tag says. */
+export async function renameUnit(
+  db: Db,
+  rooms: readonly BookableRoom[],
+  idInput: string,
+  labelInput: string,
+): Promise<Outcome<UnitsResponse>> {
+  const id = /^\d{1,9}$/.test(idInput) ? Number(idInput) : null
+  if (id === null) return refuse(NO_UNIT)
+  const checked = checkUnitLabel(labelInput)
+  if ('problem' in checked) return refuse(invalid({ label: checked.problem }))
+  const done = await relabelUnit(db, id, checked.label)
+  if (done === 'missing') return refuse(NO_UNIT)
+  if (done === 'taken') {
+    const message = `Another unit is already called ${checked.label}.`
+    return refuse({ code: 'conflict', message, fields: { label: message } })
+  }
+  return ok(await unitsOverview(db, rooms))
+}
+
+const NO_UNIT: Problem = { code: 'not_found', message: 'There is no such unit.' }

@@ -60,8 +60,10 @@ function PaymentForm({ reference, money, onClose, onRecorded }: RecordPaymentDia
     setSending(false)
     if (!result.ok) {
       const amountProblem = result.problem.fields.amount
-      if (amountProblem) setProblem(amountProblem)
-      else setRefusal(result.problem.fields.method ?? describeProblem(result.problem))
+      if (amountProblem) {
+        setProblem(amountProblem)
+        document.getElementById(`${id}-amount`)?.focus()
+      } else setRefusal(result.problem.fields.method ?? describeProblem(result.problem))
       return
     }
     onRecorded(result.data, checked.entry)
