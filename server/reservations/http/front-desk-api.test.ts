@@ -499,7 +499,8 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
       {
         reservation: expect.objectContaining({ ref: arriving.ref }),
         unit: 'H4',
-        actions: ['cancel', 'edit', 'assign', 'check_in', 'no_show'],
+        actions: ['cancel', 'edit', 'change', 'assign', 'check_in', 'no_show'],
+        money: { due: arriving.total, paid: 0, balance: arriving.total },
       },
     ])
     expect(day.inHouse).toEqual([
@@ -507,6 +508,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
         reservation: expect.objectContaining({ ref: stayingOn.ref }),
         unit: inHouse.unit,
         actions: ['assign', 'check_out'],
+        money: { due: stayingOn.total, paid: 0, balance: stayingOn.total },
       },
     ])
     expect(refsOf(day.departures)).toContain(leaving.ref)
