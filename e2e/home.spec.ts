@@ -538,9 +538,13 @@ test('the first paint needs only the HTML and the first slide', async ({ browser
   await page.waitForLoadState('networkidle')
   const html = await page.content()
 
-  // The CSS is inline and no script, font or other slide races the first one (scripts/postbuild.mjs).
+  // The CSS is inline and no script, other slide or font but the headings' own cut of the display
+  // face races the first one (scripts/postbuild.mjs, decision 024).
   expect(html).not.toContain('modulepreload')
-  expect(requests.filter((r) => ['stylesheet', 'script', 'font'].includes(r.type))).toEqual([])
+  expect(requests.filter((r) => ['stylesheet', 'script'].includes(r.type))).toEqual([])
+  expect(requests.filter((r) => r.type === 'font').map((r) => r.path)).toEqual([
+    expect.stringMatching(/^\/assets\/display-face-[0-9a-f]+\.woff2$/),
+  ])
   const slides = requests.filter((r) => r.path.startsWith('/pictures/slide-'))
   expect(slides).toHaveLength(1)
   expect(slides[0]?.path).toMatch(/^\/pictures\/slide-1-/)
