@@ -78,7 +78,7 @@ function FactList({ title, facts }: { title: string; facts: [string, string][] }
             className="st:flex st:flex-col st:gap-0.5 st:border-b st:border-sand-deep st:py-2 st:last:border-0 st:sm:flex-row st:sm:gap-4"
           >
             <dt className="st:shrink-0 st:text-muted st:sm:w-36">{term}</dt>
-            <dd className={`st:break-words ${term === 'st:Total' ? 'st:font-medium' : ''}`}>
+            <dd className={`st:break-words ${term === 'Total' ? 'st:font-medium' : ''}`}>
               {detail}
             </dd>
           </div>
