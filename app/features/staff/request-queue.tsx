@@ -53,6 +53,7 @@ export function RequestQueue() {
         </button>
       </div>
       <p
+        id="queue-announcement"
         role="status"
         className="st:mt-6 st:border-l-4 st:border-sea st:bg-white st:p-4 st:empty:border-0 st:empty:p-0"
       >
