@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ReservationView } from '../../../domain/api-contract'
 import { SECONDARY_BUTTON } from './button-styles'
@@ -7,6 +7,7 @@ import { LoadProblem } from './load-problem'
 import { RequestCard, type Decided } from './request-card'
 import { ScreenTitle } from './screen-title'
 import { staffApi } from './staff-api'
+import { LIVE_LINES_MS, withLiveLine } from './live-announcement'
 import { useLiveEvents } from './use-live-events'
 import { useStaffData } from './use-staff-data'
 import { Icon } from '../../components/icon'
@@ -15,12 +16,17 @@ import { Icon } from '../../components/icon'
 export function RequestQueue() {
   const { state, reload, replace } = useStaffData('queue', staffApi.queue)
   const [announcement, setAnnouncement] = useState('')
+  const lastLive = useRef(0)
   // Another desk's decision or a guest's new request: the list follows without a Refresh.
   useLiveEvents((event) => {
     if (event.kind !== 'reservation') return
     reload()
     if (event.isNew && event.status === 'requested') {
-      setAnnouncement(`New request ${event.ref} has arrived.`)
+      const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
+      lastLive.current = Date.now()
+      setAnnouncement((current) =>
+        withLiveLine(current, `New request ${event.ref} has arrived.`, quiet),
+      )
     }
   })
 

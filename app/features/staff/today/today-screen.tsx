@@ -7,6 +7,7 @@ import type { DeskMove } from '../../../../domain/front-desk'
 import type { DeskStayView, MovementsResponse } from '../../../../domain/staff-contract'
 import { Icon } from '../../../components/icon'
 import { SECONDARY_BUTTON } from '../button-styles'
+import { LIVE_LINES_MS, withLiveLine } from '../live-announcement'
 import { LoadProblem } from '../load-problem'
 import { DeskMoveDialog } from '../desk-move-dialog'
 import { describeDeskMoveDone } from '../desk-move-words'
@@ -30,13 +31,17 @@ export function TodayScreen() {
   const [asked, setAsked] = useState<{ stay: DeskStayView; move: DeskMove } | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const movedHere = useRef<string | null>(null)
+  const lastLive = useRef(0)
   // Another desk's move, a new arrival booked or a request decided: the day follows it. A move
   // made on this screen is said already, by moved().
   useLiveEvents((event) => {
     if (event.kind !== 'reservation') return
     reload()
     if (event.ref !== movedHere.current) {
-      setAnnouncement(`Updated: ${event.ref}, now ${statusWord(event.status)}.`)
+      const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
+      lastLive.current = Date.now()
+      const line = `Updated: ${event.ref}, now ${statusWord(event.status)}.`
+      setAnnouncement((current) => withLiveLine(current, line, quiet))
     }
   })
 
