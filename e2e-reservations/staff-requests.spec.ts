@@ -6,6 +6,7 @@ import {
   HOTEL_ROOMS,
   mailTo,
   requestThroughApi,
+  keepAnnouncements,
   signIn,
   staffStay,
   uniqueGuest,
@@ -106,20 +107,8 @@ test('a request a guest sends while the queue is open appears in it by itself, a
   await signIn(page)
   await listening
 
-  // Other tests send requests to the same database meanwhile, and each is announced in turn:
-  // keep every announcement, not only the last.
-  await page.evaluate(() => {
-    const region = document.getElementById('queue-announcement')
-    const heard: string[] = []
-    Object.assign(window, { heard })
-    if (region) {
-      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      })
-    }
-  })
+  const announcements = await keepAnnouncements(page, 'queue-announcement')
+
   const guest = uniqueGuest(testInfo, 'Live')
   const request = await requestThroughApi(page, {
     ...staffStay(testInfo, 27),
@@ -131,11 +120,5 @@ test('a request a guest sends while the queue is open appears in it by itself, a
   await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
     timeout: 4_000,
   })
-  await expect
-    .poll(async () =>
-      (await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).some((text) =>
-        text.includes(`New request ${request.ref} has arrived.`),
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => announcements.said(`New request ${request.ref} has arrived.`)).toBe(true)
 })

@@ -120,3 +120,29 @@ export function staffApiPost(
 export function calendarPath(from: IsoDate): string {
   return `/staff/calendar?from=${from}`
 }
+
+/**
+ * Keeps every text the status region `id` says from now on: other tests change the shared
+ * database meanwhile, and the live feed announces theirs too, so the last text may not be ours.
+ */
+export async function keepAnnouncements(page: Page, id: string) {
+  await page.evaluate((regionId) => {
+    const region = document.getElementById(regionId)
+    const heard: string[] = []
+    Object.assign(window, { heard })
+    if (region) {
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      })
+    }
+  }, id)
+  return {
+    /** Whether the region said `line` (alone or among others told with it). */
+    said: async (line: string) =>
+      (await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).some((text) =>
+        text.includes(line),
+      ),
+  }
+}

@@ -3,7 +3,14 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { expectNoAxeViolations } from './support'
-import { DELUXE_ROOM, HOTEL_ROOMS, signIn, staffApiPost, uniqueGuest } from './staff-support'
+import {
+  DELUXE_ROOM,
+  HOTEL_ROOMS,
+  keepAnnouncements,
+  signIn,
+  staffApiPost,
+  uniqueGuest,
+} from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -244,30 +251,12 @@ test('a stay booked for today at another desk appears on Today by itself, and is
   await signIn(page, '/staff/today')
   await listening
 
-  // Other tests move stays in the same database meanwhile, and each is announced: keep every
-  // announcement the region made, not only the last.
-  await page.evaluate(() => {
-    const region = document.getElementById('today-announcement')
-    const heard: string[] = []
-    Object.assign(window, { heard })
-    if (region) {
-      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
-        childList: true,
-        characterData: true,
-        subtree: true,
-      })
-    }
-  })
+  const announcements = await keepAnnouncements(page, 'today-announcement')
+
   const stay = await arrivalToday(page, testInfo, cabana, 'Walk-in')
 
   await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name, {
     timeout: 4_000,
   })
-  await expect
-    .poll(async () =>
-      (await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).some((text) =>
-        text.includes(`Updated: ${stay.ref}, now Confirmed.`),
-      ),
-    )
-    .toBe(true)
+  await expect.poll(() => announcements.said(`Updated: ${stay.ref}, now Confirmed.`)).toBe(true)
 })

@@ -20,6 +20,20 @@ export function isUniqueViolation(error: unknown, table: string): boolean {
   )
 }
 
+/**
+ * A violation of the unique index `index` (one on an expression, such as a folded label): SQLite
+ * names the index rather than the table's columns.
+ */
+export function isUniqueIndexViolation(error: unknown, index: string): boolean {
+  const details = error as { code?: unknown; message?: unknown; constraint?: unknown } | null
+  if (!details) return false
+  if (details.code === '23505') return details.constraint === index
+  return (
+    details.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    String(details.message ?? '').includes(`index '${index}'`)
+  )
+}
+
 /** Errors that mean the database cannot be reached or is too busy right now: answer 503, not 500. */
 export function isUnavailable(error: unknown): boolean {
   const details = error as { code?: unknown; message?: unknown } | null

@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import { isUniqueIndexViolation } from './errors'
 import type { Database } from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -257,12 +258,7 @@ export async function relabelUnit(
       .executeTakeFirst()
     return Number(result.numUpdatedRows) === 1 ? 'done' : 'missing'
   } catch (error) {
-    if (isAnyUniqueViolation(error)) return 'taken'
+    if (isUniqueIndexViolation(error, 'unit_label_folded')) return 'taken'
     throw error
   }
-}
-
-function isAnyUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }

@@ -9,14 +9,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import type { LiveEvent } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
 import { startReservations } from '../main'
 import { createLiveFeed } from '../services/live-feed'
-import { hashPassword } from '../services/staff-auth'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'live@resort.example'
 
 type Received = { event: string; data: unknown; at: number }
@@ -83,9 +80,7 @@ describe.each(ENGINES)('the live feed on %s', (engine) => {
 
   beforeAll(async () => {
     api = await startApiServer(engine)
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    cookie = await signedInStaff(api, DESK)
   })
   afterAll(async () => {
     await api.stop()

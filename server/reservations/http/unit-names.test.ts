@@ -8,11 +8,8 @@ import type { ApiError } from '../../../domain/api-contract'
 import { addDays, resortToday } from '../../../domain/calendar'
 import type { UnitsResponse } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
-import { hashPassword } from '../services/staff-auth'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'names@resort.example'
 const HOTEL = 1
 
@@ -22,9 +19,7 @@ describe.each(ENGINES)('unit names on %s', (engine) => {
 
   beforeAll(async () => {
     api = await startApiServer(engine)
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    cookie = await signedInStaff(api, DESK)
   })
   afterAll(async () => {
     await api.stop()

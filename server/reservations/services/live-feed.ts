@@ -49,7 +49,8 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
   let reading: Promise<void> = Promise.resolve()
   let since = now().toISOString()
 
-  const read = async () => {
+  /** Reads what changed; `tell` false marks it told without telling (what a screen has already). */
+  const read = async (tell: boolean) => {
     const started = now().getTime()
     const from = new Date(Date.parse(since) - marginMs).toISOString()
     try {
@@ -70,7 +71,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       for (const [key, event] of events) {
         if (told.has(key)) continue
         told.set(key, started)
-        for (const listener of listeners) listener.event(event)
+        if (tell) for (const listener of listeners) listener.event(event)
       }
       since = new Date(started).toISOString()
     } catch (error) {
@@ -81,7 +82,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   const schedule = () => {
     timer = setTimeout(() => {
-      reading = read().finally(() => {
+      reading = read(true).finally(() => {
         if (timer !== null && listeners.size > 0) schedule()
         else timer = null
       })
@@ -95,7 +96,7 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
         // What happened before the first console listened is on its screen already.
         since = now().toISOString()
         for (const key of [...told.keys()]) told.delete(key)
-        reading = reading.then(() => primeTold(since))
+        reading = reading.then(() => read(false))
         schedule()
       }
       return () => {
@@ -110,21 +111,5 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
       timer = null
       await reading
     },
-  }
-
-  /** Marks what is already within the margin as told, so a new console is not told the past. */
-  async function primeTold(at: string) {
-    const from = new Date(Date.parse(at) - marginMs).toISOString()
-    try {
-      const [moves, conflicts] = await Promise.all([
-        reservationMovesSince(db, from),
-        conflictsSince(db, from),
-      ])
-      const stamp = Date.parse(at)
-      for (const move of moves) told.set(`move ${move.id}`, stamp)
-      for (const conflict of conflicts) told.set(`conflict ${conflict.id} ${conflict.at}`, stamp)
-    } catch (error) {
-      log(`live feed: ${error instanceof Error ? error.message : String(error)}`)
-    }
   }
 }

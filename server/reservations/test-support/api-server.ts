@@ -11,7 +11,9 @@ import type { DatabaseTarget } from '../config'
 import { openDatabase, type OpenDatabase } from '../data/connect'
 import type { RateLimits, SignInLimits } from '../http/rate-limits'
 import type { Backoff } from '../mail/outbox'
+import { addStaff } from '../data/staff'
 import { startReservations } from '../main'
+import { hashPassword } from '../services/staff-auth'
 
 export type ApiServer = {
   url: string
@@ -101,4 +103,13 @@ export async function startApiServer(
       await fresh.cleanup()
     },
   }
+}
+
+/** A staff account on `api`'s database, signed in: the session cookie to send with requests. */
+export async function signedInStaff(api: ApiServer, email: string): Promise<string> {
+  const password = 'correct horse battery'
+  await addStaff(api.inspect.db, email, await hashPassword(password), new Date().toISOString())
+  const response = await api.post('/api/staff/sign-in', { email, password })
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 }
