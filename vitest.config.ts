@@ -6,8 +6,11 @@ process.env.TZ = 'America/New_York'
 // Tests that need a database: this project alone starts the throwaway PostgreSQL server
 // (Vitest runs a project's global setup only when one of its files is queued), so running
 // front-end tests needs no PostgreSQL on the machine.
+// payments/ is left out: its PayMongo pieces and their loopback stand-in need no database, so
+// the unit project runs them.
 const DATABASE_TESTS = [
-  'server/reservations/**/*.test.ts',
+  'server/reservations/*.test.ts',
+  'server/reservations/!(payments)/**/*.test.ts',
   'server/test-support/**/*.test.ts',
   'scripts/bench/api-*.test.ts',
 ]
