@@ -24,7 +24,8 @@ import { signPaymongoWebhook } from '../payments/paymongo-signature'
 export type RecordedRequest = {
   method: string
   path: string
-  authorized: boolean
+  /** Whether the API's Basic auth matched; null for the hosted page, which a browser asks. */
+  authorized: boolean | null
   body: unknown
 }
 
@@ -287,7 +288,7 @@ export async function startPaymongoStandIn(options: {
         response,
         400,
         'parameter_invalid',
-        'amount must not exceed what is left to refund of the payment.',
+        `amount cannot be more than ${payment.amount - refunded}.`,
         'amount',
       )
     }
@@ -350,7 +351,7 @@ export async function startPaymongoStandIn(options: {
   async function handlePage(request: IncomingMessage, response: ServerResponse, path: string) {
     const match = /^\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(path)
     const session = match ? sessions.get(match[1]!) : undefined
-    requests.push({ method: request.method ?? '', path, authorized: true, body: undefined })
+    requests.push({ method: request.method ?? '', path, authorized: null, body: undefined })
     if (!match || !session) return sendPage(response, 404, 'Checkout not found', '')
     const action = match[2]
     if (request.method === 'GET' && !action)
@@ -366,7 +367,8 @@ export async function startPaymongoStandIn(options: {
       markPaid(session)
       if (webhookTiming === 'before-redirect') await deliver(session)
       redirect(response, session.successUrl)
-      if (webhookTiming === 'after-redirect') void deliver(session)
+      // Delivery failures are recorded in `deliveries`; nothing is left to reject unhandled.
+      if (webhookTiming === 'after-redirect') deliver(session).catch(() => undefined)
       return
     }
     return sendPage(response, 405, 'Not allowed here', '')
