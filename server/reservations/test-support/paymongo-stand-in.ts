@@ -42,8 +42,9 @@ export type StandInSession = {
   metadata: Record<string, unknown> | null
   status: 'active' | 'expired'
   payments: StandInPayment[]
-  /** The id of the paid event, reused when the tests resend it as PayMongo's retries do. */
-  paidEventId: string | null
+  /** The paid event, resent unchanged (but freshly signed) as PayMongo's retries are. */
+  paidEvent: { id: string; createdAt: number } | null
+  clientKey: string
   createdAt: number
 }
 
@@ -126,7 +127,7 @@ export async function startPaymongoStandIn(options: {
         billing: null,
         cancel_url: session.cancelUrl,
         checkout_url: `${baseUrl}/checkout/${session.id}`,
-        client_key: `${session.id}_client_${token()}`,
+        client_key: session.clientKey,
         description: session.description,
         line_items: session.lineItems,
         livemode,
@@ -171,18 +172,18 @@ export async function startPaymongoStandIn(options: {
   }
 
   function paidEventBody(session: StandInSession): string {
-    const at = seconds()
+    const event = session.paidEvent!
     return JSON.stringify({
       data: {
-        id: session.paidEventId,
+        id: event.id,
         type: 'event',
         attributes: {
           type: 'checkout_session.payment.paid',
           livemode,
           data: sessionResource(session),
           previous_data: {},
-          created_at: at,
-          updated_at: at,
+          created_at: event.createdAt,
+          updated_at: event.createdAt,
         },
       },
     })
@@ -214,7 +215,7 @@ export async function startPaymongoStandIn(options: {
     } catch {
       status = null
     }
-    const delivery = { eventId: session.paidEventId!, rawBody, signature: header, status }
+    const delivery = { eventId: session.paidEvent!.id, rawBody, signature: header, status }
     deliveries.push(delivery)
     return delivery
   }
@@ -226,7 +227,7 @@ export async function startPaymongoStandIn(options: {
       amount: amount ?? totalOf(session),
       paidAt: seconds(),
     })
-    session.paidEventId = `evt_${token()}`
+    session.paidEvent = { id: `evt_${token()}`, createdAt: seconds() }
   }
 
   function sessionOrThrow(sessionId: string): StandInSession {
@@ -327,8 +328,9 @@ export async function startPaymongoStandIn(options: {
   function newSession(attributes: Record<string, unknown>): StandInSession {
     const text = (name: string) =>
       typeof attributes[name] === 'string' ? (attributes[name] as string) : null
+    const id = `cs_${token()}`
     return {
-      id: `cs_${token()}`,
+      id,
       lineItems: (attributes.line_items as StandInSession['lineItems']).map((item) => ({
         name: item.name,
         amount: item.amount,
@@ -343,7 +345,8 @@ export async function startPaymongoStandIn(options: {
       metadata: (attributes.metadata as Record<string, unknown> | undefined) ?? null,
       status: 'active',
       payments: [],
-      paidEventId: null,
+      paidEvent: null,
+      clientKey: `${id}_client_${token()}`,
       createdAt: seconds(),
     }
   }
@@ -408,7 +411,7 @@ export async function startPaymongoStandIn(options: {
     },
     async sendEvent(sessionId, sendOptions = {}) {
       const session = sessionOrThrow(sessionId)
-      if (!session.paidEventId) throw new Error(`${sessionId} has not been paid yet.`)
+      if (!session.paidEvent) throw new Error(`${sessionId} has not been paid yet.`)
       const times = Math.min(Math.max(sendOptions.repeat ?? 1, 1), MAX_REPEAT)
       const sent: Delivery[] = []
       for (let time = 0; time < times; time++)
