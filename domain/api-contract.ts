@@ -5,6 +5,7 @@
 import type { IsoDate } from './calendar'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
+import type { DepositStatus, PaymentWay } from './payment-ways'
 import type { Restriction } from './stay-rules'
 import type { ReservationStatus } from './reservation-status'
 
@@ -15,6 +16,8 @@ export type RateQuote = Pick<Quote, 'nightly' | 'supplements' | 'fees' | 'policy
   total: Centavos
   /** The valid promo code's line, when the request named one. */
   discount?: NonNullable<Quote['discount']>
+  /** What booking at this rate asks now, with payments on. */
+  deposit?: Centavos
 }
 
 /** The promo code an availability request named: whether it applies, in words either way. */
@@ -33,6 +36,16 @@ export type RoomAvailability = {
   rates: RateQuote[]
 }
 
+/**
+ * With payments on (PAYMENTS.md): the ways a guest may pay and what each rate asks at booking.
+ * Absent while payments are off, when a booking is a request the resort answers.
+ */
+export type PaymentOffer = {
+  ways: PaymentWay[]
+  /** The deposit rule in words, e.g. 'a 30% deposit'. */
+  depositRule: string
+}
+
 export type AvailabilityResponse = {
   checkIn: IsoDate
   checkOut: IsoDate
@@ -40,6 +53,7 @@ export type AvailabilityResponse = {
   rooms: RoomAvailability[]
   /** Present when the request named `promo`; an invalid code leaves every rate undiscounted. */
   promo?: PromoAnswer
+  payments?: PaymentOffer
 }
 
 export type ReservationRequest = {
@@ -57,6 +71,8 @@ export type ReservationRequest = {
   promoCode?: string
   /** The honeypot: people leave it empty; a bot that fills it gets a quiet fake success. */
   website?: string
+  /** With both ways of paying on, the guest's choice; otherwise the one way, or none. */
+  paymentMethod?: PaymentWay
 }
 
 export type ReservationView = {
@@ -83,6 +99,20 @@ export type ReservationView = {
    */
   cancellationCharge?: Centavos | null
   createdAt: string
+  /** A booking made with payments on: its deposit, what was paid and what is left to pay. */
+  deposit?: Centavos
+  paid?: Centavos
+  balance?: Centavos
+  payment?: ReservationPayment
+}
+
+export type ReservationPayment = {
+  method: PaymentWay
+  status: DepositStatus
+  /** The gateway's page to pay the deposit at, while it is unpaid. */
+  url?: string
+  /** Until when the nights are held unpaid; null once the deposit is paid. */
+  deadline: string | null
 }
 
 /** A guest's cancellation: `expectedCharge` is what they were shown cancelling would cost. */

@@ -30,6 +30,7 @@ export type DeskStay = {
 
 const STATE_WORDS: Record<ReservationStatus, string> = {
   requested: 'still a request',
+  awaiting_payment: 'still awaiting its deposit',
   confirmed: 'confirmed',
   declined: 'declined',
   cancelled: 'cancelled',

@@ -32,6 +32,7 @@ export function amountDue(
 ): Centavos {
   switch (status) {
     case 'requested':
+    case 'awaiting_payment':
     case 'confirmed':
     case 'checked_in':
     case 'checked_out':

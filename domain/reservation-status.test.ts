@@ -9,6 +9,14 @@ describe('canMove', () => {
     expect(targets).toEqual(['confirmed', 'declined', 'cancelled', 'expired'])
   })
 
+  test('a reservation awaiting its deposit is confirmed by the payment, or cancelled or expired', () => {
+    expect(RESERVATION_STATUSES.filter((to) => canMove('awaiting_payment', to))).toEqual([
+      'confirmed',
+      'cancelled',
+      'expired',
+    ])
+  })
+
   test('a confirmed reservation can be cancelled, checked in or marked a no-show', () => {
     expect(RESERVATION_STATUSES.filter((to) => canMove('confirmed', to))).toEqual([
       'cancelled',
@@ -26,9 +34,10 @@ describe('canMove', () => {
   })
 })
 
-test('requested, confirmed and checked-in stays keep all their nights out of inventory', () => {
+test('requested, awaiting, confirmed and checked-in stays keep all their nights out of inventory', () => {
   expect(RESERVATION_STATUSES.filter(holdsInventory)).toEqual([
     'requested',
+    'awaiting_payment',
     'confirmed',
     'checked_in',
   ])
@@ -43,7 +52,7 @@ test('each status is described to the guest by its own words, starting with its 
   })
 })
 
-test('a guest whose hold ended is told the resort did not answer in time', () => {
-  expect(describeStatus('expired')).toContain('did not answer in time')
+test('a guest whose hold ended is told the nights are free again', () => {
+  expect(describeStatus('expired')).toContain('the hold ended before the stay was confirmed')
   expect(describeStatus('cancelled')).toContain('free again')
 })

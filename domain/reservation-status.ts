@@ -1,6 +1,7 @@
 /** docs/reservations.md, "Rules": a reservation's states and the moves between them. */
 export const RESERVATION_STATUSES = [
   'requested',
+  'awaiting_payment',
   'confirmed',
   'declined',
   'cancelled',
@@ -13,6 +14,8 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
   requested: ['confirmed', 'declined', 'cancelled', 'expired'],
+  // Only the paid deposit confirms it (PAYMENTS.md); staff may still cancel it.
+  awaiting_payment: ['confirmed', 'cancelled', 'expired'],
   confirmed: ['cancelled', 'checked_in', 'no_show'],
   declined: [],
   cancelled: [],
@@ -28,7 +31,17 @@ const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
  * (domain/front-desk.ts, heldNights).
  */
 export function holdsInventory(status: ReservationStatus): boolean {
-  return status === 'requested' || status === 'confirmed' || status === 'checked_in'
+  return (
+    status === 'requested' ||
+    status === 'awaiting_payment' ||
+    status === 'confirmed' ||
+    status === 'checked_in'
+  )
+}
+
+/** Whether the state still waits on someone: the resort's answer, or the guest's deposit. */
+export function isOpenHold(status: ReservationStatus): boolean {
+  return status === 'requested' || status === 'awaiting_payment'
 }
 
 export function canMove(from: ReservationStatus, to: ReservationStatus): boolean {
@@ -40,6 +53,8 @@ export function describeStatus(status: ReservationStatus): string {
   switch (status) {
     case 'requested':
       return 'Requested: the resort will confirm it soon. Your room is held until then.'
+    case 'awaiting_payment':
+      return 'Awaiting payment: pay the deposit to confirm it. Your room is held until then.'
     case 'confirmed':
       return 'Confirmed: we look forward to welcoming you.'
     case 'declined':
@@ -47,7 +62,7 @@ export function describeStatus(status: ReservationStatus): string {
     case 'cancelled':
       return 'Cancelled: the nights are free again.'
     case 'expired':
-      return 'Expired: the resort did not answer in time, and the hold has ended.'
+      return 'Expired: the hold ended before the stay was confirmed, and the nights are free again.'
     case 'checked_in':
       return 'Checked in: welcome, we hope you enjoy your stay.'
     case 'checked_out':

@@ -4,6 +4,8 @@
  * the server with one line naming the variable.
  */
 import { isAbsolute, resolve } from 'node:path'
+import { DEFAULT_DEPOSIT, readDepositRule, type DepositRule } from '../../domain/deposit'
+import { PAYMENT_WAYS, type PaymentWay } from '../../domain/payment-ways'
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
 
 export type DatabaseTarget =
@@ -31,6 +33,23 @@ export type ReservationsConfig = {
   channels: { syncMinutes: number; allowPrivateHosts: boolean }
   /** Requests per address in each 10-minute window. */
   rateLimits: { bookingsPerWindow: number; lookupsPerWindow: number; windowSeconds: number }
+  payments: PaymentsConfig
+}
+
+/** PAYMENTS.md, "The switch and the configuration"; no ways means payments are off. */
+export type PaymentsConfig = {
+  ways: readonly PaymentWay[]
+  deposit: DepositRule
+  paymongo: PaymongoConfig | null
+  paymentHoldMinutes: number
+  transferHoldHours: number
+}
+
+export type PaymongoConfig = {
+  secretKey: string
+  webhookSecret: string
+  apiUrl: string
+  methods: readonly string[]
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +102,7 @@ export function readConfig(
       lookupsPerWindow: wholeNumber(env, 'RATE_LIMIT_LOOKUPS', 60, 1, 1_000_000),
       windowSeconds: 600,
     },
+    payments: paymentsConfig(env),
   }
 }
 
@@ -115,6 +135,77 @@ function databaseTarget(value: string | undefined, cwd: string): DatabaseTarget 
   throw new ConfigError(
     'DATABASE_URL must be file:PATH or postgres://…; unset means data/reservations.db',
   )
+}
+
+const PAYMONGO_API_URL = 'https://api.paymongo.com'
+// PayMongo's documented payment method types for Checkout Sessions.
+const PAYMONGO_METHODS = [
+  'card',
+  'gcash',
+  'paymaya',
+  'qrph',
+  'grab_pay',
+  'shopee_pay',
+  'billease',
+  'dob',
+  'dob_ubp',
+  'brankas_bdo',
+  'brankas_landbank',
+  'brankas_metrobank',
+]
+
+function paymentsConfig(env: Record<string, string | undefined>): PaymentsConfig {
+  const ways = paymentWays(env.PAYMENTS)
+  const deposit = env.DEPOSIT?.trim() ? readDepositRule(env.DEPOSIT) : DEFAULT_DEPOSIT
+  if (!deposit) throw new ConfigError('DEPOSIT must be first-night, full or a percentage like 30%')
+  return {
+    ways,
+    deposit,
+    paymongo: ways.includes('online') ? paymongoConfig(env) : null,
+    paymentHoldMinutes: wholeNumber(env, 'PAYMENT_HOLD_MINUTES', 30, 5, 24 * 60),
+    transferHoldHours: wholeNumber(env, 'TRANSFER_HOLD_HOURS', 24, 1, 24 * 14),
+  }
+}
+
+function paymentWays(value: string | undefined): PaymentWay[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'off') return []
+  const ways = text.split(',').map((way) => way.trim())
+  const known = (way: string): way is PaymentWay =>
+    (PAYMENT_WAYS as readonly string[]).includes(way)
+  if (!ways.every(known) || new Set(ways).size !== ways.length) {
+    throw new ConfigError('PAYMENTS must be off, online, transfer or online,transfer')
+  }
+  return PAYMENT_WAYS.filter((way) => ways.includes(way))
+}
+
+function paymongoConfig(env: Record<string, string | undefined>): PaymongoConfig {
+  const secretKey = env.PAYMONGO_SECRET_KEY?.trim() ?? ''
+  if (!/^sk_(test|live)_\w+$/.test(secretKey)) {
+    throw new ConfigError(
+      'PAYMONGO_SECRET_KEY must be set to a secret key (sk_test_… or sk_live_…) when PAYMENTS has online',
+    )
+  }
+  const webhookSecret = env.PAYMONGO_WEBHOOK_SECRET?.trim() ?? ''
+  if (!/^whsk_\w+$/.test(webhookSecret)) {
+    throw new ConfigError(
+      "PAYMONGO_WEBHOOK_SECRET must be set to the webhook's secret key (whsk_…) when PAYMENTS has online",
+    )
+  }
+  const apiUrl = env.PAYMONGO_API_URL?.trim() || PAYMONGO_API_URL
+  try {
+    const url = new URL(apiUrl)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not web')
+  } catch {
+    throw new ConfigError('PAYMONGO_API_URL must be an address like https://api.paymongo.com')
+  }
+  const methods = (env.PAYMONGO_METHODS?.trim() || 'card,gcash,paymaya,qrph')
+    .split(',')
+    .map((method) => method.trim())
+  if (!methods.every((method) => PAYMONGO_METHODS.includes(method))) {
+    throw new ConfigError(`PAYMONGO_METHODS must be a list of ${PAYMONGO_METHODS.join(', ')}`)
+  }
+  return { secretKey, webhookSecret, apiUrl: apiUrl.replace(/\/+$/, ''), methods }
 }
 
 function smtpUrl(value: string | undefined): string | null {

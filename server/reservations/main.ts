@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { taxesAndFees } from '../../app/content/booking'
 import { resort } from '../../app/content/resort'
+import { transferDetails } from '../../app/content/payments'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type OpenDatabase } from './data/connect'
 import { isUnavailable } from './data/errors'
@@ -161,6 +162,8 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     booking: {
       ...context,
       holdHours: config.holdHours,
+      payments: config.payments,
+      transfer: transferDetails,
       sameDayCutoffHour: config.sameDayCutoffHour,
       openRequestCaps: config.openRequestCaps,
       randomBytes: (count) => randomBytes(count),
@@ -177,7 +180,11 @@ export async function startReservations(options: StartOptions): Promise<Reservat
 
   let sweeping: Promise<unknown> = Promise.resolve()
   const sweep = () => {
-    sweeping = runSweep(database, config, now())
+    sweeping = runSweep(
+      database,
+      { eraseAfterDays: config.eraseAfterDays, expiryMail: { context: channelSync.mail, rooms } },
+      now(),
+    )
       .then((result) => {
         if (result?.expired) mail.poke()
         if (result?.erased) log(`sweep: erased the guest details of ${result.erased} past stays`)

@@ -19,6 +19,7 @@ export function formatResortTime(instant: string): string {
 
 const STATUS_WORDS: Record<ReservationStatus, string> = {
   requested: 'Requested',
+  awaiting_payment: 'Awaiting payment',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',

@@ -484,5 +484,13 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await sql`CREATE UNIQUE INDEX unit_label_folded ON unit (lower(label))`.execute(db)
       },
     },
+    '012-deposits': {
+      async up(db: Kysely<unknown>) {
+        // What was asked at booking and how the guest chose to pay it (PAYMENTS.md); both null
+        // for a booking made while payments were off, or by staff.
+        await db.schema.alterTable('reservation').addColumn('deposit', 'integer').execute()
+        await db.schema.alterTable('reservation').addColumn('payment_way', 'text').execute()
+      },
+    },
   }
 }

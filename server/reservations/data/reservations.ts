@@ -126,7 +126,7 @@ export async function expiredHolds(
   return db
     .selectFrom('reservation')
     .selectAll()
-    .where('status', '=', 'requested')
+    .where('status', 'in', ['requested', 'awaiting_payment'])
     .where('hold_expires_at', '<=', now)
     .orderBy('hold_expires_at')
     .limit(limit)

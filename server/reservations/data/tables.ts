@@ -5,6 +5,7 @@
  * money is integer centavos.
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { PaymentWay } from '../../../domain/payment-ways'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 
@@ -63,6 +64,10 @@ export type ReservationTable = {
   released_from: ColumnType<string | null, string | null | undefined, string | null>
   /** How many times staff changed the stay's room, dates or rate (migration 010). */
   stay_changes: ColumnType<number, number | undefined, number>
+  /** Centavos asked at booking while payments were on (migration 012); null otherwise. */
+  deposit: ColumnType<number | null, number | null | undefined, number | null>
+  /** How the guest chose to pay that deposit (migration 012). */
+  payment_way: ColumnType<PaymentWay | null, PaymentWay | null | undefined, PaymentWay | null>
   created_at: string
   updated_at: string
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import type { CancelRequest, ReservationRequest } from '../../../domain/api-contract'
+import { PAYMENT_WAYS } from '../../../domain/payment-ways'
 
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
 // Mutual assignability lets an optional field be on one side only; the keys must match too.
@@ -34,6 +35,7 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
     expectedTotal: z.number().int().min(0).max(1_000_000_000_000).optional(),
     promoCode: text(64).optional(),
     website: text(1000).optional(),
+    paymentMethod: z.enum(PAYMENT_WAYS).optional(),
   }),
 )
 
@@ -58,6 +60,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   phone: 'Enter a phone number the resort can call.',
   notes: 'Special requests must be text of at most 1000 characters.',
   expectedTotal: 'The total must be a whole number of centavos.',
+  paymentMethod: 'Choose how to pay the deposit: online or by transfer.',
   expectedCharge: 'The charge must be a whole number of centavos.',
   promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',

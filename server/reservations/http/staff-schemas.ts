@@ -50,7 +50,12 @@ export const InventoryChangeSchema = schemaOf<InventoryChange>()(
 
 /** A guest's request as staff enter it: the same fields, the email optional, no honeypot. */
 export const PhoneBookingSchema = schemaOf<PhoneBookingRequest>()(
-  ReservationRequestSchema.omit({ website: true, expectedTotal: true, promoCode: true }).extend({
+  ReservationRequestSchema.omit({
+    website: true,
+    expectedTotal: true,
+    promoCode: true,
+    paymentMethod: true,
+  }).extend({
     guest: z.object({ name: text(1000), email: text(1000).optional(), phone: text(200) }),
   }),
 )

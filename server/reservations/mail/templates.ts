@@ -31,6 +31,12 @@ export const EMAIL_KINDS = {
   stayChanged: 'stay-changed',
   channelConflict: 'channel-conflict',
   channelFailing: 'channel-failing',
+  depositDue: 'deposit-due',
+  depositPaid: 'deposit-paid',
+  paymentExpired: 'payment-expired',
+  paidAfterHold: 'paid-after-hold',
+  receiptRejected: 'receipt-rejected',
+  receiptWaiting: 'receipt-waiting',
 } as const
 
 /** The guest's "we have your request" and the resort's "new request" notice. */
@@ -100,11 +106,26 @@ export function confirmedEmail(
         `Good news: ${context.resortName} has confirmed your reservation. We look forward to welcoming you.`,
       ),
       stayDetails(view),
+      ...paidSoFar(view),
       lookUpLink(view, context),
     ],
     stay: 'confirmed',
     changes,
   })
+}
+
+/** With payments on: what the guest has paid and what is left for check-in. */
+function paidSoFar(view: ReservationView): LetterBlock[] {
+  if (view.paid === undefined || view.balance === undefined) return []
+  return [
+    {
+      kind: 'details',
+      rows: [
+        { label: 'Paid', value: formatCentavos(view.paid) },
+        { label: 'Balance due at check-in', value: formatCentavos(Math.max(0, view.balance)) },
+      ],
+    },
+  ]
 }
 
 /**
@@ -247,7 +268,7 @@ export function channelFailingEmail(
   }
 }
 
-type GuestLetter = {
+export type GuestLetter = {
   kind: string
   subject: string
   preview: string
@@ -257,7 +278,7 @@ type GuestLetter = {
   changes?: number
 }
 
-function guestEmail(
+export function guestEmail(
   view: ReservationView,
   context: MailContext,
   reservationId: number | null,
@@ -289,7 +310,7 @@ function guestEmail(
   }
 }
 
-function paragraph(...paragraphLines: string[]): LetterBlock {
+export function paragraph(...paragraphLines: string[]): LetterBlock {
   return { kind: 'paragraph', lines: paragraphLines }
 }
 
@@ -299,7 +320,7 @@ function staffWords(reason: string): LetterBlock[] {
   return [{ kind: 'quote', heading: 'The resort says:', lines: safeLines(reason) }]
 }
 
-function stayDetails(view: ReservationView): Extract<LetterBlock, { kind: 'details' }> {
+export function stayDetails(view: ReservationView): Extract<LetterBlock, { kind: 'details' }> {
   return {
     kind: 'details',
     rows: [
@@ -357,7 +378,7 @@ function describeParty(adults: number, kids: number): string {
 const RESORT_OFFSET_MS = 8 * 60 * 60 * 1000
 
 /** An instant as the resort's date and clock time: 'Thu 24 Dec 2026, 14:05 (Manila time)'. */
-function formatResortTime(instant: Date): string {
+export function formatResortTime(instant: Date): string {
   const shifted = new Date(instant.getTime() + RESORT_OFFSET_MS)
   const clock = shifted.toISOString().slice(11, 16)
   return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
@@ -367,7 +388,7 @@ function formatResortTime(instant: Date): string {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
 /** CR, LF and other control characters become spaces: one line, whatever was typed. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ').trim()
 }
 
@@ -384,6 +405,6 @@ function indented(text: string): string[] {
   return safeLines(text).map((line) => (line === '' ? '' : `  ${line}`))
 }
 
-function lines(...all: string[]): string {
+export function lines(...all: string[]): string {
   return `${all.join('\n')}\n`
 }

@@ -7,9 +7,11 @@
 import type { Transaction } from 'kysely'
 import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
+import { depositFor, type DepositRule } from '../../../domain/deposit'
 import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
+import type { PaymentWay } from '../../../domain/payment-ways'
 import type { Quote } from '../../../domain/pricing'
 import { normalizePromoCode, promoDiscount, promoRefusal } from '../../../domain/promos'
 import type { RatePlan } from '../../../domain/rates'
@@ -98,7 +100,9 @@ export function quoteChecked(pricing: Pricing, checked: CheckedStay, now: Date):
 }
 
 export type BookingPlan = {
-  status: Extract<ReservationStatus, 'requested' | 'confirmed'>
+  status: Extract<ReservationStatus, 'requested' | 'awaiting_payment' | 'confirmed'>
+  /** With payments on: how the guest pays, and the rule that sets the deposit from the quote. */
+  payment?: { way: PaymentWay; deposit: DepositRule }
   actor: Actor
   /** A request's hold; null for a booking confirmed at once. */
   holdExpiresAt: string | null
@@ -212,6 +216,8 @@ async function holdAndInsert(
     breakdown: JSON.stringify(quote),
     hold_expires_at: plan.holdExpiresAt,
     request_address: plan.requestAddress ?? null,
+    deposit: plan.payment ? depositFor(plan.payment.deposit, quote) : null,
+    payment_way: plan.payment?.way ?? null,
     created_at: now,
     updated_at: now,
   })

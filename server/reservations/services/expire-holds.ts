@@ -1,35 +1,56 @@
 /**
- * The expiry sweep (docs/reservations.md): requests whose hold ran out become `expired` and give
- * their nights back. Safe on several servers at once: each move is conditional on the state,
- * so a request another server expired first is skipped.
+ * The expiry sweep (docs/reservations.md): requests and unpaid bookings whose hold ran out become
+ * `expired` and give their nights back; a guest whose deposit never came is told by email
+ * (PAYMENTS.md). Safe on several servers at once: each move is conditional on the state, so a
+ * hold another server expired first is skipped.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../data/tables'
-import { expiredHolds } from '../data/reservations'
+import { expiredHolds, findReservationByRef } from '../data/reservations'
+import { enqueueEmails } from '../mail/outbox'
+import { paymentExpiredEmail } from '../mail/payment-templates'
+import type { MailContext } from '../mail/templates'
+import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
+import { toReservationView } from './reservation-view'
 
 const BATCH = 100
 // Bounds one sweep; the next minute's sweep carries on with what is left.
 const MAX_BATCHES = 20
 
-export async function expireHolds(db: Kysely<Database>, now: Date): Promise<number> {
+/** What the email to a guest whose deposit never came needs. */
+export type ExpiryMail = { context: MailContext; rooms: readonly BookableRoom[] }
+
+export async function expireHolds(
+  db: Kysely<Database>,
+  now: Date,
+  mail?: ExpiryMail,
+): Promise<number> {
   let expired = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await expiredHolds(db, now.toISOString(), BATCH)
     for (const reservation of due) {
-      const result = await db
-        .transaction()
-        .execute((trx) =>
-          moveReservation(
-            trx,
-            reservation,
-            'expired',
-            { kind: 'system', staffId: null },
-            'The hold ran out',
-            now,
-          ),
+      const moved = await db.transaction().execute(async (trx) => {
+        const result = await moveReservation(
+          trx,
+          reservation,
+          'expired',
+          { kind: 'system', staffId: null },
+          reservation.status === 'awaiting_payment'
+            ? 'The deposit was not paid in time'
+            : 'The hold ran out',
+          now,
         )
-      if (result === 'moved') expired += 1
+        if (result === 'moved' && mail && reservation.status === 'awaiting_payment') {
+          const row = await findReservationByRef(trx, reservation.ref)
+          if (row?.guest_email) {
+            const view = toReservationView(row, mail.rooms)
+            await enqueueEmails(trx, [paymentExpiredEmail(view, mail.context, row.id)], now)
+          }
+        }
+        return result === 'moved'
+      })
+      if (moved) expired += 1
     }
     if (due.length < BATCH) break
   }

@@ -14,6 +14,7 @@ import { cancelledEmail } from '../mail/templates'
 import type { BookableRoom } from './catalog'
 import { cancellationCharge, moveReservation } from './move-reservation'
 import { NOT_FOUND, ok, refuse, type Outcome } from './problem'
+import { paymentProgressOf } from './payment-progress'
 import { toReservationView } from './reservation-view'
 
 export type GuestContext = {
@@ -30,7 +31,8 @@ export async function findGuestReservation(
   email: unknown,
 ): Promise<Outcome<ReservationView>> {
   const row = await matching(context.db, ref, email)
-  return row ? ok(toReservationView(row, context.rooms)) : refuse(NOT_FOUND)
+  if (!row) return refuse(NOT_FOUND)
+  return ok(toReservationView(row, context.rooms, await paymentProgressOf(context.db, row)))
 }
 
 const GUEST: Actor = { kind: 'guest', staffId: null }
@@ -48,7 +50,9 @@ export async function cancelGuestReservation(
   return context.db.transaction().execute(async (trx) => {
     const row = await matching(trx, ref, email)
     if (!row) return refuse(NOT_FOUND)
-    if (row.status === 'cancelled') return ok(toReservationView(row, context.rooms))
+    if (row.status === 'cancelled') {
+      return ok(toReservationView(row, context.rooms, await paymentProgressOf(trx, row)))
+    }
     if (!guestMayCancel(row.check_in, resortToday(options.now))) {
       return refuse({
         code: 'not_allowed',
@@ -84,7 +88,11 @@ export async function cancelGuestReservation(
     }
     const cancelled = await findReservationByRef(trx, row.ref)
     if (!cancelled) throw new Error('a reservation vanished inside its own transaction')
-    const view = toReservationView(cancelled, context.rooms)
+    const view = toReservationView(
+      cancelled,
+      context.rooms,
+      await paymentProgressOf(trx, cancelled),
+    )
     await enqueueEmails(
       trx,
       [

@@ -12,14 +12,22 @@ import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
 import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
 import { openRequestsFrom } from '../data/reservations'
+import { depositDueEmail } from '../mail/payment-templates'
 import { requestReceivedEmails } from '../mail/templates'
+import type { TransferDetails } from '../../../app/content/payments'
+import { depositFor } from '../../../domain/deposit'
+import type { PaymentWay } from '../../../domain/payment-ways'
+import type { PaymentsConfig } from '../config'
 import type { Quote } from '../../../domain/pricing'
 import { bookStay, checkStayRequest, quoteChecked, type CheckedStay } from './book-stay'
 import { guestRestriction, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
-import { ok, refuse, type Outcome } from './problem'
+import { invalid, ok, refuse, type Outcome } from './problem'
 
 export type BookingContext = {
   db: Db
+  /** Off (no ways) keeps the request flow; on, a booking holds its nights for its deposit. */
+  payments: Pick<PaymentsConfig, 'ways' | 'deposit' | 'paymentHoldMinutes' | 'transferHoldHours'>
+  transfer: TransferDetails
   rooms: readonly BookableRoom[]
   prices: PriceCatalog
   holdHours: number
@@ -48,9 +56,12 @@ export async function requestReservation(
   const checking = checkStayRequest(context.rooms, request, options.now)
   if (!checking.ok) return checking
   const checked = checking.value
+  const choosing = paymentWayOf(context.payments.ways, request.paymentMethod)
+  if (!choosing.ok) return choosing
+  const way = choosing.value
   if (request.website) {
     const pricing = await context.prices.current(context.db)
-    return decoy(context, checked, quoteChecked(pricing, checked, options.now), options.now)
+    return decoy(context, checked, quoteChecked(pricing, checked, options.now), way, options.now)
   }
 
   const { now } = options
@@ -68,15 +79,18 @@ export async function requestReservation(
       context,
       checked,
       {
-        status: 'requested',
+        status: way ? 'awaiting_payment' : 'requested',
+        ...(way && { payment: { way, deposit: context.payments.deposit } }),
         actor: { kind: 'guest', staffId: null },
-        holdExpiresAt: holdEnd(context, now),
+        holdExpiresAt: holdEnd(context, way, now),
         requestAddress,
         note: '',
         // A blank code is no code: nothing was applied.
         ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
         emails: (view, reservationId) =>
-          requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
+          way
+            ? [depositDueEmail(view, mail, reservationId, context.transfer)]
+            : requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
         earlier: async (trx) => {
           const stored = idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
           // A retry of a stored booking gets its answer even if the clock or the price moved on.
@@ -192,8 +206,36 @@ function addressHash(address: string): string {
   return createHash('sha256').update(`request-address\n${address}`).digest('hex')
 }
 
-function holdEnd(context: BookingContext, now: Date): string {
-  return new Date(now.getTime() + context.holdHours * 60 * 60 * 1000).toISOString()
+/**
+ * How long the nights wait: for the resort's answer, or for the deposit (minutes for a payment
+ * page the guest is on, hours for a transfer made from a bank's app).
+ */
+function holdEnd(context: BookingContext, way: PaymentWay | null, now: Date): string {
+  const minutes =
+    way === 'online'
+      ? context.payments.paymentHoldMinutes
+      : way === 'transfer'
+        ? context.payments.transferHoldHours * 60
+        : context.holdHours * 60
+  return new Date(now.getTime() + minutes * 60 * 1000).toISOString()
+}
+
+/**
+ * With payments off there is no way (null) and a chosen one is ignored, as an older page may
+ * send it; on, the guest's choice must be one the resort takes, and is needed when it takes two.
+ */
+function paymentWayOf(
+  ways: readonly PaymentWay[],
+  chosen: PaymentWay | undefined,
+): Outcome<PaymentWay | null> {
+  if (ways.length === 0) return ok(null)
+  const way = chosen ?? (ways.length === 1 ? ways[0] : undefined)
+  if (way && ways.includes(way)) return ok(way)
+  const message =
+    ways.length === 1
+      ? `This resort takes deposits ${ways[0] === 'online' ? 'online' : 'by transfer'} only.`
+      : 'Choose how to pay the deposit: online or by transfer.'
+  return refuse(invalid({ paymentMethod: message }))
 }
 
 /** Only a booking's answer is stored (in its own transaction), so a replay is that booking. */
@@ -217,11 +259,14 @@ function decoy(
   context: BookingContext,
   checked: CheckedStay,
   quote: Quote,
+  way: PaymentWay | null,
   now: Date,
 ): Outcome<ReservationView> {
+  const holdExpiresAt = holdEnd(context, way, now)
+  const deposit = depositFor(context.payments.deposit, quote)
   const view: ReservationView = {
     ref: newReference(context.randomBytes),
-    status: 'requested',
+    status: way ? 'awaiting_payment' : 'requested',
     roomId: checked.room.id,
     roomName: checked.room.name,
     checkIn: checked.checkIn,
@@ -235,8 +280,14 @@ function decoy(
     breakdown: quote,
     guest: checked.guest,
     notes: checked.notes,
-    holdExpiresAt: holdEnd(context, now),
+    holdExpiresAt,
     createdAt: now.toISOString(),
+    ...(way && {
+      deposit,
+      paid: 0,
+      balance: quote.total,
+      payment: { method: way, status: 'unpaid', deadline: holdExpiresAt },
+    }),
   }
   return ok(view)
 }

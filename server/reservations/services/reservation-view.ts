@@ -1,14 +1,29 @@
 import type { ReservationView } from '../../../domain/api-contract'
+import { amountDue } from '../../../domain/ledger'
+import { depositStatus } from '../../../domain/payment-ways'
 import { readQuoteSnapshot } from '../../../domain/rates'
 import type { ReservationRow } from '../data/tables'
 import type { BookableRoom } from './catalog'
+
+/** What the ledger and the payment's progress say, for a booking made with payments on. */
+export type PaymentProgress = {
+  paid: number
+  receiptInReview: boolean
+  /** The gateway's page for an online deposit not yet paid. */
+  url?: string | null
+}
+
+const NOTHING_YET: PaymentProgress = { paid: 0, receiptInReview: false }
 
 /** A stored reservation as the API shows it to its guest. */
 export function toReservationView(
   row: ReservationRow,
   rooms: readonly BookableRoom[],
+  progress: PaymentProgress = NOTHING_YET,
 ): ReservationView {
   const breakdown = readQuoteSnapshot(row.breakdown, row.check_in)
+  const cancellationCharge =
+    row.cancellation_charge === null ? null : Number(row.cancellation_charge)
   return {
     ref: row.ref,
     status: row.status,
@@ -31,7 +46,36 @@ export function toReservationView(
     },
     notes: row.notes,
     holdExpiresAt: row.hold_expires_at,
-    cancellationCharge: row.cancellation_charge === null ? null : Number(row.cancellation_charge),
+    cancellationCharge,
     createdAt: row.created_at,
+    ...paymentFields(row, cancellationCharge, progress),
+  }
+}
+
+function paymentFields(
+  row: ReservationRow,
+  cancellationCharge: number | null,
+  progress: PaymentProgress,
+): Pick<ReservationView, 'deposit' | 'paid' | 'balance' | 'payment'> {
+  if (row.deposit === null || row.payment_way === null) return {}
+  const deposit = Number(row.deposit)
+  const due = amountDue(row.status, Number(row.total), cancellationCharge)
+  const status = depositStatus({
+    deposit,
+    paid: progress.paid,
+    due,
+    receiptInReview: progress.receiptInReview,
+  })
+  const awaiting = row.status === 'awaiting_payment'
+  return {
+    deposit,
+    paid: progress.paid,
+    balance: due - progress.paid,
+    payment: {
+      method: row.payment_way,
+      status,
+      ...(awaiting && progress.url && { url: progress.url }),
+      deadline: awaiting ? row.hold_expires_at : null,
+    },
   }
 }

@@ -6,18 +6,18 @@ import type { OpenDatabase } from '../data/connect'
 import { forgetOldAnswers } from '../data/idempotency'
 import { withSweepLock } from '../data/sweep-lock'
 import { eraseGuestData } from './erase-guest-data'
-import { expireHolds } from './expire-holds'
+import { expireHolds, type ExpiryMail } from './expire-holds'
 
 export type SweepResult = { expired: number; erased: number }
 
 /** Null when another server's sweep is running. */
 export function runSweep(
   database: Pick<OpenDatabase, 'db' | 'engine'>,
-  options: { eraseAfterDays: number },
+  options: { eraseAfterDays: number; expiryMail?: ExpiryMail },
   now: Date,
 ): Promise<SweepResult | null> {
   return withSweepLock(database, async (db) => {
-    const expired = await expireHolds(db, now)
+    const expired = await expireHolds(db, now, options.expiryMail)
     await forgetOldAnswers(db, now.toISOString())
     const erased = await eraseGuestData(db, options.eraseAfterDays, now)
     return { expired, erased }

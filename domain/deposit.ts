@@ -1,0 +1,48 @@
+/**
+ * What a guest pays at booking when payments are on (PAYMENTS.md, "The switch and the
+ * configuration"): the first night, a share of the total, or all of it. The balance is due at
+ * check-in. Pure, so the booking form shows the figure the server will ask for.
+ */
+import type { Centavos } from './money'
+import { percentOf, type Quote } from './pricing'
+
+export type DepositRule =
+  { kind: 'first-night' } | { kind: 'percent'; percent: number } | { kind: 'full' }
+
+export const DEFAULT_DEPOSIT: DepositRule = { kind: 'percent', percent: 30 }
+
+/** `first-night`, `full` or a whole percentage from 1% to 100%; null for anything else. */
+export function readDepositRule(text: string): DepositRule | null {
+  const value = text.trim()
+  if (value === 'first-night') return { kind: 'first-night' }
+  if (value === 'full') return { kind: 'full' }
+  const match = /^(\d{1,3})%$/.exec(value)
+  const percent = match ? Number(match[1]) : NaN
+  return percent >= 1 && percent <= 100 ? { kind: 'percent', percent } : null
+}
+
+/**
+ * The deposit for a quoted stay, never more than its total. The first night is its price as
+ * quoted, before supplements and fees: the figure the guest sees on the night's line.
+ */
+export function depositFor(rule: DepositRule, quote: Pick<Quote, 'total' | 'nightly'>): Centavos {
+  const wanted =
+    rule.kind === 'full'
+      ? quote.total
+      : rule.kind === 'percent'
+        ? percentOf(quote.total, rule.percent)
+        : (quote.nightly[0]?.price ?? quote.total)
+  return Math.max(0, Math.min(wanted, quote.total))
+}
+
+/** The rule in words for the booking form: 'a deposit of 30%', 'the first night'. */
+export function describeDepositRule(rule: DepositRule): string {
+  switch (rule.kind) {
+    case 'first-night':
+      return 'the first night'
+    case 'full':
+      return 'the whole stay'
+    case 'percent':
+      return `a ${rule.percent}% deposit`
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { ConfigError, readConfig } from './config'
+
+const ONLINE = {
+  PAYMENTS: 'online',
+  PAYMONGO_SECRET_KEY: 'sk_test_abc123',
+  PAYMONGO_WEBHOOK_SECRET: 'whsk_def456',
+}
+
+function payments(env: Record<string, string>) {
+  return readConfig(env, '/srv/resort').payments
+}
+
+describe('payments configuration', () => {
+  test('off by default: no ways, a 30% deposit, the documented holds', () => {
+    expect(payments({})).toEqual({
+      ways: [],
+      deposit: { kind: 'percent', percent: 30 },
+      paymongo: null,
+      paymentHoldMinutes: 30,
+      transferHoldHours: 24,
+    })
+    expect(payments({ PAYMENTS: 'off' }).ways).toEqual([])
+  })
+
+  test('both ways in either order, online first', () => {
+    expect(payments({ ...ONLINE, PAYMENTS: 'transfer,online' }).ways).toEqual([
+      'online',
+      'transfer',
+    ])
+  })
+
+  test('online reads PayMongo: its keys, its default address and methods', () => {
+    expect(payments(ONLINE).paymongo).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsk_def456',
+      apiUrl: 'https://api.paymongo.com',
+      methods: ['card', 'gcash', 'paymaya', 'qrph'],
+    })
+    expect(
+      payments({ ...ONLINE, PAYMONGO_API_URL: 'http://127.0.0.1:4010/', PAYMONGO_METHODS: 'gcash' })
+        .paymongo,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:4010', methods: ['gcash'] })
+  })
+
+  test('transfer alone needs no PayMongo key', () => {
+    expect(payments({ PAYMENTS: 'transfer', TRANSFER_HOLD_HOURS: '6' })).toMatchObject({
+      ways: ['transfer'],
+      paymongo: null,
+      transferHoldHours: 6,
+    })
+  })
+
+  test.each([
+    [{ PAYMENTS: 'cash' }, 'PAYMENTS'],
+    [{ PAYMENTS: 'online,online', ...{ PAYMONGO_SECRET_KEY: 'sk_test_a' } }, 'PAYMENTS'],
+    [{ DEPOSIT: 'half' }, 'DEPOSIT'],
+    [{ DEPOSIT: '0%' }, 'DEPOSIT'],
+    [{ PAYMENTS: 'online' }, 'PAYMONGO_SECRET_KEY'],
+    [{ ...ONLINE, PAYMONGO_SECRET_KEY: 'pk_test_public' }, 'PAYMONGO_SECRET_KEY'],
+    [{ ...ONLINE, PAYMONGO_WEBHOOK_SECRET: '' }, 'PAYMONGO_WEBHOOK_SECRET'],
+    [{ ...ONLINE, PAYMONGO_API_URL: 'ftp://pay' }, 'PAYMONGO_API_URL'],
+    [{ ...ONLINE, PAYMONGO_METHODS: 'card,bitcoin' }, 'PAYMONGO_METHODS'],
+    [{ PAYMENT_HOLD_MINUTES: '2' }, 'PAYMENT_HOLD_MINUTES'],
+    [{ TRANSFER_HOLD_HOURS: 'soon' }, 'TRANSFER_HOLD_HOURS'],
+  ])('%j stops the server naming %s', (env, name) => {
+    expect(() => payments(env)).toThrow(ConfigError)
+    expect(() => payments(env)).toThrow(new RegExp(`^${name}`))
+  })
+
+  test('the secret keys never appear in a refusal', () => {
+    expect(() => payments({ ...ONLINE, PAYMONGO_METHODS: 'nope' })).not.toThrow(/sk_test|whsk_/)
+  })
+})

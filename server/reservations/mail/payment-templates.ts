@@ -1,0 +1,148 @@
+/**
+ * The emails of deposits (PAYMENTS.md): what to pay and by when, the hold ending unpaid, and the
+ * resort's notices of money that needs a person. Pure, like ./templates.ts, whose letter parts
+ * they share.
+ */
+import type { TransferDetails } from '../../../app/content/payments'
+import type { ReservationView } from '../../../domain/api-contract'
+import { formatStayDate } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
+import type { LetterBlock } from './letter'
+import type { OutgoingEmail } from './outbox'
+import {
+  EMAIL_KINDS,
+  formatResortTime,
+  guestEmail,
+  lines,
+  oneLine,
+  paragraph,
+  stayDetails,
+  type MailContext,
+} from './templates'
+
+/**
+ * Sent as the booking is made: the deposit, the deadline and, for a transfer, where to send it
+ * and the reference to write on it. A guest who closed the payment page finds it again here.
+ */
+export function depositDueEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+  transfer: TransferDetails,
+): OutgoingEmail {
+  const deposit = formatCentavos(view.deposit ?? view.total)
+  const deadline = deadlineWords(view)
+  const byTransfer = view.payment?.method === 'transfer'
+  return guestEmail(view, context, reservationId, {
+    kind: EMAIL_KINDS.depositDue,
+    subject: `Pay the deposit for reservation ${view.ref}: ${context.resortName}`,
+    preview: `Your room is held until ${deadline} while you pay the deposit of ${deposit}.`,
+    blocks: [
+      paragraph(
+        `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}. Pay the deposit of ${deposit} by then and your stay is confirmed at once; otherwise the hold ends and the room is released.`,
+      ),
+      ...(byTransfer ? transferBlocks(view, transfer) : []),
+      stayDetails(view),
+      {
+        kind: 'link',
+        lines: [
+          byTransfer
+            ? 'When you have paid, upload a photo or PDF of the receipt on your reservation page, with this email address:'
+            : 'To pay, or to see your reservation, open the link below and enter this email address:',
+        ],
+        label: byTransfer ? 'Upload the receipt' : 'Pay the deposit',
+        href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+      },
+    ],
+    stay: 'tentative',
+  })
+}
+
+/** The hold ended with the deposit unpaid: the nights are free again. */
+export function paymentExpiredEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  return guestEmail(view, context, reservationId, {
+    kind: EMAIL_KINDS.paymentExpired,
+    subject: `Reservation ${view.ref} expired unpaid: ${context.resortName}`,
+    preview: `The deposit for ${view.ref} was not received in time, and the room was released.`,
+    blocks: [
+      paragraph(
+        `We did not receive the deposit for your reservation in time, so the hold has ended and the room is no longer held for you. Nothing was charged.`,
+      ),
+      stayDetails(view),
+      paragraph(`You are welcome to book again at ${context.siteOrigin}/.`),
+    ],
+    stay: null,
+  })
+}
+
+/**
+ * Money that came after its reservation stopped holding the room (the hold ran out, or the stay
+ * was cancelled) is kept in the ledger and owed back: the resort is told so a person refunds it.
+ */
+export function paidAfterHoldEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.paidAfterHold,
+    to: context.resortEmail,
+    subject: oneLine(`Payment for ${view.status} reservation ${view.ref}: refund it`),
+    text: lines(
+      `A payment arrived for reservation ${view.ref}, which is ${view.status}: its nights are no longer held.`,
+      'The payment is recorded. Give it back to the guest, or book the stay again with them.',
+      '',
+      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(view.ref)}`,
+    ),
+    reservationId,
+  }
+}
+
+/** The resort's notice of a stay that its deposit confirmed with no one on staff involved. */
+export function paidBookingEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.depositPaid,
+    to: context.resortEmail,
+    subject: oneLine(
+      `New booking ${view.ref} confirmed by its deposit: ${view.roomName}, ${formatStayDate(view.checkIn)} to ${formatStayDate(view.checkOut)}`,
+    ),
+    text: lines(
+      `Reservation ${view.ref} is confirmed: its deposit was paid.`,
+      '',
+      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(view.ref)}`,
+    ),
+    reservationId,
+  }
+}
+
+function transferBlocks(view: ReservationView, transfer: TransferDetails): LetterBlock[] {
+  return [
+    ...transfer.accounts.map((account): LetterBlock => ({
+      kind: 'paragraph',
+      heading: account.label,
+      lines: [...account.lines],
+    })),
+    {
+      kind: 'details',
+      rows: [
+        { label: 'Amount', value: formatCentavos(view.deposit ?? view.total) },
+        { label: 'Write on the transfer', value: view.ref },
+        { label: 'Pay by', value: deadlineWords(view) },
+      ],
+    },
+  ]
+}
+
+function deadlineWords(view: ReservationView): string {
+  const deadline = view.payment?.deadline ?? view.holdExpiresAt
+  const instant = deadline ? new Date(deadline) : null
+  return instant && !Number.isNaN(instant.getTime()) ? formatResortTime(instant) : 'soon'
+}

@@ -1,0 +1,16 @@
+/** What a guest's page shows of a booking's money: read from the ledger, never from the URL. */
+import { paidByReservation } from '../data/payments'
+import type { Db } from '../data/connect'
+import type { ReservationRow } from '../data/tables'
+import type { Transaction } from 'kysely'
+import type { Database } from '../data/tables'
+import type { PaymentProgress } from './reservation-view'
+
+export async function paymentProgressOf(
+  db: Db | Transaction<Database>,
+  row: ReservationRow,
+): Promise<PaymentProgress> {
+  if (row.deposit === null) return { paid: 0, receiptInReview: false }
+  const paid = (await paidByReservation(db, [row.id])).get(row.id) ?? 0
+  return { paid, receiptInReview: false }
+}
