@@ -6,8 +6,9 @@
  * kept as sent, since rewriting one needs a PDF library and staff only view it.
  */
 import sharp from 'sharp'
+import { CONTENT_TYPE_OF, MAX_RECEIPT_BYTES, type ReceiptKind } from './receipt-kind'
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+export { CONTENT_TYPE_OF, MAX_RECEIPT_BYTES, type ReceiptKind }
 
 /**
  * Well above a phone camera's 48-50 megapixels, yet small enough that decoding one picture
@@ -22,8 +23,6 @@ const JPEG_QUALITY = 82
 /** A PDF's end-of-file marker may be followed by a little whitespace or a stray byte or two. */
 const PDF_TAIL_BYTES = 1024
 
-export type ReceiptKind = 'jpeg' | 'png' | 'pdf'
-
 export type PreparedReceipt = {
   ok: true
   kind: ReceiptKind
@@ -35,12 +34,6 @@ export type RefusedReceipt = {
   ok: false
   code: 'too_large' | 'unsupported_type' | 'unreadable'
   message: string
-}
-
-export const CONTENT_TYPE_OF: Record<ReceiptKind, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
 }
 
 const WHAT_TO_SEND = 'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.'
