@@ -12,7 +12,13 @@ export async function photo(
   height = 600,
 ): Promise<Uint8Array> {
   const picture = sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
   })
   return new Uint8Array(await picture.toFormat(format).toBuffer())
 }
