@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import net from 'node:net'
+import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { MAX_RECEIPT_BYTES } from '../payments/receipt-kind'
@@ -191,4 +193,60 @@ test('a multipart body that is not a form is refused with 400', async () => {
   })
 
   expect(response.status).toBe(400)
+})
+
+/**
+ * Sends a chunked body without end through a real socket until the server answers; gives up
+ * at `giveUpBytes`. Returns the status line and how much had been sent by then.
+ */
+function sendEndlessChunks(port: number, giveUpBytes: number) {
+  return new Promise<{ statusLine: string; sent: number }>((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    const chunk = Buffer.alloc(64 * 1024, 0x2d)
+    const framed = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ])
+    let sent = 0
+    let answer = ''
+    const settle = () => {
+      socket.destroy()
+      if (answer) resolve({ statusLine: answer.split('\r\n')[0]!, sent })
+      else reject(new Error(`no answer after ${sent} bytes`))
+    }
+    socket.on('data', (data) => {
+      answer += data.toString('latin1')
+      settle()
+    })
+    socket.on('error', settle)
+    socket.write(
+      'POST /api/reservations/AC-7Q2M/receipt HTTP/1.1\r\nHost: resort.test\r\n' +
+        'Content-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n',
+    )
+    const pump = () => {
+      while (!answer && sent < giveUpBytes) {
+        sent += chunk.length
+        if (!socket.write(framed)) return void socket.once('drain', pump)
+      }
+      if (!answer) settle()
+    }
+    pump()
+  })
+}
+
+test('through a real server, a body sent without end is answered 413 while it is still coming', async () => {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise((listening) => server.once('listening', listening))
+  try {
+    const { port } = server.address() as net.AddressInfo
+
+    const { statusLine, sent } = await sendEndlessChunks(port, 64 * 1024 * 1024)
+
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large')
+    // Far less than the client was ready to send; the excess sat in socket buffers.
+    expect(sent).toBeLessThan(16 * 1024 * 1024)
+  } finally {
+    await new Promise((closed) => server.close(closed))
+  }
 })
