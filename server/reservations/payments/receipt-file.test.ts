@@ -128,6 +128,14 @@ test('a photo cut short in the upload is unreadable, not half a picture', async 
   expect(result).toMatchObject({ ok: false, code: 'unreadable' })
 })
 
+test('a PNG cut short is unreadable too', async () => {
+  const whole = await photo('png', 200, 200)
+
+  const result = await prepareReceipt(whole.subarray(0, Math.floor(whole.length / 2)))
+
+  expect(result).toMatchObject({ ok: false, code: 'unreadable' })
+})
+
 test('a file that only starts like a JPEG is unreadable', async () => {
   const fake = new Uint8Array([0xff, 0xd8, 0xff, ...Buffer.from('not a picture at all')])
 

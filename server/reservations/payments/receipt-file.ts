@@ -18,6 +18,12 @@ export const MAX_RECEIPT_PIXELS = 60_000_000
 
 /** Enough for staff to read every line of a bank slip, small enough to keep many. */
 const LONGEST_SIDE_PX = 2400
+const FIT_FOR_STAFF = {
+  width: LONGEST_SIDE_PX,
+  height: LONGEST_SIDE_PX,
+  fit: 'inside',
+  withoutEnlargement: true,
+} as const
 const JPEG_QUALITY = 82
 
 /** A PDF's end-of-file marker may be followed by a little whitespace or a stray byte or two. */
@@ -90,12 +96,7 @@ async function rewritePicture(
     // limitInputPixels holds the same line for the decoder itself; the default failOn
     // ('warning') makes a damaged or cut-short picture an error rather than a grey half-image.
     const picture = sharp(bytes, { limitInputPixels: MAX_RECEIPT_PIXELS, autoOrient: true }).resize(
-      {
-        width: LONGEST_SIDE_PX,
-        height: LONGEST_SIDE_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      },
+      FIT_FOR_STAFF,
     )
     // sharp writes no metadata unless asked to (keepMetadata, withMetadata), so none is.
     const rewritten =

@@ -1,4 +1,13 @@
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
@@ -109,6 +118,20 @@ test('a save that fails before the rename leaves neither half a receipt nor its 
   await expect(store.save({ kind: 'jpeg', bytes: photoBytes })).rejects.toThrow()
 
   expect(readdirSync(scratch)).toEqual([`${'a'.repeat(32)}.jpg`])
+})
+
+test('a temporary file left by a crash over an hour ago is removed at start, a fresh one kept', () => {
+  const now = new Date('2026-11-26T09:00:00Z')
+  const old = join(scratch, `.partial-${'c'.repeat(32)}`)
+  const fresh = join(scratch, `.partial-${'d'.repeat(32)}`)
+  writeFileSync(old, 'half a rece')
+  writeFileSync(fresh, 'being writ')
+  utimesSync(old, new Date('2026-11-26T07:59:00Z'), new Date('2026-11-26T07:59:00Z'))
+  utimesSync(fresh, new Date('2026-11-26T08:59:00Z'), new Date('2026-11-26T08:59:00Z'))
+
+  createReceiptStore(scratch, { now: () => now })
+
+  expect(readdirSync(scratch)).toEqual([`.partial-${'d'.repeat(32)}`])
 })
 
 test('by default receipts go to uploads/ beside the SQLite database', () => {

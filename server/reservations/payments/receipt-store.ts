@@ -5,7 +5,7 @@
  * exactly the shape this store gives, so no stored name can lead outside the folder.
  */
 import { randomBytes } from 'node:crypto'
-import { chmodSync, mkdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { open, readFile, rename, unlink } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { DatabaseTarget } from '../config'
@@ -31,6 +31,11 @@ const NAME_BYTES = 16
 const FILE_NAME = /^[0-9a-f]{32}\.(jpg|png|pdf)$/
 /** Temporary files start with a dot, so they can never match FILE_NAME. */
 const TEMP_PREFIX = '.partial-'
+/**
+ * A crash between writing and renaming leaves a temporary file behind; one this old is no
+ * save in progress (another server process may share the folder), and is removed at start.
+ */
+const LEFTOVER_AGE_MS = 60 * 60 * 1000
 
 export class ReceiptNameError extends Error {}
 
@@ -47,12 +52,13 @@ export function defaultUploadsFolder(config: { database: DatabaseTarget; cwd: st
 
 export function createReceiptStore(
   folder: string,
-  options: { randomName?: () => string } = {},
+  options: { randomName?: () => string; now?: () => Date } = {},
 ): ReceiptStore {
   const randomName = options.randomName ?? (() => randomBytes(NAME_BYTES).toString('hex'))
   mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   // A folder made earlier by hand, or by an older version, is narrowed too.
   chmodSync(folder, PRIVATE_FOLDER_MODE)
+  removeLeftovers(folder, (options.now?.() ?? new Date()).getTime() - LEFTOVER_AGE_MS)
 
   const pathOf = (fileName: string) => {
     if (!FILE_NAME.test(fileName)) throw new ReceiptNameError('Not a receipt file name')
@@ -102,6 +108,18 @@ export function createReceiptStore(
         if (!isMissing(error)) throw error
       }
     },
+  }
+}
+
+function removeLeftovers(folder: string, olderThanMs: number): void {
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue
+    const path = join(folder, name)
+    try {
+      if (statSync(path).mtimeMs < olderThanMs) rmSync(path, { force: true })
+    } catch {
+      // Renamed or removed by another process meanwhile: nothing left to do.
+    }
   }
 }
 
