@@ -6,11 +6,12 @@ process.env.TZ = 'America/New_York'
 // Tests that need a database: this project alone starts the throwaway PostgreSQL server
 // (Vitest runs a project's global setup only when one of its files is queued), so running
 // front-end tests needs no PostgreSQL on the machine.
-// payments/ is left out: its PayMongo pieces and their loopback stand-in need no database, so
-// the unit project runs them.
+// Reservations tests that need no database are left out by name, so the unit project runs them:
+// the configuration, the receipt upload's reader, and payments/ (the PayMongo pieces with their
+// loopback stand-in, the receipt checks and store).
 const DATABASE_TESTS = [
-  'server/reservations/*.test.ts',
-  'server/reservations/!(payments)/**/*.test.ts',
+  'server/reservations/!(config).test.ts',
+  'server/reservations/!(payments)/**/!(receipt-upload).test.ts',
   'server/test-support/**/*.test.ts',
   'scripts/bench/api-*.test.ts',
 ]

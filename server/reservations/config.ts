@@ -7,6 +7,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { DEFAULT_DEPOSIT, readDepositRule, type DepositRule } from '../../domain/deposit'
 import { PAYMENT_WAYS, type PaymentWay } from '../../domain/payment-ways'
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
+import { defaultUploadsFolder } from './payments/receipt-store'
 
 export type DatabaseTarget =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
@@ -15,6 +16,8 @@ export type ReservationsConfig = {
   database: DatabaseTarget
   /** Where to display the database without its password, for logs. */
   databaseLabel: string
+  /** Guests' payment receipts: a private folder outside the web root (UPLOADS_DIR). */
+  uploadsDir: string
   smtpUrl: string | null
   mailFrom: string
   resortEmail: string
@@ -69,6 +72,7 @@ export function readConfig(
       database.engine === 'sqlite'
         ? `SQLite ${database.path}`
         : `PostgreSQL ${withoutPassword(database.url)}`,
+    uploadsDir: uploadsDir(env.UPLOADS_DIR, database, cwd),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: emailVariable(env, 'MAIL_FROM', 'Alon Cove Resort <reservations@aloncove.example>'),
     resortEmail: emailVariable(env, 'RESORT_EMAIL', 'frontdesk@aloncove.example'),
@@ -206,6 +210,14 @@ function paymongoConfig(env: Record<string, string | undefined>): PaymongoConfig
     throw new ConfigError(`PAYMONGO_METHODS must be a list of ${PAYMONGO_METHODS.join(', ')}`)
   }
   return { secretKey, webhookSecret, apiUrl: apiUrl.replace(/\/+$/, ''), methods }
+}
+
+function uploadsDir(value: string | undefined, database: DatabaseTarget, cwd: string): string {
+  const path = value?.trim()
+  if (!path) return defaultUploadsFolder({ database, cwd })
+  // A line break or other control character in a path is a pasting mistake, never a real folder.
+  if (/\p{Cc}/u.test(path)) throw new ConfigError('UPLOADS_DIR must be a folder path')
+  return resolve(cwd, path)
 }
 
 function smtpUrl(value: string | undefined): string | null {

@@ -89,6 +89,7 @@ describe('configuration errors stop the server at start with one line naming the
     ['SAME_DAY_CUTOFF_HOUR', '25'],
     ['TRUST_PROXY', 'yes'],
     ['RESORT_EMAIL', 'frontdesk'],
+    ['UPLOADS_DIR', 'data/uploads\nrm -rf'],
   ])('a malformed %s', async (name, value) => {
     const result = await startServer(reservationsBuild.buildDir, {
       RESERVATIONS: 'on',

@@ -7,7 +7,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 export const PRIVATE_FILE_MODE = 0o600
-const PRIVATE_FOLDER_MODE = 0o700
+export const PRIVATE_FOLDER_MODE = 0o700
 
 /** Creates the file (and its folder) readable by the owner only; an existing file is narrowed to that. */
 export function createPrivateFile(path: string): void {
