@@ -4,14 +4,17 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startPaymongoStandIn } from '../server/reservations/test-support/paymongo-stand-in'
 import { startSmtpSink } from '../server/test-support/smtp-sink'
 import { addStaffAccount } from './staff-account'
 
 /**
  * Starts, on 127.0.0.1 and free ports: a real SMTP server, a tiny JSON endpoint listing what
  * it received (the tests run in other processes), and the production server in reservations
- * mode on a fresh SQLite file. Hands their URLs to the tests through SITE_URL and MAILBOX_URL;
- * returns the teardown that stops them all and removes the database.
+ * mode on a fresh SQLite file, twice: as the README starts it (SITE_URL), and with deposits
+ * taken online and by transfer (PAID_SITE_URL), beside the PayMongo stand-in (PAYMONGO_URL).
+ * Hands the URLs to the tests, with MAILBOX_URL; returns the teardown that stops them all and
+ * removes the databases.
  */
 export default async function globalSetup() {
   const sink = await startSmtpSink()
@@ -26,13 +29,73 @@ export default async function globalSetup() {
   if (typeof mailboxAddress !== 'object' || !mailboxAddress) throw new Error('mailbox has no port')
 
   const dataDir = await mkdtemp(join(tmpdir(), 'alon-cove-e2e-'))
+  const site = await startSite(join(dataDir, 'reservations.db'), sink.url)
+  process.env.SITE_URL = site.url
+  // staff-today.spec.ts seeds a stay that arrived yesterday, which no API can book.
+  process.env.E2E_DATABASE_FILE = site.databaseFile
+  process.env.MAILBOX_URL = `http://127.0.0.1:${mailboxAddress.port}`
+
+  // A second site with deposits taken both ways (PAYMENTS.md), paid online through the PayMongo
+  // stand-in, the one part of the system that cannot be real here.
+  const paymongo = await startPaymongoStandIn(PAYMONGO_KEYS)
+  const paidSite = await startSite(join(dataDir, 'payments.db'), sink.url, {
+    PAYMENTS: 'online,transfer',
+    PAYMONGO_SECRET_KEY: PAYMONGO_KEYS.secretKey,
+    PAYMONGO_WEBHOOK_SECRET: PAYMONGO_KEYS.webhookSecret,
+    PAYMONGO_API_URL: paymongo.url,
+    UPLOADS_DIR: join(dataDir, 'payment-uploads'),
+  }).catch(async (error: unknown) => {
+    site.stop()
+    await paymongo.close()
+    throw error
+  })
+  paymongo.setWebhookUrl(`${paidSite.url}/api/payments/paymongo`)
+  process.env.PAID_SITE_URL = paidSite.url
+  process.env.PAYMONGO_URL = paymongo.url
+
+  // The staff console's tests sign in with an account made by `npm run staff -- add`, the
+  // same on both sites.
+  const staff = await addStaffAccount(site.env)
+    .then(async (account) => {
+      await addStaffAccount(paidSite.env, account)
+      return account
+    })
+    .catch(async (error: unknown) => {
+      site.stop()
+      paidSite.stop()
+      await paymongo.close()
+      throw error
+    })
+  process.env.STAFF_EMAIL = staff.email
+  process.env.STAFF_PASSWORD = staff.password
+
+  return async () => {
+    await Promise.all([site.stop(), paidSite.stop()])
+    await paymongo.close()
+    mailbox.close()
+    await sink.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Test keys of the stand-in's account: shaped like PayMongo's, worth nothing anywhere. */
+const PAYMONGO_KEYS = {
+  secretKey: 'sk_test_e2eStandInOnly',
+  webhookSecret: 'whsk_e2eStandInOnly',
+}
+
+/** The production server in reservations mode on a fresh SQLite file, on a free port. */
+async function startSite(databaseFile: string, smtpUrl: string, extra: NodeJS.ProcessEnv = {}) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    RESERVATIONS: 'on',
+    BUILD_DIR: 'build-reservations',
+    DATABASE_URL: `file:${databaseFile}`,
+  }
   const server = spawn(process.execPath, ['server/start.js'], {
     env: {
-      ...process.env,
-      RESERVATIONS: 'on',
-      BUILD_DIR: 'build-reservations',
-      DATABASE_URL: `file:${join(dataDir, 'reservations.db')}`,
-      SMTP_URL: sink.url,
+      ...env,
+      SMTP_URL: smtpUrl,
       PORT: '0',
       HOST: '127.0.0.1',
       // Every test books from 127.0.0.1: the per-address limits would stop the suite halfway.
@@ -44,6 +107,7 @@ export default async function globalSetup() {
       SAME_DAY_CUTOFF_HOUR: '0',
       // staff-channels.spec.ts imports calendars from a server of its own on loopback.
       CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -63,28 +127,13 @@ export default async function globalSetup() {
       }
     })
   })
-  process.env.SITE_URL = url
-  // staff-today.spec.ts seeds a stay that arrived yesterday, which no API can book.
-  process.env.E2E_DATABASE_FILE = join(dataDir, 'reservations.db')
-  process.env.MAILBOX_URL = `http://127.0.0.1:${mailboxAddress.port}`
-  // The staff console's tests sign in with an account made by `npm run staff -- add`.
-  const staff = await addStaffAccount({
-    ...process.env,
-    RESERVATIONS: 'on',
-    BUILD_DIR: 'build-reservations',
-    DATABASE_URL: `file:${join(dataDir, 'reservations.db')}`,
-  }).catch((error: unknown) => {
-    server.kill('SIGTERM')
-    throw error
-  })
-  process.env.STAFF_EMAIL = staff.email
-  process.env.STAFF_PASSWORD = staff.password
-
-  return async () => {
-    server.kill('SIGTERM')
-    if (server.exitCode === null) await once(server, 'exit')
-    mailbox.close()
-    await sink.stop()
-    await rm(dataDir, { recursive: true, force: true })
+  return {
+    url,
+    env,
+    databaseFile,
+    async stop() {
+      server.kill('SIGTERM')
+      if (server.exitCode === null) await once(server, 'exit')
+    },
   }
 }

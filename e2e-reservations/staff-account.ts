@@ -9,11 +9,13 @@ export type StaffAccount = { email: string; password: string }
  * -- add` (server/staff.js), the password piped on standard input, against the server's
  * database. Random password per run; the tests read both from STAFF_EMAIL and STAFF_PASSWORD.
  */
-export async function addStaffAccount(env: NodeJS.ProcessEnv): Promise<StaffAccount> {
-  const account = {
+export async function addStaffAccount(
+  env: NodeJS.ProcessEnv,
+  account: StaffAccount = {
     email: 'desk@aloncove.example',
     password: randomBytes(18).toString('base64url'),
-  }
+  },
+): Promise<StaffAccount> {
   const cli = spawn(process.execPath, ['server/staff.js', 'add', account.email], {
     env,
     stdio: ['pipe', 'pipe', 'pipe'],
