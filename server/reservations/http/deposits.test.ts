@@ -1,0 +1,281 @@
+/**
+ * Bookings with payments on (PAYMENTS.md, "States and money"): the deposit asked, the nights
+ * held for it and not longer, the guest told either way. Online and transfer each have their
+ * own tests of how the money arrives; this is what both share.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import { ENGINES } from '../../test-support/test-database'
+import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { bookingBody, stayFromToday } from '../test-support/bookings'
+import { expireHolds } from '../services/expire-holds'
+import { takeDeposit } from '../services/take-deposit'
+import { touchReservation } from '../data/reservations'
+
+const EMAIL = 'maria.santos@example.com'
+const MAIL = {
+  resortName: 'Alon Cove Resort',
+  siteOrigin: 'http://127.0.0.1',
+  resortEmail: 'frontdesk@aloncove.example',
+}
+
+describe.each(ENGINES)('deposits on %s', (engine) => {
+  let api: ApiServer
+  let offset = 40
+
+  beforeAll(async () => {
+    api = await startApiServer(engine, {
+      env: { PAYMENTS: 'transfer', DEPOSIT: '30%', TRANSFER_HOLD_HOURS: '6' },
+    })
+  })
+  afterAll(async () => {
+    await api.stop()
+  })
+
+  async function book(overrides: Record<string, unknown> = {}) {
+    offset += 3
+    const response = await api.post(
+      '/api/reservations',
+      bookingBody({ ...stayFromToday(offset, 2), ...overrides }),
+    )
+    return { response, view: (await response.json()) as ReservationView }
+  }
+
+  async function mailsOf(ref: string) {
+    return api.inspect.db
+      .selectFrom('email_outbox')
+      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
+      .select(['email_outbox.kind', 'email_outbox.to_address', 'email_outbox.text_body'])
+      .where('reservation.ref', '=', ref)
+      .orderBy('email_outbox.id')
+      .execute()
+  }
+
+  async function heldNights(ref: string) {
+    const row = await api.inspect.db
+      .selectFrom('reservation')
+      .select(['room_type_id', 'check_in'])
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow()
+    const night = await api.inspect.db
+      .selectFrom('inventory_night')
+      .select('booked')
+      .where('room_type_id', '=', row.room_type_id)
+      .where('night', '=', row.check_in)
+      .executeTakeFirst()
+    return Number(night?.booked ?? 0)
+  }
+
+  test('a booking awaits its deposit: 30% of the total, held for the transfer hours', async () => {
+    const before = Date.now()
+    const { response, view } = await book()
+
+    expect(response.status).toBe(201)
+    expect(view.status).toBe('awaiting_payment')
+    expect(view.deposit).toBe(Math.round(view.total * 0.3))
+    expect(view).toMatchObject({ paid: 0, balance: view.total })
+    expect(view.payment).toMatchObject({ method: 'transfer', status: 'unpaid' })
+    const deadline = Date.parse(view.payment?.deadline ?? '')
+    expect(deadline - before).toBeGreaterThanOrEqual(6 * 3600_000 - 1000)
+    expect(deadline - before).toBeLessThan(6 * 3600_000 + 60_000)
+    expect(await heldNights(view.ref)).toBe(1)
+  })
+
+  test('the guest is told what to pay, where, with which reference and by when; the resort waits for the money', async () => {
+    const { view } = await book()
+
+    const mails = await mailsOf(view.ref)
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([['deposit-due', EMAIL]])
+    const text = mails[0]?.text_body ?? ''
+    expect(text).toContain('Account number: 3081 0427 55')
+    expect(text).toMatch(new RegExp(`Write on the transfer: ${view.ref}`))
+    expect(text).toContain(`Amount: ₱${(view.deposit! / 100).toLocaleString('en-US')}`)
+    expect(text).toMatch(/Pay by: \w{3} \d+ \w{3} \d{4}, \d\d:\d\d \(Manila time\)/)
+  })
+
+  test('the guest page shows the deposit, what was paid and the balance, read from the ledger', async () => {
+    const { view } = await book()
+
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found).toMatchObject({
+      deposit: view.deposit,
+      paid: 0,
+      balance: view.total,
+      payment: { method: 'transfer', status: 'unpaid', deadline: view.holdExpiresAt },
+    })
+  })
+
+  test('unpaid when the hold ends: expired, nights released, the guest told', async () => {
+    const { view } = await book()
+    const after = new Date(Date.parse(view.holdExpiresAt ?? '') + 1000)
+
+    expect(
+      await expireHolds(api.inspect.db, new Date(Date.parse(view.holdExpiresAt!) - 1000)),
+    ).toBe(0)
+    await expireHolds(api.inspect.db, after, { context: MAIL, rooms: [] })
+
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found.status).toBe('expired')
+    expect(found.balance).toBe(0)
+    expect(await heldNights(view.ref)).toBe(0)
+    const kinds = (await mailsOf(view.ref)).map((mail) => mail.kind)
+    expect(kinds).toEqual(['deposit-due', 'payment-expired'])
+  })
+
+  test('the deposit paid confirms the stay at once and both are told what was paid and what is due', async () => {
+    const { view } = await book()
+    const now = new Date()
+
+    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
+      const row = await touchReservation(trx, view.ref, now.toISOString())
+      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(view.deposit!), now)
+    })
+
+    expect(outcome).toBe('confirmed')
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      paid: view.deposit,
+      balance: view.total - view.deposit!,
+      payment: { status: 'paid', deadline: null },
+    })
+    const mails = await mailsOf(view.ref)
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ['deposit-due', EMAIL],
+      ['confirmed', EMAIL],
+      ['deposit-paid', 'frontdesk@aloncove.example'],
+    ])
+    expect(mails[1]?.text_body).toContain(`Balance due at check-in: ₱`)
+  })
+
+  test('less than the deposit is kept, and the stay still waits for the rest', async () => {
+    const { view } = await book()
+    const now = new Date()
+
+    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
+      const row = await touchReservation(trx, view.ref, now.toISOString())
+      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(100_00), now)
+    })
+
+    expect(outcome).toBe('recorded')
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found).toMatchObject({ status: 'awaiting_payment', paid: 100_00 })
+    expect(found.payment?.status).toBe('unpaid')
+  })
+
+  test('money for a stay whose hold ended is never lost: recorded, owed back, the resort told', async () => {
+    const { view } = await book()
+    const later = new Date(Date.parse(view.holdExpiresAt!) + 1000)
+    await expireHolds(api.inspect.db, later)
+
+    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
+      const row = await touchReservation(trx, view.ref, later.toISOString())
+      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(view.deposit!), later)
+    })
+
+    expect(outcome).toBe('owed_back')
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found).toMatchObject({
+      status: 'expired',
+      paid: view.deposit,
+      balance: -view.deposit!,
+      payment: { status: 'refund_due' },
+    })
+    const resort = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'paid-after-hold')
+    expect(resort).toHaveLength(1)
+    expect(resort[0]?.to_address).toBe('frontdesk@aloncove.example')
+  })
+
+  test('a way the resort does not take is refused in words', async () => {
+    const { response } = await book({ paymentMethod: 'online' })
+
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as unknown as ApiError).error.fields).toEqual({
+      paymentMethod: 'This resort takes deposits by transfer only.',
+    })
+  })
+})
+
+describe.each(ENGINES)('payments on %s, both ways', (engine) => {
+  let api: ApiServer
+
+  beforeAll(async () => {
+    api = await startApiServer(engine, {
+      env: {
+        PAYMENTS: 'transfer,online',
+        PAYMONGO_SECRET_KEY: 'sk_test_x',
+        PAYMONGO_WEBHOOK_SECRET: 'whsk_x',
+        DEPOSIT: 'first-night',
+      },
+    })
+  })
+  afterAll(async () => {
+    await api.stop()
+  })
+
+  test('the guest must say which way', async () => {
+    const response = await api.post('/api/reservations', bookingBody())
+
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as ApiError).error.fields).toEqual({
+      paymentMethod: 'Choose how to pay the deposit: online or by transfer.',
+    })
+  })
+
+  test('the first night as the deposit', async () => {
+    const response = await api.post(
+      '/api/reservations',
+      bookingBody({ ...stayFromToday(50, 3), paymentMethod: 'transfer' }),
+    )
+    const view = (await response.json()) as ReservationView
+
+    expect(response.status).toBe(201)
+    expect(view.deposit).toBe(view.breakdown.nightly[0]?.price)
+  })
+})
+
+describe.each(ENGINES)('payments off on %s', (engine) => {
+  let api: ApiServer
+
+  beforeAll(async () => {
+    api = await startApiServer(engine)
+  })
+  afterAll(async () => {
+    await api.stop()
+  })
+
+  test('a booking is a request as before, with no money fields, whatever the page sends', async () => {
+    const response = await api.post(
+      '/api/reservations',
+      bookingBody({ ...stayFromToday(60, 2), paymentMethod: 'online' }),
+    )
+    const view = (await response.json()) as ReservationView
+
+    expect(response.status).toBe(201)
+    expect(view.status).toBe('requested')
+    expect(view).not.toHaveProperty('deposit')
+    expect(view).not.toHaveProperty('payment')
+  })
+})
+
+function deposit(amount: number) {
+  return {
+    amount,
+    method: 'bank_transfer',
+    providerRef: null,
+    recordedBy: 'staff' as const,
+    staffId: null,
+    note: '',
+  }
+}
