@@ -198,10 +198,10 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
   })
 
   test('a way the resort does not take is refused in words', async () => {
-    const { response } = await book({ paymentMethod: 'online' })
+    const { response, view } = await book({ paymentMethod: 'online' })
 
     expect(response.status).toBe(400)
-    expect(((await response.json()) as unknown as ApiError).error.fields).toEqual({
+    expect((view as unknown as ApiError).error.fields).toEqual({
       paymentMethod: 'This resort takes deposits by transfer only.',
     })
   })
