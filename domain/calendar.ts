@@ -21,6 +21,15 @@ export function resortHour(now: Date): number {
   return new Date(now.getTime() + RESORT_UTC_OFFSET_MS).getUTCHours()
 }
 
+/**
+ * An instant as the resort's date and clock time, for deadlines told to guests:
+ * 'Thu 24 Dec 2026, 14:05 (Manila time)'.
+ */
+export function formatResortInstant(instant: Date): string {
+  const clock = new Date(instant.getTime() + RESORT_UTC_OFFSET_MS).toISOString().slice(11, 16)
+  return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
+}
+
 /** The text when it is a real calendar date written `YYYY-MM-DD`, else null. */
 export function parseIsoDate(text: unknown): IsoDate | null {
   if (typeof text !== 'string') return null

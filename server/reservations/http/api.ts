@@ -103,10 +103,10 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       kids: c.req.query('kids'),
       promo: c.req.query('promo'),
     }
-    const { db, rooms, prices, sameDayCutoffHour } = deps.booking
+    const { db, rooms, prices, sameDayCutoffHour, payments } = deps.booking
     return answer(
       c,
-      await availability({ db, rooms, prices, sameDayCutoffHour }, query, deps.now()),
+      await availability({ db, rooms, prices, sameDayCutoffHour, payments }, query, deps.now()),
     )
   })
   app.all(API_ROUTES.availability, (c) => methodNotAllowed(c, 'GET, HEAD'))

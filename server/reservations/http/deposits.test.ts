@@ -4,10 +4,10 @@
  * own tests of how the money arrives; this is what both share.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
-import { bookingBody, stayFromToday } from '../test-support/bookings'
+import { availabilityPath, bookingBody, stayFromToday } from '../test-support/bookings'
 import { expireHolds } from '../services/expire-holds'
 import { takeDeposit } from '../services/take-deposit'
 import { touchReservation } from '../data/reservations'
@@ -224,6 +224,20 @@ describe.each(ENGINES)('payments on %s, both ways', (engine) => {
     await api.stop()
   })
 
+  test('availability offers both ways and says what each rate asks at booking', async () => {
+    const answer = (await (
+      await api.get(availabilityPath(stayFromToday(70, 2), 2))
+    ).json()) as AvailabilityResponse
+
+    expect(answer.payments).toEqual({
+      ways: ['online', 'transfer'],
+      depositRule: 'the first night',
+    })
+    for (const room of answer.rooms) {
+      for (const rate of room.rates) expect(rate.deposit).toBe(rate.nightly[0]?.price)
+    }
+  })
+
   test('the guest must say which way', async () => {
     const response = await api.post('/api/reservations', bookingBody())
 
@@ -253,6 +267,15 @@ describe.each(ENGINES)('payments off on %s', (engine) => {
   })
   afterAll(async () => {
     await api.stop()
+  })
+
+  test('availability offers no deposit', async () => {
+    const answer = (await (
+      await api.get(availabilityPath(stayFromToday(70, 2), 2))
+    ).json()) as AvailabilityResponse
+
+    expect(answer).not.toHaveProperty('payments')
+    expect(answer.rooms[0]?.rates[0]).not.toHaveProperty('deposit')
   })
 
   test('a booking is a request as before, with no money fields, whatever the page sends', async () => {

@@ -5,13 +5,12 @@
  */
 import type { TransferDetails } from '../../../app/content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
-import { formatStayDate } from '../../../domain/calendar'
+import { formatResortInstant, formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { LetterBlock } from './letter'
 import type { OutgoingEmail } from './outbox'
 import {
   EMAIL_KINDS,
-  formatResortTime,
   guestEmail,
   lines,
   oneLine,
@@ -144,5 +143,5 @@ function transferBlocks(view: ReservationView, transfer: TransferDetails): Lette
 function deadlineWords(view: ReservationView): string {
   const deadline = view.payment?.deadline ?? view.holdExpiresAt
   const instant = deadline ? new Date(deadline) : null
-  return instant && !Number.isNaN(instant.getTime()) ? formatResortTime(instant) : 'soon'
+  return instant && !Number.isNaN(instant.getTime()) ? formatResortInstant(instant) : 'soon'
 }

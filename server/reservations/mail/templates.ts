@@ -8,7 +8,7 @@
  * a header or fake a line of the mail.
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
+import { formatResortInstant, formatStayDate, type IsoDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
 import { textOfBlock, textOfLetter, type Letter, type LetterBlock, type Stay } from './letter'
@@ -366,22 +366,12 @@ function holdLine(view: ReservationView): string {
   if (!view.holdExpiresAt) return ''
   const expires = new Date(view.holdExpiresAt)
   if (Number.isNaN(expires.getTime())) return ''
-  return ` If there is no decision by ${formatResortTime(expires)}, the request expires and the room is released.`
+  return ` If there is no decision by ${formatResortInstant(expires)}, the request expires and the room is released.`
 }
 
 function describeParty(adults: number, kids: number): string {
   const adultWords = `${adults} ${adults === 1 ? 'adult' : 'adults'}`
   return kids === 0 ? adultWords : `${adultWords}, ${kids} ${kids === 1 ? 'child' : 'children'}`
-}
-
-// Manila keeps UTC+8 all year (domain/calendar.ts), so the resort's clock is a fixed shift.
-const RESORT_OFFSET_MS = 8 * 60 * 60 * 1000
-
-/** An instant as the resort's date and clock time: 'Thu 24 Dec 2026, 14:05 (Manila time)'. */
-export function formatResortTime(instant: Date): string {
-  const shifted = new Date(instant.getTime() + RESORT_OFFSET_MS)
-  const clock = shifted.toISOString().slice(11, 16)
-  return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
 }
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

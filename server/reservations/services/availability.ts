@@ -1,5 +1,6 @@
 import type { AvailabilityResponse, PromoAnswer } from '../../../domain/api-contract'
 import { firstClosedNight, unitsLeftOver } from '../../../domain/availability'
+import { depositFor, describeDepositRule } from '../../../domain/deposit'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { checkParty, partyFits } from '../../../domain/party'
 import {
@@ -11,6 +12,7 @@ import {
 } from '../../../domain/promos'
 import { checkStay } from '../../../domain/stay'
 import { closedRestriction } from '../../../domain/stay-rules'
+import type { PaymentsConfig } from '../config'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
 import { findPromo } from '../data/prices'
@@ -30,6 +32,8 @@ export type AvailabilityContext = {
   rooms: readonly BookableRoom[]
   prices: PriceCatalog
   sameDayCutoffHour: number
+  /** With payments on, each rate says what booking it asks now. */
+  payments: Pick<PaymentsConfig, 'ways' | 'deposit'>
 }
 
 /** GET /api/availability: every room with its free units and the price of the stay at each rate. */
@@ -60,6 +64,7 @@ export async function availability(
     context.prices.current(db),
     promoCode === undefined ? undefined : findPromo(db, promoCode),
   ])
+  const paymentsOn = context.payments.ways.length > 0
   const refusalFor = (roomId?: number) =>
     promoCode === undefined ? undefined : promoRefusal(promoCode, promo, { ...stay, roomId }, today)
 
@@ -96,11 +101,18 @@ export async function availability(
             ...(quote.discount && { discount: quote.discount }),
             fees: quote.fees,
             policy: quote.policy,
+            ...(paymentsOn && { deposit: depositFor(context.payments.deposit, quote) }),
           }
         }),
       }
     }),
     ...(promoCode !== undefined && { promo: promoAnswer(promoCode, promo, refusalFor() ?? null) }),
+    ...(paymentsOn && {
+      payments: {
+        ways: [...context.payments.ways],
+        depositRule: describeDepositRule(context.payments.deposit),
+      },
+    }),
   })
 }
 
