@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react'
-import type { AvailabilityResponse, PromoAnswer, RoomAvailability } from '../../domain/api-contract'
+import type {
+  AvailabilityResponse,
+  PaymentOffer,
+  PromoAnswer,
+  RoomAvailability,
+} from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
 import type { Party } from '../../domain/party'
 import { problemMessage } from '../lib/problem-message'
@@ -9,8 +14,17 @@ import { getAvailability } from '../lib/reservations-api'
 export type RoomQuote =
   | { status: 'no-dates' }
   | { status: 'loading' }
-  /** `promo`: the server's word on the promo code the question named. */
-  | { status: 'found'; nights: number; room: RoomAvailability; promo?: PromoAnswer }
+  /**
+   * `promo`: the server's word on the promo code the question named; `payments`: the ways to
+   * pay a deposit, when the resort takes one.
+   */
+  | {
+      status: 'found'
+      nights: number
+      room: RoomAvailability
+      promo?: PromoAnswer
+      payments?: PaymentOffer
+    }
   | { status: 'failed'; message: string }
 
 type Stay = { checkIn: IsoDate; checkOut: IsoDate }
@@ -65,6 +79,12 @@ function quoteFrom(result: ApiResult<AvailabilityResponse>, roomId: number): Roo
       message: 'This room cannot be booked online. Please call the resort.',
     }
   }
-  const { nights, promo } = result.data
-  return { status: 'found', nights, room, ...(promo ? { promo } : {}) }
+  const { nights, promo, payments } = result.data
+  return {
+    status: 'found',
+    nights,
+    room,
+    ...(promo ? { promo } : {}),
+    ...(payments && { payments }),
+  }
 }

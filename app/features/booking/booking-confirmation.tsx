@@ -4,6 +4,7 @@ import { describeStatus } from '../../../domain/reservation-status'
 import { toLookupPath } from '../../lib/paths'
 import type { CreatedReservation } from '../../lib/reservations-api'
 import { StaySummary, type StayDetails } from './stay-summary'
+import { TransferInstructions } from './transfer-instructions'
 
 type BookingConfirmationProps = {
   reservation: CreatedReservation
@@ -14,6 +15,8 @@ type BookingConfirmationProps = {
 /** After 'Request reservation': the reference, the stay, its state and what happens next. */
 export function BookingConfirmation({ reservation, stay, email }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const awaitingTransfer =
+    reservation.status === 'awaiting_payment' && reservation.payment?.method === 'transfer'
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
 
   // The form the guest was in is gone: focus the news so it is read out.
@@ -36,7 +39,7 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
         tabIndex={-1}
         className="font-display text-4xl text-sea-deep outline-none md:text-5xl"
       >
-        Reservation requested
+        {awaitingTransfer ? 'Room held: pay the deposit' : 'Reservation requested'}
       </h2>
       <div className="mt-8 bg-sand p-6 text-center md:p-8">
         <dl>
@@ -72,20 +75,45 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
               ? reservation.breakdown.fees.filter((fee) => !fee.included)
               : stay.addedFees,
             policy: reservation.breakdown?.policy.text ?? stay.policy,
+            deposit: reservation.deposit,
           }}
         />
       </div>
-      <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
-      <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">
-        <li>The resort checks your request and confirms it, or tells you if it cannot.</li>
-        <li>An email with your reference is on its way to {email}.</li>
-        <li>Your room is held for you until the resort decides. Nothing is charged now.</li>
-      </ul>
+      {awaitingTransfer ? (
+        <>
+          <h3 className="mt-10 font-display text-2xl text-sea-deep">Pay the deposit by transfer</h3>
+          <div className="mt-4 bg-sand p-4 md:p-6">
+            <TransferInstructions
+              reference={reservation.ref}
+              amount={reservation.deposit ?? reservation.total}
+              deadline={reservation.payment?.deadline ?? null}
+              headingLevel="h4"
+            />
+          </div>
+          <ul className="mt-6 flex list-disc flex-col gap-2 pl-5">
+            <li>
+              When you have paid, upload a photo or PDF of the receipt on your reservation page. The
+              resort checks it and your stay is confirmed.
+            </li>
+            <li>These details and your reference are also on their way to {email}.</li>
+            <li>If the deposit is not received by then, the hold ends and the room is released.</li>
+          </ul>
+        </>
+      ) : (
+        <>
+          <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
+          <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">
+            <li>The resort checks your request and confirms it, or tells you if it cannot.</li>
+            <li>An email with your reference is on its way to {email}.</li>
+            <li>Your room is held for you until the resort decides. Nothing is charged now.</li>
+          </ul>
+        </>
+      )}
       <Link
         to={toLookupPath(reservation.ref)}
         className="mt-10 inline-block bg-accent px-8 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep"
       >
-        View or cancel this reservation
+        {awaitingTransfer ? 'Upload the receipt' : 'View or cancel this reservation'}
       </Link>
     </section>
   )

@@ -18,6 +18,7 @@ import type { ApiProblem } from '../../lib/api-client'
 import { PriceDetails } from '../../components/price-details'
 import { rateToShow, repricingOf, type Repricing } from './booking-price'
 import { PromoCodeField } from './promo-code-field'
+import { rememberEmailFor } from './remembered-email'
 import {
   NO_PROMO,
   applyPromo,
@@ -86,7 +87,9 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     discount: rate?.discount,
     addedFees: rate?.fees.filter((fee) => !fee.included),
     policy: rate?.policy.text,
+    deposit: rate?.deposit,
   }
+  const payments = quote.status === 'found' ? quote.payments : undefined
 
   function onPriceRefused(problem: ApiProblem) {
     if (problem.code === 'promo_unavailable') setPromo(promoWithdrawn(promo, problem))
@@ -143,7 +146,15 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
         promoCode={promoToSend(promoView)}
         onPriceRefused={onPriceRefused}
         backToDates={backToDates}
+        payments={payments && { offer: payments, deposit: rate?.deposit }}
         onBooked={(reservation, email) => {
+          const paymentPage = reservation.payment?.url
+          if (paymentPage) {
+            // The guest pays on the gateway's page and comes back to /reservation.
+            rememberEmailFor(reservation.ref, email)
+            window.location.assign(paymentPage)
+            return
+          }
           window.scrollTo({ top: 0 })
           setBooked({ reservation, email })
         }}

@@ -12,6 +12,10 @@ import { bookingProblemOf, type BookingProblem } from './booking-problem'
 import { requestReservation, type CreatedReservation } from '../../lib/reservations-api'
 import type { ApiProblem } from '../../lib/api-client'
 import { Icon } from '../../components/icon'
+import type { PaymentOffer } from '../../../domain/api-contract'
+import { formatCentavos, type Centavos } from '../../../domain/money'
+import type { PaymentWay } from '../../../domain/payment-ways'
+import { PaymentWayField } from './payment-way-field'
 
 type BookingFormProps = {
   roomId: number
@@ -27,6 +31,8 @@ type BookingFormProps = {
   /** Where the guest goes to choose other dates. */
   backToDates: string
   onBooked: (reservation: CreatedReservation, email: string) => void
+  /** With payments on: the ways the resort takes and the deposit the chosen rate asks. */
+  payments?: { offer: PaymentOffer; deposit: Centavos | undefined }
 }
 
 /**
@@ -43,8 +49,12 @@ export function BookingForm({
   onPriceRefused,
   backToDates,
   onBooked,
+  payments,
 }: BookingFormProps) {
   const [draft, setDraft] = useState<GuestDraft>(EMPTY_GUEST)
+  const [chosenWay, setWay] = useState<PaymentWay>()
+  const way = payments && (chosenWay ?? payments.offer.ways[0])
+  const submitLabel = way ? SUBMIT_LABELS[way] : 'Request reservation'
   const [problems, setProblems] = useState<GuestProblems>({})
   const [formProblem, setFormProblem] = useState<BookingProblem | null>(null)
   const [sending, setSending] = useState(false)
@@ -82,8 +92,7 @@ export function BookingForm({
     // A guest books only a price they have seen.
     if (expectedTotal === undefined) {
       return showFormProblem({
-        message:
-          'The price of your stay is not on screen yet. Wait for the total beside the form, then press Request reservation again.',
+        message: `The price of your stay is not on screen yet. Wait for the total beside the form, then press ${submitLabel} again.`,
         chooseAgain: false,
       })
     }
@@ -100,6 +109,7 @@ export function BookingForm({
       guest: checked.guest,
       ...(checked.notes ? { notes: checked.notes } : {}),
       ...(draft.website ? { website: draft.website } : {}),
+      ...(way && { paymentMethod: way }),
     }
     const keyed = keyedRequest(lastRequest.current, JSON.stringify(request), newIdempotencyKey)
     lastRequest.current = keyed
@@ -121,10 +131,15 @@ export function BookingForm({
         Your details
       </h2>
       <p className="mt-2 mb-8 text-muted">
-        Nothing is charged now: the resort confirms your request by email.
+        {payments
+          ? depositIntro(payments.offer, payments.deposit, expectedTotal)
+          : 'Nothing is charged now: the resort confirms your request by email.'}
       </p>
       <div className="flex flex-col gap-6">
         <GuestFields draft={draft} problems={problems} onChange={setDraft} />
+        {payments && way && (
+          <PaymentWayField ways={payments.offer.ways} value={way} onChange={setWay} />
+        )}
         <div ref={formProblemRef} tabIndex={-1} role="alert" className="outline-none">
           {formProblem && (
             <div className="bg-sand p-5 text-danger">
@@ -141,16 +156,36 @@ export function BookingForm({
           )}
         </div>
         <p role="status" className="sr-only">
-          {sending ? 'Sending your request…' : ''}
+          {sending ? (way ? 'Booking your stay…' : 'Sending your request…') : ''}
         </p>
         <button
           type="submit"
           aria-disabled={sending}
           className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep aria-disabled:cursor-wait"
         >
-          Request reservation
+          {submitLabel}
         </button>
       </div>
     </form>
   )
+}
+
+const SUBMIT_LABELS: Record<PaymentWay, string> = {
+  online: 'Book and pay the deposit',
+  transfer: 'Book and pay by transfer',
+}
+
+/** What booking asks now and later, once the price is on screen. */
+function depositIntro(
+  offer: PaymentOffer,
+  deposit: Centavos | undefined,
+  total: Centavos | undefined,
+): string {
+  if (deposit === undefined || total === undefined) {
+    return `Pay ${offer.depositRule} now to confirm your stay at once; the rest is due at check-in.`
+  }
+  const rest = total - deposit
+  return rest > 0
+    ? `Pay a deposit of ${formatCentavos(deposit)} now to confirm your stay at once; the rest, ${formatCentavos(rest)}, is due at check-in.`
+    : `Pay ${formatCentavos(deposit)} now to confirm your stay at once.`
 }

@@ -4,6 +4,7 @@ import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
 import { describeStatus } from '../../../domain/reservation-status'
 import { CancelReservation } from './cancel-reservation'
+import { isPayable, ReservationPayment } from './reservation-payment'
 import { StaySummary } from './stay-summary'
 
 type ReservationDetailsProps = {
@@ -14,7 +15,10 @@ type ReservationDetailsProps = {
 
 /** A found booking: its state in words, the stay, and a way to cancel while that is allowed. */
 export function ReservationDetails({ reservation, email, onChange }: ReservationDetailsProps) {
-  const cancellable = reservation.status === 'requested' || reservation.status === 'confirmed'
+  const cancellable =
+    reservation.status === 'requested' ||
+    reservation.status === 'awaiting_payment' ||
+    reservation.status === 'confirmed'
   return (
     <section aria-labelledby="reservation-heading" className="bg-sand-deep/60 p-6 md:p-8">
       <h2
@@ -43,6 +47,7 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
           }}
         />
       </div>
+      {isPayable(reservation) && <ReservationPayment reservation={reservation} />}
       {reservation.cancellationCharge ? (
         <p className="mt-6 bg-white p-4">
           {reservation.status === 'no_show'

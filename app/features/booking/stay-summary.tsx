@@ -20,6 +20,8 @@ export type StayDetails = {
   addedFees?: readonly QuoteLine[]
   /** The rate's cancellation policy in words; empty for a reservation that stated none. */
   policy?: string
+  /** With payments on: what is paid at booking; the rest is due at check-in. */
+  deposit?: Centavos
 }
 
 /** A stay as a definition list: the booking form's summary and the confirmation's. */
@@ -54,6 +56,18 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
           <dt className="text-muted">Total</dt>
           <dd className="font-display text-3xl text-sea-deep">{formatCentavos(stay.total)}</dd>
         </div>
+      )}
+      {stay.total !== undefined && stay.deposit !== undefined && (
+        <>
+          <div className="flex justify-between gap-4 border-t border-sand-deep pt-3">
+            <dt className="font-semibold">Deposit to pay now</dt>
+            <dd className="text-right font-semibold">{formatCentavos(stay.deposit)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Balance at check-in</dt>
+            <dd className="text-right">{formatCentavos(stay.total - stay.deposit)}</dd>
+          </div>
+        </>
       )}
     </dl>
   )

@@ -1,0 +1,58 @@
+import type { PaymentWay } from '../../../domain/payment-ways'
+
+export const PAYMENT_WAY_WORDS: Record<PaymentWay, { label: string; detail: string }> = {
+  online: {
+    label: 'Pay online',
+    detail: 'Card, GCash, Maya or QR Ph, on our payment partner’s secure page.',
+  },
+  transfer: {
+    label: 'Bank or GCash transfer',
+    detail: 'Transfer the deposit, then upload a photo of the receipt.',
+  },
+}
+
+type PaymentWayFieldProps = {
+  ways: readonly PaymentWay[]
+  value: PaymentWay
+  onChange: (way: PaymentWay) => void
+}
+
+/**
+ * How the guest pays the deposit: a choice when the resort takes both ways, a sentence when it
+ * takes one. Native radio buttons, so arrow keys move between them.
+ */
+export function PaymentWayField({ ways, value, onChange }: PaymentWayFieldProps) {
+  if (ways.length === 1) {
+    const only = PAYMENT_WAY_WORDS[value]
+    return (
+      <p className="bg-sand p-4">
+        <span className="font-semibold">{only.label}: </span>
+        {only.detail}
+      </p>
+    )
+  }
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 font-semibold">How to pay the deposit</legend>
+      {ways.map((way) => (
+        <label
+          key={way}
+          htmlFor={`payment-way-${way}`}
+          className="grid cursor-pointer grid-cols-[auto_1fr] items-start gap-x-3 border border-sand-deep bg-white p-4 has-[:checked]:border-sea-deep has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sea-deep"
+        >
+          <input
+            id={`payment-way-${way}`}
+            type="radio"
+            name="paymentMethod"
+            value={way}
+            checked={value === way}
+            onChange={() => onChange(way)}
+            className="row-span-2 mt-1 size-4 accent-sea-deep"
+          />
+          <span className="font-semibold">{PAYMENT_WAY_WORDS[way].label}</span>
+          <span className="text-sm text-muted">{PAYMENT_WAY_WORDS[way].detail}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import type { ReservationView } from '../../../domain/api-contract'
+import { isPayable, ReservationPayment } from './reservation-payment'
+
+const base = {
+  ref: 'ABCD2345',
+  status: 'awaiting_payment',
+  total: 1_000_000,
+  deposit: 300_000,
+  paid: 0,
+  balance: 1_000_000,
+  payment: {
+    method: 'online',
+    status: 'unpaid',
+    url: 'https://pay.example/c/1',
+    deadline: '2027-03-01T06:30:00.000Z',
+  },
+} as ReservationView
+
+function payable(overrides: Partial<ReservationView>) {
+  const reservation = { ...base, ...overrides }
+  if (!isPayable(reservation)) throw new Error('not payable')
+  return reservation
+}
+
+afterEach(cleanup)
+
+describe('ReservationPayment', () => {
+  test('a booking made with payments off has no payment section', () => {
+    expect(isPayable({ ...base, deposit: undefined, payment: undefined })).toBe(false)
+  })
+
+  test('unpaid online: the figures, the deadline in Manila time and a link to pay', () => {
+    render(<ReservationPayment reservation={payable({})} />)
+
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument()
+    expect(screen.getByText('Deposit').nextSibling).toHaveTextContent('₱3,000')
+    expect(
+      screen.getByText(/not paid yet\. Pay it by Mon 1 Mar 2027, 14:30 \(Manila time\)/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Pay the deposit' })).toHaveAttribute(
+      'href',
+      'https://pay.example/c/1',
+    )
+  })
+
+  test('unpaid by transfer: where to send what is left, with the reference', () => {
+    render(
+      <ReservationPayment
+        reservation={payable({
+          payment: { method: 'transfer', status: 'unpaid', deadline: base.payment!.deadline },
+        })}
+      />,
+    )
+
+    expect(screen.queryByRole('link', { name: 'Pay the deposit' })).toBeNull()
+    expect(screen.getByText('Write on the transfer').nextSibling).toHaveTextContent('ABCD2345')
+    expect(screen.getByText('Amount').nextSibling).toHaveTextContent('₱3,000')
+    expect(screen.getByRole('heading', { name: 'Bank transfer' })).toBeInTheDocument()
+  })
+
+  test('paid: the balance due at check-in, and no more instructions', () => {
+    render(
+      <ReservationPayment
+        reservation={payable({
+          status: 'confirmed',
+          paid: 300_000,
+          balance: 700_000,
+          payment: { method: 'transfer', status: 'paid', deadline: null },
+        })}
+      />,
+    )
+
+    expect(
+      screen.getByText('Deposit paid. The balance of ₱7,000 is due at check-in.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Write on the transfer')).toBeNull()
+  })
+
+  test('money owed back is said as such', () => {
+    render(
+      <ReservationPayment
+        reservation={payable({
+          status: 'expired',
+          paid: 300_000,
+          balance: -300_000,
+          payment: { method: 'online', status: 'refund_due', deadline: null },
+        })}
+      />,
+    )
+
+    expect(screen.getByText('To give back').nextSibling).toHaveTextContent('₱3,000')
+    expect(
+      screen.getByText('The resort owes you ₱3,000 and will give it back.'),
+    ).toBeInTheDocument()
+  })
+})
