@@ -31,9 +31,10 @@ test('today’s arrivals are listed whether expected, checked in or marked a no-
     stay('in', { status: 'checked_in' }),
     stay('never came', { status: 'no_show', releasedFrom: TODAY }),
     stay('asked', { status: 'requested' }),
+    stay('paying', { status: 'awaiting_payment' }),
   ]
 
-  expect(namesOn(stays).arrivals).toEqual(['expected', 'in', 'never came', 'asked'])
+  expect(namesOn(stays).arrivals).toEqual(['expected', 'in', 'never came', 'asked', 'paying'])
 })
 
 test('a guest who arrived before today and leaves after it is in the house', () => {

@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from './calendar'
 import { endsUnlived, type DeskStay } from './front-desk'
+import { isOpenHold } from './reservation-status'
 
 export type DeskDay<T> = {
   /** Arriving on the day, whatever became of them (checked in, a no-show, still expected). */
@@ -39,11 +40,11 @@ export function groupDeskDay<T extends DeskStay>(
   for (const stay of stays) {
     if (endsUnlived(stay.status)) continue
     const expected =
-      (stay.status === 'confirmed' || stay.status === 'requested') && stay.checkIn >= today
+      (stay.status === 'confirmed' || isOpenHold(stay.status)) && stay.checkIn >= today
     const lived = stay.status === 'checked_in' || stay.status === 'checked_out'
     const leaves = departureDay(stay)
 
-    if (stay.checkIn === day && (stay.status !== 'requested' || expected)) group.arrivals.push(stay)
+    if (stay.checkIn === day && (!isOpenHold(stay.status) || expected)) group.arrivals.push(stay)
     else if (stay.status === 'confirmed' && stay.checkIn < cutoff) group.noShows.push(stay)
     if (stay.checkIn < day && day < leaves && (lived || expected)) group.inHouse.push(stay)
     if (

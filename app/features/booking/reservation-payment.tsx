@@ -53,7 +53,7 @@ export function ReservationPayment({ reservation }: { reservation: Payable }) {
         </a>
       )}
       {awaiting && payment.method === 'transfer' && payment.status !== 'paid' && (
-        <div className="mt-4">
+        <div className="mt-4 bg-sand p-3 md:p-4">
           <TransferInstructions
             reference={reservation.ref}
             amount={Math.max(0, deposit - paid)}

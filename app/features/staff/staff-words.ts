@@ -39,6 +39,8 @@ export function statusMeaning(status: ReservationStatus): string {
   switch (status) {
     case 'requested':
       return 'Waiting for a decision; the nights are held.'
+    case 'awaiting_payment':
+      return 'Waiting for the guest’s deposit; the nights are held until it is paid or the hold ends.'
     case 'confirmed':
       return 'Confirmed; the nights are booked.'
     case 'declined':

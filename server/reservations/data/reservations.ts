@@ -81,7 +81,8 @@ export async function openRequestsFrom(
     const row = await trx
       .selectFrom('reservation')
       .select((eb) => eb.fn.countAll<number | string>().as('open'))
-      .where('status', '=', 'requested')
+      // An unpaid booking holds its nights too, so it counts against the same caps.
+      .where('status', 'in', ['requested', 'awaiting_payment'])
       .where(column, '=', value)
       .executeTakeFirstOrThrow()
     return Number(row.open)
@@ -216,7 +217,7 @@ export async function holdingReservationsOn(
     .where('check_out', '>', night)
     .where((eb) =>
       eb.or([
-        eb('status', 'in', ['requested', 'confirmed', 'checked_in']),
+        eb('status', 'in', ['requested', 'awaiting_payment', 'confirmed', 'checked_in']),
         eb.and([
           eb('status', 'in', ['checked_out', 'no_show']),
           eb.or([eb('released_from', 'is', null), eb('released_from', '>', night)]),

@@ -115,7 +115,7 @@ export function actionsFor(stay: DeskStay, today: IsoDate): StaffAction[] {
   const actions: StaffAction[] =
     stay.status === 'requested'
       ? ['confirm', 'decline', 'cancel', 'edit']
-      : stay.status === 'confirmed'
+      : stay.status === 'confirmed' || stay.status === 'awaiting_payment'
         ? ['cancel', 'edit']
         : []
   if (stayMayChange(stay.status)) actions.push('change')

@@ -59,7 +59,7 @@ type DeskRowProps = {
 function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
   const { reservation, unit, actions } = stay
   const state =
-    reservation.status === 'requested'
+    reservation.status === 'requested' || reservation.status === 'awaiting_payment'
       ? `${statusWord(reservation.status)}: not confirmed yet`
       : statusWord(reservation.status)
   return (
