@@ -6,6 +6,7 @@ import { withReference, type ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { ChannelFeedStatus } from './channel-sync'
 import type { Centavos } from './money'
+import type { PaymentWay } from './payment-ways'
 import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
 import type { Report } from './reports'
@@ -76,7 +77,13 @@ export type PaymentView = {
 }
 
 /** `due`: what the stay in its state owes; `balance` = due − paid (negative: owed to the guest). */
-export type MoneyView = { due: number; paid: number; balance: number }
+export type MoneyView = {
+  due: number
+  paid: number
+  balance: number
+  /** A booking made with payments on: the deposit asked and how the guest chose to pay it. */
+  deposit?: { amount: number; way: PaymentWay }
+}
 
 /** `POST /api/staff/reservations/{ref}/payments`: centavos, negative for money given back. */
 export type DeskPaymentRequest = { amount: number; method: string; note?: string }

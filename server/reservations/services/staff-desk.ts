@@ -107,7 +107,15 @@ export async function reservationDetail(
 function moneyOf(row: ReservationRow, payments: readonly { amount: number }[]): MoneyView {
   const paid = paidOf(payments.map((payment) => payment.amount))
   const due = amountDue(row.status, row.total, row.cancellation_charge)
-  return { due, paid, balance: due - paid }
+  return {
+    due,
+    paid,
+    balance: due - paid,
+    ...(row.deposit !== null &&
+      row.payment_way !== null && {
+        deposit: { amount: Number(row.deposit), way: row.payment_way },
+      }),
+  }
 }
 
 /** What staff may do with a stay today (resort time): decisions, edits, a unit, desk moves. */

@@ -31,6 +31,12 @@ export function PaymentsSection({ reference, payments, money, onRecorded }: Paym
         <Figure term="Paid" value={formatCentavos(money.paid)} />
         <Figure term={balanceTerm(money)} value={formatCentavos(Math.abs(money.balance))} strong />
       </dl>
+      {money.deposit && (
+        <p className="st:mt-3">
+          Deposit asked at booking: {formatCentavos(money.deposit.amount)},{' '}
+          {money.deposit.way === 'online' ? 'online' : 'by transfer with a receipt'}.
+        </p>
+      )}
       {payments.length === 0 ? (
         <p className="st:mt-4 st:text-muted">Nothing paid or given back yet.</p>
       ) : (
@@ -94,5 +100,7 @@ function balanceSentence(money: MoneyView): string {
 }
 
 function methodWords(method: string): string {
+  // Money through the gateway is recorded as 'paymongo', or 'paymongo:gcash' with its kind.
+  if (method.startsWith('paymongo')) return 'Online (PayMongo)'
   return PAYMENT_METHOD_WORDS[method as DeskPaymentMethod] ?? method
 }
