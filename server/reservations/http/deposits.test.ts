@@ -51,6 +51,21 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
       .execute()
   }
 
+  async function lookUp(ref: string) {
+    return (await (
+      await api.get(`/api/reservations/${ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+  }
+
+  /** Money arriving as the webhook or a staff member's 'Mark as paid' hands it over. */
+  function payDeposit(ref: string, amount: number, now: Date) {
+    return api.inspect.db.transaction().execute(async (trx) => {
+      const row = await touchReservation(trx, ref, now.toISOString())
+      if (!row) throw new Error(`no reservation ${ref}`)
+      return takeDeposit(trx, { rooms: [], mail: MAIL }, row, deposit(amount), now)
+    })
+  }
+
   async function heldNights(ref: string) {
     const row = await api.inspect.db
       .selectFrom('reservation')
@@ -96,9 +111,7 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
   test('the guest page shows the deposit, what was paid and the balance, read from the ledger', async () => {
     const { view } = await book()
 
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found).toMatchObject({
       deposit: view.deposit,
       paid: 0,
@@ -116,9 +129,7 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     ).toBe(0)
     await expireHolds(api.inspect.db, after, { context: MAIL, rooms: [] })
 
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found.status).toBe('expired')
     expect(found.balance).toBe(0)
     expect(await heldNights(view.ref)).toBe(0)
@@ -130,15 +141,10 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const { view } = await book()
     const now = new Date()
 
-    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
-      const row = await touchReservation(trx, view.ref, now.toISOString())
-      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(view.deposit!), now)
-    })
+    const outcome = await payDeposit(view.ref, view.deposit!, now)
 
     expect(outcome).toBe('confirmed')
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found).toMatchObject({
       status: 'confirmed',
       holdExpiresAt: null,
@@ -159,15 +165,10 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const { view } = await book()
     const now = new Date()
 
-    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
-      const row = await touchReservation(trx, view.ref, now.toISOString())
-      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(100_00), now)
-    })
+    const outcome = await payDeposit(view.ref, 100_00, now)
 
     expect(outcome).toBe('recorded')
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found).toMatchObject({ status: 'awaiting_payment', paid: 100_00 })
     expect(found.payment?.status).toBe('unpaid')
   })
@@ -177,15 +178,10 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const later = new Date(Date.parse(view.holdExpiresAt!) + 1000)
     await expireHolds(api.inspect.db, later)
 
-    const outcome = await api.inspect.db.transaction().execute(async (trx) => {
-      const row = await touchReservation(trx, view.ref, later.toISOString())
-      return takeDeposit(trx, { rooms: [], mail: MAIL }, row!, deposit(view.deposit!), later)
-    })
+    const outcome = await payDeposit(view.ref, view.deposit!, later)
 
     expect(outcome).toBe('owed_back')
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found).toMatchObject({
       status: 'expired',
       paid: view.deposit,
