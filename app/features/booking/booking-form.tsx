@@ -122,7 +122,7 @@ export function BookingForm({
     if (result.problem.code === 'price_changed' || result.problem.code === 'promo_unavailable') {
       onPriceRefused(result.problem)
     }
-    showFormProblem(bookingProblemOf(result.problem, stay))
+    showFormProblem(bookingProblemOf(result.problem, stay, submitLabel))
   }
 
   return (

@@ -51,3 +51,9 @@ test('a promo code refused at booking books nothing and asks for a look at the n
   expect(refused.message).toMatch(/Check the new total beside the form/)
   expect(refused.chooseAgain).toBe(false)
 })
+
+test('the way forward names the button the guest sees', () => {
+  const refused = bookingProblemOf(problem('network', 0), [], 'Book and pay the deposit')
+
+  expect(refused.message).toMatch(/press Book and pay the deposit again\.$/)
+})

@@ -7,7 +7,11 @@ export type BookingProblem = { message: string; chooseAgain: boolean }
  * A refused booking request in words, and whether the way forward is choosing other dates
  * (sold out, a stay the server will not take, too many tries) or simply sending again.
  */
-export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): BookingProblem {
+export function bookingProblemOf(
+  problem: ApiProblem,
+  stayProblems: string[],
+  submitLabel = 'Request reservation',
+): BookingProblem {
   if (problem.code === 'sold_out') {
     return {
       message:
@@ -18,8 +22,7 @@ export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): B
   // The field says which code and why; the guest must see the total without it before sending.
   if (problem.code === 'promo_unavailable') {
     return {
-      message:
-        'Nothing was booked: your promo code can no longer be used, as its field says. Check the new total beside the form, then press Request reservation again.',
+      message: `Nothing was booked: your promo code can no longer be used, as its field says. Check the new total beside the form, then press ${submitLabel} again.`,
       chooseAgain: false,
     }
   }
@@ -30,7 +33,7 @@ export function bookingProblemOf(problem: ApiProblem, stayProblems: string[]): B
   const unreadable = problem.code === 'unexpected' || problem.code === 'unauthorized'
   if (problem.code === 'network' || unreadable || problem.status >= 500) {
     return {
-      message: `${problemMessage(problem)} Your details are kept: press Request reservation again.`,
+      message: `${problemMessage(problem)} Your details are kept: press ${submitLabel} again.`,
       chooseAgain: false,
     }
   }
