@@ -86,3 +86,11 @@ export function formatStayDate(date: IsoDate): string {
   const utc = new Date(toUtcMs(date))
   return `${WEEKDAYS[utc.getUTCDay()]} ${utc.getUTCDate()} ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCFullYear()}`
 }
+
+/** An instant as the resort's clock shows it: 'Thu 24 Dec 2026, 14:30'. */
+export function formatResortInstant(instant: string): string {
+  const ms = Date.parse(instant)
+  if (Number.isNaN(ms)) return instant
+  const local = new Date(ms + RESORT_UTC_OFFSET_MS).toISOString()
+  return `${formatStayDate(local.slice(0, 10))}, ${local.slice(11, 16)}`
+}
