@@ -15,6 +15,7 @@ import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
 import { createCheckoutSession, paymongoClient } from '../payments/paymongo-client'
+import { signPaymongoWebhook } from '../payments/paymongo-signature'
 
 const SECRET_KEY = 'sk_test_onlinePaymentsSuite'
 const WEBHOOK_SECRET = 'whsk_onlinePaymentsSuite'
@@ -314,6 +315,41 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       .where('event_id', '=', delivery!.eventId)
       .execute()
     expect(stored).toEqual([])
+  })
+
+  test('the webhook takes PayMongo’s signed JSON from anywhere, and nothing else', async () => {
+    const rawBody = JSON.stringify({
+      data: {
+        id: 'evt_someOtherKind',
+        type: 'event',
+        attributes: { type: 'payment.refunded', livemode: false, data: {} },
+      },
+    })
+    const signature = signPaymongoWebhook({
+      rawBody,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000),
+      livemode: false,
+    })
+    const send = (headers: Record<string, string>, body = rawBody) =>
+      fetch(`${api.url}/api/payments/paymongo`, { method: 'POST', headers, body })
+
+    const ignored = await send({
+      'content-type': 'application/json',
+      'paymongo-signature': signature,
+      origin: 'https://paymongo.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    const notJson = await send({ 'content-type': 'text/plain', 'paymongo-signature': signature })
+    const tooBig = await send(
+      { 'content-type': 'application/json', 'paymongo-signature': signature },
+      JSON.stringify({ padding: 'x'.repeat(20_000) }),
+    )
+    const read = await fetch(`${api.url}/api/payments/paymongo`)
+
+    expect(ignored.status).toBe(200)
+    expect(await ignored.json()).toEqual({ received: true })
+    expect([notJson.status, tooBig.status, read.status]).toEqual([415, 413, 405])
   })
 
   test('a paid stay cancelled in the free period: the whole deposit refunded through PayMongo', async () => {
