@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { expireHolds } from '../services/expire-holds'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
 import { createCheckoutSession, paymongoClient } from '../payments/paymongo-client'
@@ -398,6 +398,27 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     // 30% paid against a first night's charge of about half: nothing goes back.
     expect(deposit.cancellationCharge).toBeGreaterThan(paidDeposit.view.deposit!)
     expect(await refundsSettled(paidDeposit.view.ref)).toEqual([])
+  })
+
+  test('the resort cancelling a paid stay refunds all of it, even after the free days', async () => {
+    const { view } = await book(stayFromToday(2, 2))
+    await standIn.pay(sessionOf(view).id)
+    const cookie = await signedInStaff(api, `desk-${engine}@aloncove.example`)
+
+    const response = await api.post(
+      `/api/staff/reservations/${view.ref}/cancel`,
+      { reason: 'A storm is coming: the resort is closed.' },
+      { cookie },
+    )
+
+    expect(response.status).toBe(200)
+    const refunds = await refundsSettled(view.ref)
+    expect(refunds.map((refund) => [refund.status, Number(refund.amount)])).toEqual([
+      ['sent', view.deposit],
+    ])
+    expect(await lookUp(view.ref)).toMatchObject({ status: 'cancelled', paid: 0 })
+    const cancelled = (await mailsOf(view.ref)).find((mail) => mail.kind === 'cancelled')
+    expect(cancelled?.text_body).toMatch(/To be refunded: ₱[\d,.]+, to the card or account/)
   })
 
   test('a refund PayMongo keeps refusing is retried, then marked failed and the resort told', async () => {
