@@ -200,6 +200,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       sameDayCutoffHour: config.sameDayCutoffHour,
       openRequestCaps: config.openRequestCaps,
       randomBytes: (count) => randomBytes(count),
+      log,
     },
     guest: context,
     limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),

@@ -539,6 +539,10 @@ describe.each(ENGINES)('PayMongo out of reach on %s', (engine) => {
     expect(Number(booked?.booked ?? 0)).toBe(0)
     const mails = await api.inspect.db.selectFrom('email_outbox').select('kind').execute()
     expect(mails).toEqual([])
+    expect(api.logs).toContain(
+      'payments: a booking was released, no checkout session: PayMongo answered 503 (service_unavailable) to create checkout session',
+    )
+    expect(api.logs.join('\n')).not.toContain(SECRET_KEY)
 
     down = false
     const retried = await api.post('/api/reservations', body, headers)

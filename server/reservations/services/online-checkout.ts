@@ -11,7 +11,11 @@ import { findReservationByRef, touchReservation } from '../data/reservations'
 import { depositDueEmail } from '../mail/payment-templates'
 import { enqueueEmails } from '../mail/outbox'
 import type { MailContext } from '../mail/templates'
-import { createCheckoutSession, type PaymongoClient } from '../payments/paymongo-client'
+import {
+  createCheckoutSession,
+  PaymentProviderError,
+  type PaymongoClient,
+} from '../payments/paymongo-client'
 import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
 import { paymentProgressOf } from './payment-progress'
@@ -24,6 +28,7 @@ export type CheckoutContext = {
   /** PAYMONGO_METHODS. */
   methods: readonly string[]
   transfer: TransferDetails
+  log: (line: string) => void
 }
 
 /**
@@ -48,7 +53,10 @@ export async function openCheckout(
       cancelUrl: back('cancelled'),
       description: `Deposit for reservation ${view.ref}`,
     })
-  } catch {
+  } catch (error) {
+    // PaymentProviderError's message names the call and PayMongo's code only: safe to log.
+    const reason = error instanceof PaymentProviderError ? error.message : 'an unexpected error'
+    context.log(`payments: a booking was released, no checkout session: ${reason}`)
     await releaseUnopened(context.db, view.ref, options.idempotencyKey, options.now)
     return null
   }

@@ -43,6 +43,8 @@ export type BookingContext = {
   resortEmail: string
   resortAddress?: string
   randomBytes: (count: number) => Uint8Array
+  /** For what an operator must know: never a guest's details or an amount. */
+  log: (line: string) => void
 }
 
 export type Idempotency = { key: string; requestHash: string }
