@@ -129,7 +129,11 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if (!result.ok) return refusal(c, result.problem)
+    if (!result.ok) {
+      // PayMongo did not answer: nothing was booked, and a retry soon is what helps.
+      if (result.problem.code === 'unavailable') c.header('Retry-After', '5')
+      return refusal(c, result.problem)
+    }
     deps.mailQueued()
     return c.json(result.value, 201)
   })

@@ -525,6 +525,7 @@ describe.each(ENGINES)('PayMongo out of reach on %s', (engine) => {
     const refused = await api.post('/api/reservations', body, headers)
 
     expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
     expect(((await refused.json()) as ApiError).error).toEqual({
       code: 'unavailable',
       message:
