@@ -159,6 +159,8 @@ export const API_ROUTES = {
   cancel: '/api/reservations/:ref/cancel',
   /** A room type's calendar for other channels; `:file` is its token and `.ics`. */
   calendarFeed: '/api/calendars/:file',
+  /** PayMongo's webhook: signed by PayMongo, so the one write that comes from another site. */
+  paymongoWebhook: '/api/payments/paymongo',
 } as const
 
 /** The same routes as the browser calls them, with the reference filled in. */

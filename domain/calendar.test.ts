@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import {
+  formatResortInstant,
   addDays,
   daysBetween,
   formatStayDate,
@@ -121,4 +122,13 @@ test('a stay date reads as weekday, day, month and year', () => {
   expect(formatStayDate('2027-01-01')).toBe('Fri 1 Jan 2027')
   expect(formatStayDate('2028-02-29')).toBe('Tue 29 Feb 2028')
   expect(formatStayDate('2026-03-08')).toBe('Sun 8 Mar 2026')
+})
+
+test('an instant as the resort’s date and clock, whatever the zone it was made in', () => {
+  expect(formatResortInstant(new Date('2026-12-24T06:05:00Z'))).toBe(
+    'Thu 24 Dec 2026, 14:05 (Manila time)',
+  )
+  expect(formatResortInstant(new Date('2026-12-24T17:30:00Z'))).toBe(
+    'Fri 25 Dec 2026, 01:30 (Manila time)',
+  )
 })

@@ -26,6 +26,7 @@ import {
 } from './http/rate-limits'
 import { createLiveFeed } from './services/live-feed'
 import { createStaffApi } from './http/staff-api'
+import { paymongoClient } from './payments/paymongo-client'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { runBackupCommand } from './backup-cli'
@@ -33,6 +34,7 @@ import { bookableRooms, priceCatalog } from './services/catalog'
 import { ensureExports } from './services/channel-export'
 import { startChannelTimer, type ChannelSyncContext } from './services/channel-sync'
 import { runSweep } from './services/sweep'
+import { startRefundWorker, type RefundWorker } from './services/refund-worker'
 import { syncUnits } from './services/unit-labels'
 import { FEED_LIMITS } from './ical/fetch-feed'
 import { runStaffCommand, type CliIo } from './staff-cli'
@@ -68,6 +70,12 @@ export type StartOptions = {
   mail?: { intervalMs?: number; backoff?: Backoff }
   /** Tests shorten how often the channel timer looks for feeds due a sync. */
   channelTickMs?: number
+  /** Tests shorten the refund worker's tick and retry delays. */
+  refunds?: {
+    intervalMs?: number
+    maxAttempts?: number
+    backoff?: { firstMs: number; maxMs: number }
+  }
 }
 
 export async function startReservations(options: StartOptions): Promise<Reservations> {
@@ -102,7 +110,20 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     resortEmail: config.resortEmail,
     resortAddress: resort.address,
   }
-  const mailQueued = () => mail.poke()
+  let refunds: RefundWorker | null = null
+  // A cancellation that queued mail may have queued a refund with it.
+  const mailQueued = () => {
+    mail.poke()
+    refunds?.poke()
+  }
+  const paymongo = config.payments.paymongo && {
+    client: paymongoClient({
+      secretKey: config.payments.paymongo.secretKey,
+      apiUrl: config.payments.paymongo.apiUrl,
+    }),
+    methods: config.payments.paymongo.methods,
+    webhookSecret: config.payments.paymongo.webhookSecret,
+  }
   const exports = { db, rooms, resortName: resort.name, randomBytes }
   await ensureExports(exports, now())
   const channelSync: ChannelSyncContext = {
@@ -128,6 +149,17 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     now,
     log,
   })
+  refunds =
+    paymongo &&
+    startRefundWorker({
+      db,
+      client: paymongo.client,
+      mail: channelSync.mail,
+      log,
+      mailQueued: () => mail.poke(),
+      now,
+      ...options.refunds,
+    })
   const counters = counterStore(database)
   const liveFeed = createLiveFeed({ db, now, log })
   const staffApi = createStaffApi({
@@ -163,10 +195,12 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       ...context,
       holdHours: config.holdHours,
       payments: config.payments,
+      paymongo,
       transfer: transferDetails,
       sameDayCutoffHour: config.sameDayCutoffHour,
       openRequestCaps: config.openRequestCaps,
       randomBytes: (count) => randomBytes(count),
+      log,
     },
     guest: context,
     limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
@@ -210,6 +244,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       clearInterval(sweepTimer)
       await sweeping
       await channelTimer.stop()
+      await refunds?.stop()
       await mail.stop()
       await database.close()
     },

@@ -18,7 +18,7 @@ import type { ApiProblem } from '../../lib/api-client'
 import { PriceDetails } from '../../components/price-details'
 import { rateToShow, repricingOf, type Repricing } from './booking-price'
 import { PromoCodeField } from './promo-code-field'
-import { rememberEmailFor } from './remembered-email'
+import { rememberPayingGuest } from './paying-guest'
 import {
   NO_PROMO,
   applyPromo,
@@ -151,7 +151,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
           const paymentPage = reservation.payment?.url
           if (paymentPage) {
             // The guest pays on the gateway's page and comes back to /reservation.
-            rememberEmailFor(reservation.ref, email)
+            rememberPayingGuest(reservation.ref, email)
             window.location.assign(paymentPage)
             return
           }

@@ -5,6 +5,7 @@ import { cancellationDue } from '../../../domain/pricing'
 import { describeStatus } from '../../../domain/reservation-status'
 import { CancelReservation } from './cancel-reservation'
 import { isPayable, ReservationPayment } from './reservation-payment'
+import { PaymentReturn } from './payment-return'
 import { StaySummary } from './stay-summary'
 
 type ReservationDetailsProps = {
@@ -33,6 +34,7 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       <p id="reservation-status" role="status" tabIndex={-1} className="mt-6 bg-white p-4 text-lg">
         {describeStatus(reservation.status)}
       </p>
+      <PaymentReturn reservation={reservation} email={email} onChange={onChange} />
       <div className="mt-6">
         <StaySummary
           stay={{

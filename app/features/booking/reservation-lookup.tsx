@@ -8,6 +8,7 @@ import { ReservationDetails } from './reservation-details'
 import { findReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 import { takeEarlySubmit } from '../../lib/early-input'
+import { payingGuestEmail } from './paying-guest'
 
 // The same words for an unknown reference and a wrong email, as the API answers both alike:
 // the page must not tell a stranger that a reference exists.
@@ -40,10 +41,14 @@ export function ReservationLookup({ linkReference }: ReservationLookupProps) {
     if (target) document.getElementById(target)?.focus()
   })
 
+  // Back from PayMongo's page, the email the booking flow kept in this tab finds the booking.
+  const payingEmail = linkReference ? payingGuestEmail(linkReference) : null
+
   // A press the early script held is sent once the link's reference, read after hydration, is in.
   useEffect(() => {
-    if (linkReference !== null && takeEarlySubmit(formRef.current)) formRef.current?.requestSubmit()
-  }, [linkReference])
+    if (linkReference === null) return
+    if (takeEarlySubmit(formRef.current) || payingEmail) formRef.current?.requestSubmit()
+  }, [linkReference, payingEmail])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -106,7 +111,7 @@ export function ReservationLookup({ linkReference }: ReservationLookupProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue=""
+          defaultValue={payingEmail ?? ''}
           error={problems.email}
         />
         <div id="lookup-problem" tabIndex={-1} role="alert" className="outline-none">

@@ -68,6 +68,10 @@ export type ReservationTable = {
   deposit: ColumnType<number | null, number | null | undefined, number | null>
   /** How the guest chose to pay that deposit (migration 012). */
   payment_way: ColumnType<PaymentWay | null, PaymentWay | null | undefined, PaymentWay | null>
+  /** The PayMongo Checkout Session of an online deposit (migration 013). */
+  checkout_session_id: ColumnType<string | null, string | null | undefined, string | null>
+  /** Its hosted page, where the guest pays. */
+  checkout_url: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
   updated_at: string
 }
@@ -305,7 +309,35 @@ export type PaymentTable = {
   at: string
 }
 
+/** A PayMongo webhook event already handled (migration 013): a resend is acknowledged only. */
+export type PaymongoEventTable = {
+  event_id: string
+  received_at: string
+}
+
+/**
+ * A refund owed through PayMongo (migration 013), written with the cancellation and sent by the
+ * refund worker; once sent, its negative ledger row is written in the same transaction.
+ */
+export type RefundTable = {
+  id: Generated<number>
+  reservation_id: number
+  /** Centavos, positive: what to give back. */
+  amount: number
+  /** The PayMongo payment (pay_…) it is taken from. */
+  payment_ref: string
+  status: 'pending' | 'sent' | 'failed'
+  /** PayMongo's refund id (ref_…) once sent. */
+  provider_ref: string | null
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: string
+  created_at: string
+  sent_at: string | null
+}
+
 export type Database = {
+  paymongo_event: PaymongoEventTable
+  refund: RefundTable
   payment: PaymentTable
   unit: UnitTable
   unit_night: UnitNightTable

@@ -17,6 +17,7 @@ import {
   findGuestReservation,
   type GuestContext,
 } from '../services/guest-reservations'
+import { receivePaymongoEvent } from '../services/paymongo-webhook'
 import { requestReservation, type BookingContext } from '../services/request-reservation'
 import type { Limiter } from './rate-limits'
 import type { createStaffApi } from './staff-api'
@@ -80,7 +81,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       host: c.req.header('host'),
       forwardedHost: c.req.header('x-forwarded-host'),
     }
-    if (!isSameOrigin(origin, deps.trustProxy)) {
+    // PayMongo's webhook comes from PayMongo, not from a page: its signature stands for origin.
+    const fromProvider = method === 'POST' && c.req.path === API_ROUTES.paymongoWebhook
+    if (!fromProvider && !isSameOrigin(origin, deps.trustProxy)) {
       return fail(c, 'forbidden', 'Requests must come from the resort’s own pages.')
     }
     return next()
@@ -126,7 +129,11 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       siteOrigin: siteOriginOf(c),
       now: deps.now(),
     })
-    if (!result.ok) return refusal(c, result.problem)
+    if (!result.ok) {
+      // PayMongo did not answer: nothing was booked, and a retry soon is what helps.
+      if (result.problem.code === 'unavailable') c.header('Retry-After', '5')
+      return refusal(c, result.problem)
+    }
     deps.mailQueued()
     return c.json(result.value, 201)
   })
@@ -160,6 +167,30 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     return answer(c, result)
   })
   app.all(API_ROUTES.cancel, (c) => methodNotAllowed(c, 'POST'))
+
+  app.post(API_ROUTES.paymongoWebhook, async (c) => {
+    const secret = deps.booking.paymongo?.webhookSecret
+    if (!secret) return fail(c, 'not_found', 'This resort does not take payments online.')
+    const { db, rooms, resortName, resortEmail, resortAddress } = deps.booking
+    const mail = { resortName, resortEmail, resortAddress, siteOrigin: siteOriginOf(c) }
+    const result = await receivePaymongoEvent(
+      { db, rooms, webhookSecret: secret, mail },
+      {
+        rawBody: await c.req.text(),
+        signature: c.req.header('paymongo-signature'),
+        now: deps.now(),
+      },
+    )
+    if (!result.ok) {
+      if (result.problem.code === 'not_found') {
+        deps.log('payments: a paid checkout session is not stored yet; PayMongo will resend it')
+      }
+      return refusal(c, result.problem)
+    }
+    if (result.value.handled === 'recorded') deps.mailQueued()
+    return c.json({ received: true }, 200)
+  })
+  app.all(API_ROUTES.paymongoWebhook, (c) => methodNotAllowed(c, 'POST'))
 
   app.get(API_ROUTES.calendarFeed, async (c) => {
     const file = c.req.param('file')

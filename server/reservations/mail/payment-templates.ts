@@ -101,6 +101,26 @@ export function paidAfterHoldEmail(
   }
 }
 
+/** PayMongo refused a refund again and again: a person must give the money back. */
+export function refundFailedEmail(
+  ref: string,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.refundFailed,
+    to: context.resortEmail,
+    subject: oneLine(`Refund for reservation ${ref} failed: give it back by hand`),
+    text: lines(
+      `PayMongo did not take the refund of the online payment for reservation ${ref}, after several tries.`,
+      'Nothing was refunded. Refund it from the PayMongo dashboard, or give it back another way and record it in the staff console.',
+      '',
+      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(ref)}`,
+    ),
+    reservationId,
+  }
+}
+
 /** The resort's notice of a stay that its deposit confirmed with no one on staff involved. */
 export function paidBookingEmail(
   view: ReservationView,

@@ -35,6 +35,7 @@ export const EMAIL_KINDS = {
   depositPaid: 'deposit-paid',
   paymentExpired: 'payment-expired',
   paidAfterHold: 'paid-after-hold',
+  refundFailed: 'refund-failed',
   receiptRejected: 'receipt-rejected',
   receiptWaiting: 'receipt-waiting',
 } as const
@@ -204,6 +205,19 @@ export function cancelledEmail(
         },
       ]
     : []
+  // The balance of a cancelled stay that was paid for is what goes back to the guest.
+  const refund =
+    view.paid && view.balance !== undefined && view.balance < 0
+      ? [
+          {
+            label: 'To be refunded',
+            value:
+              view.payment?.method === 'online'
+                ? `${formatCentavos(-view.balance)}, to the card or account you paid with. It may take a few days to show there.`
+                : `${formatCentavos(-view.balance)}: the resort will contact you to give it back.`,
+          },
+        ]
+      : []
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.cancelled,
     subject: `Reservation ${view.ref} cancelled: ${context.resortName}`,
@@ -211,7 +225,7 @@ export function cancelledEmail(
     blocks: [
       paragraph('Your reservation has been cancelled, and the room is no longer held for you.'),
       ...staffWords(reason),
-      { kind: 'details', rows: [...stayDetails(view).rows, ...charge] },
+      { kind: 'details', rows: [...stayDetails(view).rows, ...charge, ...refund] },
       paragraph(
         `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
       ),

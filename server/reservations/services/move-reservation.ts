@@ -22,6 +22,7 @@ import { returnPromoUse } from '../data/prices'
 import { insertEvent, updateStatus, type Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { clearReservationUnit, releaseUnitNights } from '../data/units'
+import { scheduleOnlineRefunds } from './online-refunds'
 
 export type MoveResult = 'moved' | 'not_allowed' | 'changed_meanwhile'
 
@@ -54,6 +55,8 @@ export async function moveReservation(
     const promo = readQuoteSnapshot(reservation.breakdown, reservation.check_in).discount
     if (promo) await returnPromoUse(trx, promo.code)
   }
+  // Whoever cancels, what was paid online beyond the policy's charge goes back with the move.
+  if (to === 'cancelled') await scheduleOnlineRefunds(trx, reservation, charge, now)
   await insertEvent(trx, {
     reservationId: reservation.id,
     actor,

@@ -12,5 +12,5 @@ export async function paymentProgressOf(
 ): Promise<PaymentProgress> {
   if (row.deposit === null) return { paid: 0, receiptInReview: false }
   const paid = (await paidByReservation(db, [row.id])).get(row.id) ?? 0
-  return { paid, receiptInReview: false }
+  return { paid, receiptInReview: false, url: row.checkout_url }
 }

@@ -21,12 +21,16 @@ import type { PaymentsConfig } from '../config'
 import type { Quote } from '../../../domain/pricing'
 import { bookStay, checkStayRequest, quoteChecked, type CheckedStay } from './book-stay'
 import { guestRestriction, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
+import { openCheckout, currentView } from './online-checkout'
+import type { PaymongoClient } from '../payments/paymongo-client'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
 export type BookingContext = {
   db: Db
   /** Off (no ways) keeps the request flow; on, a booking holds its nights for its deposit. */
   payments: Pick<PaymentsConfig, 'ways' | 'deposit' | 'paymentHoldMinutes' | 'transferHoldHours'>
+  /** The gateway of online deposits, with the methods it offers; null without online. */
+  paymongo: { client: PaymongoClient; methods: readonly string[]; webhookSecret: string } | null
   transfer: TransferDetails
   rooms: readonly BookableRoom[]
   prices: PriceCatalog
@@ -39,6 +43,8 @@ export type BookingContext = {
   resortEmail: string
   resortAddress?: string
   randomBytes: (count: number) => Uint8Array
+  /** For what an operator must know: never a guest's details or an amount. */
+  log: (line: string) => void
 }
 
 export type Idempotency = { key: string; requestHash: string }
@@ -68,62 +74,91 @@ export async function requestReservation(
   const idempotency = options.idempotency && scopedTo(options.clientAddress, options.idempotency)
   const nowText = now.toISOString()
   const requestAddress = addressHash(options.clientAddress)
+  let replayed = false
   const mail = {
     resortName: context.resortName,
     siteOrigin: options.siteOrigin,
     resortEmail: context.resortEmail,
     resortAddress: context.resortAddress,
   }
-  try {
-    return await bookStay(
-      context,
-      checked,
-      {
-        status: way ? 'awaiting_payment' : 'requested',
-        ...(way && { payment: { way, deposit: context.payments.deposit } }),
-        actor: { kind: 'guest', staffId: null },
-        holdExpiresAt: holdEnd(context, way, now),
-        requestAddress,
-        note: '',
-        // A blank code is no code: nothing was applied.
-        ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
-        emails: (view, reservationId) =>
-          way
-            ? [depositDueEmail(view, mail, reservationId, context.transfer)]
-            : requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
-        earlier: async (trx) => {
-          const stored = idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
-          // A retry of a stored booking gets its answer even if the clock or the price moved on.
-          return stored ? replay(stored, idempotency) : undefined
-        },
-        check: async (trx, { quote, pricing }) => {
-          const refused = refusedNow(context, pricing, checked, quote, request.expectedTotal, now)
-          if (refused) return refused
-          const open = await openRequestsFrom(trx, {
-            addressHash: requestAddress,
-            email: checked.guest.email,
-          })
-          return tooManyOpen(open, context.openRequestCaps)
-        },
-        after: async (trx, view) => {
-          if (idempotency) {
-            const answer = {
-              requestHash: idempotency.requestHash,
-              status: 201,
-              response: JSON.stringify(view),
+  const booked = await book()
+  if (!booked.ok || booked.value.payment?.method !== 'online') return booked
+  if (replayed) {
+    // A retry gets the payment page made since, and the booking's state as it is now.
+    return ok((await currentView(context.db, context.rooms, booked.value.ref)) ?? booked.value)
+  }
+  if (!context.paymongo) throw new Error('online deposits are on without PayMongo configured')
+  const opened = await openCheckout(
+    { ...context, paymongo: context.paymongo.client, methods: context.paymongo.methods },
+    booked.value,
+    { mail, idempotencyKey: idempotency?.key ?? null, now },
+  )
+  if (opened) return ok(opened)
+  return refuse({
+    code: 'unavailable',
+    message:
+      'The payment service did not answer. Nothing was booked: please try again in a moment.',
+  })
+
+  async function book(): Promise<Outcome<ReservationView>> {
+    try {
+      return await bookStay(
+        context,
+        checked,
+        {
+          status: way ? 'awaiting_payment' : 'requested',
+          ...(way && { payment: { way, deposit: context.payments.deposit } }),
+          actor: { kind: 'guest', staffId: null },
+          holdExpiresAt: holdEnd(context, way, now),
+          requestAddress,
+          note: '',
+          // A blank code is no code: nothing was applied.
+          ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
+          // An online booking's email waits for its payment page (online-checkout.ts).
+          emails: (view, reservationId) =>
+            way === 'online'
+              ? []
+              : way
+                ? [depositDueEmail(view, mail, reservationId, context.transfer)]
+                : requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
+          earlier: async (trx) => {
+            const stored =
+              idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
+            // A retry of a stored booking gets its answer even if the clock or the price moved on.
+            if (!stored) return undefined
+            replayed = true
+            return replay(stored, idempotency)
+          },
+          check: async (trx, { quote, pricing }) => {
+            const refused = refusedNow(context, pricing, checked, quote, request.expectedTotal, now)
+            if (refused) return refused
+            const open = await openRequestsFrom(trx, {
+              addressHash: requestAddress,
+              email: checked.guest.email,
+            })
+            return tooManyOpen(open, context.openRequestCaps)
+          },
+          after: async (trx, view) => {
+            if (idempotency) {
+              const answer = {
+                requestHash: idempotency.requestHash,
+                status: 201,
+                response: JSON.stringify(view),
+              }
+              await saveAnswer(trx, idempotency.key, answer, nowText)
             }
-            await saveAnswer(trx, idempotency.key, answer, nowText)
-          }
+          },
         },
-      },
-      now,
-    )
-  } catch (error) {
-    if (!idempotency || !isUniqueViolation(error, 'idempotency_key')) throw error
-    // The same key committed first in a concurrent request: answer what it answered.
-    const stored = await findAnswer(context.db, idempotency.key, dayBefore(nowText))
-    if (!stored) throw error
-    return replay(stored, idempotency)
+        now,
+      )
+    } catch (error) {
+      if (!idempotency || !isUniqueViolation(error, 'idempotency_key')) throw error
+      // The same key committed first in a concurrent request: answer what it answered.
+      const stored = await findAnswer(context.db, idempotency.key, dayBefore(nowText))
+      if (!stored) throw error
+      replayed = true
+      return replay(stored, idempotency)
+    }
   }
 }
 

@@ -40,6 +40,7 @@ import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from 
 import { bookStay, checkStayRequest } from './book-stay'
 import type { BookableRoom, PriceCatalog } from './catalog'
 import { deskStayOf, moveReservation } from './move-reservation'
+import { paymentProgressOf } from './payment-progress'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
 
@@ -178,7 +179,8 @@ export async function decide(
     const updated = (await findReservationByRef(trx, reference)) ?? row
     const email = decisionEmail(
       decision,
-      toReservationView(updated, context.rooms),
+      // With what was paid, so a cancelled guest reads what will be refunded.
+      toReservationView(updated, context.rooms, await paymentProgressOf(trx, updated)),
       reason,
       { ...context.mail, siteOrigin: options.siteOrigin },
       updated.stay_changes,

@@ -12,7 +12,7 @@ import { openDatabase, type OpenDatabase } from '../data/connect'
 import type { RateLimits, SignInLimits } from '../http/rate-limits'
 import type { Backoff } from '../mail/outbox'
 import { addStaff } from '../data/staff'
-import { startReservations } from '../main'
+import { startReservations, type StartOptions } from '../main'
 import { hashPassword } from '../services/staff-auth'
 
 export type ApiServer = {
@@ -45,6 +45,7 @@ export async function startApiServer(
     signInLimits?: SignInLimits
     mail?: { intervalMs?: number; backoff?: Backoff }
     channelTickMs?: number
+    refunds?: StartOptions['refunds']
   } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
@@ -67,6 +68,7 @@ export async function startApiServer(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.channelTickMs ? { channelTickMs: options.channelTickMs } : {}),
+    ...(options.refunds ? { refunds: options.refunds } : {}),
   }).catch(async (error: unknown) => {
     await fresh.cleanup()
     throw error

@@ -78,6 +78,8 @@ export type PaymongoStandIn = {
   readonly lastEvent: Delivery | null
   setWebhookUrl: (url: string) => void
   setWebhookTiming: (timing: WebhookTiming) => void
+  /** Refunds answered with this status (PayMongo down: 503) until set back to null. */
+  setRefundFailure: (status: number | null) => void
   /** What the hosted page's 'Pay' does, optionally for another amount than was asked. */
   pay: (sessionId: string, options?: { amount?: Centavos }) => Promise<Delivery | null>
   /** Sends the session's paid event again: forged, stale, or the same one several times. */
@@ -109,6 +111,7 @@ export async function startPaymongoStandIn(options: {
   const deliveryTimeoutMs = options.deliveryTimeoutMs ?? 5_000
   let webhookUrl = options.webhookUrl ? loopbackUrl(options.webhookUrl) : null
   let webhookTiming = options.webhookTiming ?? 'before-redirect'
+  let refundFailure: number | null = null
 
   const requests: RecordedRequest[] = []
   const sessions = new Map<string, StandInSession>()
@@ -269,6 +272,9 @@ export async function startPaymongoStandIn(options: {
   }
 
   function refund(response: ServerResponse, attributes: Record<string, unknown> | undefined) {
+    if (refundFailure !== null) {
+      return sendError(response, refundFailure, 'service_unavailable', 'Refunds are unavailable.')
+    }
     const amount = attributes?.amount
     const paymentId = attributes?.payment_id
     const reason = attributes?.reason
@@ -404,6 +410,9 @@ export async function startPaymongoStandIn(options: {
     },
     setWebhookTiming(timing) {
       webhookTiming = timing
+    },
+    setRefundFailure(status) {
+      refundFailure = status
     },
     async pay(sessionId, payOptions = {}) {
       const session = sessionOrThrow(sessionId)

@@ -1,0 +1,195 @@
+/**
+ * Sends the refunds that cancellations queued (./online-refunds.ts) to PayMongo, on a timer and
+ * when poked, a bounded batch at a time. A refund PayMongo took becomes the ledger's negative
+ * row in the same transaction that marks it sent; one it keeps refusing is marked failed after
+ * a few tries and the resort is told, so a person gives the money back. Logs name the refund's
+ * id and PayMongo's error code only: never an amount, a key or a guest.
+ */
+import type { Db } from '../data/connect'
+import { insertPayment } from '../data/payments'
+import { enqueueEmails } from '../mail/outbox'
+import { refundFailedEmail } from '../mail/payment-templates'
+import type { MailContext } from '../mail/templates'
+import {
+  createRefund,
+  PaymentProviderError,
+  type PaymongoClient,
+} from '../payments/paymongo-client'
+
+export type RefundWorkerOptions = {
+  db: Db
+  client: PaymongoClient
+  mail: MailContext
+  log: (line: string) => void
+  mailQueued: () => void
+  now: () => Date
+  intervalMs?: number
+  batchSize?: number
+  maxAttempts?: number
+  /** The wait after the nth failure: firstMs doubled each time, up to maxMs. */
+  backoff?: { firstMs: number; maxMs: number }
+}
+
+export type RefundWorker = { poke(): void; stop(): Promise<void> }
+
+const DEFAULTS = {
+  intervalMs: 30_000,
+  batchSize: 10,
+  maxAttempts: 5,
+  backoff: { firstMs: 60_000, maxMs: 60 * 60_000 },
+}
+// Longer than one PayMongo call may take: a claimed refund is not taken by another server.
+const LEASE_MS = 5 * 60_000
+
+export function startRefundWorker(options: RefundWorkerOptions): RefundWorker {
+  const intervalMs = options.intervalMs ?? DEFAULTS.intervalMs
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<void> | null = null
+  let again = false
+  let stopped = false
+
+  const run = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    if (timer) clearTimeout(timer)
+    timer = null
+    running = sendDue(options, () => stopped)
+      .catch((error: unknown) => {
+        // The database may be away for a moment; the next tick tries again.
+        const reason = error instanceof Error ? error.name : 'error'
+        options.log(`refunds: could not read the refunds due (${reason}); retrying later`)
+      })
+      .finally(() => {
+        running = null
+        if (stopped) return
+        if (again) {
+          again = false
+          run()
+        } else {
+          timer = setTimeout(run, intervalMs)
+        }
+      })
+  }
+
+  run()
+  return {
+    poke: run,
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running
+    },
+  }
+}
+
+/** One bounded batch of the refunds due; `stopping` is asked between refunds. */
+export async function sendDue(
+  options: RefundWorkerOptions,
+  stopping: () => boolean = () => false,
+): Promise<void> {
+  const { db } = options
+  const now = options.now()
+  const due = await db
+    .selectFrom('refund')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now.toISOString())
+    .orderBy('id')
+    .limit(options.batchSize ?? DEFAULTS.batchSize)
+    .execute()
+  for (const refund of due) {
+    if (stopping()) return
+    // Claimed by moving its next attempt on, conditionally: another server skips it.
+    const claim = await db
+      .updateTable('refund')
+      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '=', refund.next_attempt_at)
+      .executeTakeFirst()
+    if (Number(claim.numUpdatedRows) !== 1) continue
+    await sendOne(options, refund)
+  }
+}
+
+async function sendOne(
+  options: RefundWorkerOptions,
+  refund: {
+    id: number
+    reservation_id: number
+    amount: number
+    payment_ref: string
+    attempts: number
+  },
+): Promise<void> {
+  const { db } = options
+  const attempts = refund.attempts + 1
+  let taken: { id: string }
+  try {
+    taken = await createRefund(options.client, {
+      paymentId: refund.payment_ref,
+      amount: Number(refund.amount),
+      reason: 'requested_by_customer',
+      metadata: { refund: String(refund.id) },
+    })
+  } catch (error) {
+    const code = error instanceof PaymentProviderError ? error.failure : 'error'
+    const failed = attempts >= (options.maxAttempts ?? DEFAULTS.maxAttempts)
+    const at = options.now()
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('refund')
+        .set({
+          attempts,
+          ...(failed ? { status: 'failed' as const } : {}),
+          next_attempt_at: new Date(at.getTime() + waitAfter(options, attempts)).toISOString(),
+        })
+        .where('id', '=', refund.id)
+        .execute()
+      if (failed) {
+        const ref = await trx
+          .selectFrom('reservation')
+          .select('ref')
+          .where('id', '=', refund.reservation_id)
+          .executeTakeFirstOrThrow()
+        await enqueueEmails(
+          trx,
+          [refundFailedEmail(ref.ref, options.mail, refund.reservation_id)],
+          at,
+        )
+      }
+    })
+    options.log(
+      `refunds: refund ${refund.id} not taken (${code}), attempt ${attempts}${failed ? ': given up, the resort is told' : ''}`,
+    )
+    if (failed) options.mailQueued()
+    return
+  }
+  const at = options.now().toISOString()
+  await db.transaction().execute(async (trx) => {
+    await insertPayment(trx, {
+      reservationId: refund.reservation_id,
+      amount: -Number(refund.amount),
+      method: 'paymongo',
+      providerRef: taken.id,
+      note: '',
+      recordedBy: 'provider',
+      staffId: null,
+      at,
+    })
+    await trx
+      .updateTable('refund')
+      .set({ status: 'sent', provider_ref: taken.id, attempts, sent_at: at })
+      .where('id', '=', refund.id)
+      .execute()
+  })
+}
+
+function waitAfter(options: RefundWorkerOptions, attempts: number): number {
+  const { firstMs, maxMs } = options.backoff ?? DEFAULTS.backoff
+  return Math.min(firstMs * 2 ** (attempts - 1), maxMs)
+}
