@@ -17,6 +17,7 @@ import { counterStore } from './data/rate-limit-store'
 import { seedPrices } from './data/prices'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
+import { createReceiptStore } from './payments/receipt-store'
 import {
   SIGN_IN_LIMITS,
   createLimiters,
@@ -128,10 +129,13 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     now,
     log,
   })
+  // Made once: it creates and narrows the folder and clears a crash's leftovers.
+  const receipts = createReceiptStore(config.uploadsDir)
   const counters = counterStore(database)
   const liveFeed = createLiveFeed({ db, now, log })
   const staffApi = createStaffApi({
     db,
+    receipts,
     channels: { db, engine, rooms, randomBytes },
     channelSync,
     syncFeedSoon: (feedId) => channelTimer.syncSoon(feedId),
@@ -169,6 +173,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       randomBytes: (count) => randomBytes(count),
     },
     guest: context,
+    receipts,
     limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
@@ -182,7 +187,11 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const sweep = () => {
     sweeping = runSweep(
       database,
-      { eraseAfterDays: config.eraseAfterDays, expiryMail: { context: channelSync.mail, rooms } },
+      {
+        eraseAfterDays: config.eraseAfterDays,
+        expiryMail: { context: channelSync.mail, rooms },
+        receipts,
+      },
       now(),
     )
       .then((result) => {
