@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import type { ReservationView } from '../../../../domain/api-contract'
 import { SECONDARY_BUTTON } from '../button-styles'
 import { LoadProblem } from '../load-problem'
+import { ReceiptsWaiting } from './receipts-waiting'
 import { RequestCard, type Decided } from './request-card'
 import { ScreenTitle } from '../screen-title'
 import { staffApi } from '../staff-api'
@@ -65,6 +66,7 @@ export function RequestQueue() {
       >
         {announcement}
       </p>
+      <ReceiptsWaiting />
       <div className="st:mt-6">
         {state.status === 'loading' && <p className="st:text-muted">Loading the requests…</p>}
         {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
