@@ -4,6 +4,7 @@ import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
 import { describeStatus } from '../../../domain/reservation-status'
 import { CancelReservation } from './cancel-reservation'
+import { ReceiptUpload } from './receipt-upload'
 import { StaySummary } from './stay-summary'
 
 type ReservationDetailsProps = {
@@ -51,6 +52,9 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
         </p>
       ) : null}
+      {reservation.payment?.method === 'transfer' && reservation.status === 'awaiting_payment' && (
+        <ReceiptUpload reservation={reservation} email={email} onUploaded={onChange} />
+      )}
       {cancellable && (
         <CancelReservation
           reference={reservation.ref}
