@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import type { ReservationView } from '../domain/api-contract'
+import { addDays, resortToday } from '../domain/calendar'
+import { formatCentavos } from '../domain/money'
+import { expectNoAxeViolations, waitForHydration } from './support'
+import { HOTEL_ROOMS, signIn, uniqueGuest } from './staff-support'
+
+// The site's header fades its background in once the page scrolls: axe must not judge it
+// mid-fade (as in staff-accessibility.spec.ts).
+test.use({ reducedMotion: 'reduce' })
+
+function paidSite(): string {
+  const url = process.env.PAID_SITE_URL
+  if (!url) throw new Error('PAID_SITE_URL is not set: run with playwright.reservations.config.ts')
+  return url
+}
+
+test('a guest pays by transfer, uploads the receipt; staff view it and mark it paid; the guest sees it confirmed', async ({
+  page,
+}, testInfo) => {
+  const site = paidSite()
+  const guest = uniqueGuest(testInfo, 'Transfer')
+  // Nights of this test's own on the paid site, one slot per project.
+  const checkIn = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 90 : 96)
+  const booked = await page.request.post(`${site}/api/reservations`, {
+    headers: { Origin: site },
+    data: {
+      roomId: HOTEL_ROOMS,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      adults: 1,
+      kids: 0,
+      paymentMethod: 'transfer',
+      guest: { name: guest.name, email: guest.email, phone: '+63 917 555 0142' },
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const stay = (await booked.json()) as ReservationView
+  expect(stay.status).toBe('awaiting_payment')
+
+  // The guest finds the booking and sends a photo of the receipt.
+  await page.goto(`${site}/reservation?ref=${stay.ref}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByRole('button', { name: 'Find reservation' }).click()
+  const details = page.getByRole('region', { name: `Reservation ${stay.ref}` })
+  const upload = details.getByRole('region', { name: 'Upload receipt' })
+  await expect(upload).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // A file that is not a picture is refused in words beside the field.
+  const field = upload.getByLabel(/Receipt/)
+  await field.setInputFiles({
+    name: 'receipt.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('not a picture at all'),
+  })
+  await upload.getByRole('button', { name: 'Upload receipt' }).click()
+  await expect(field).toHaveAccessibleDescription(
+    'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.',
+  )
+  await expect(field).toBeFocused()
+
+  const slip = await sharp({
+    create: { width: 600, height: 400, channels: 3, background: '#e8efe9' },
+  })
+    .jpeg()
+    .toBuffer()
+  await field.setInputFiles({ name: 'bank-slip.jpg', mimeType: 'image/jpeg', buffer: slip })
+  await upload.getByRole('button', { name: 'Upload receipt' }).click()
+  await expect(upload.getByRole('status')).toContainText('It is in review')
+  await expect(upload).toContainText('Your receipt is in review.')
+  await expectNoAxeViolations(page)
+
+  // Staff find it under 'Receipts waiting', see the picture, and mark it paid.
+  await signIn(page, `${site}/staff`)
+  const receipts = page.getByRole('region', { name: 'Receipts waiting' })
+  const card = receipts.getByRole('article', { name: new RegExp(stay.ref) })
+  await expect(card).toContainText(guest.name)
+  await expect(card).toContainText(formatCentavos(stay.deposit!))
+  const picture = card.getByRole('img', {
+    name: `Receipt sent for ${stay.ref} (opens the full picture)`,
+  })
+  await expect(picture).toBeVisible()
+  // Loaded for real from the staff endpoint, not a broken image.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(600)
+  await expectNoAxeViolations(page)
+
+  await card.getByRole('button', { name: 'Mark as paid' }).click()
+  const dialog = page.getByRole('dialog', { name: `Mark ${stay.ref} as paid` })
+  await expect(dialog.getByLabel('Amount received (₱)')).toHaveValue(String(stay.deposit! / 100))
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Mark as paid' }).click()
+  await expect(page.getByText(`Marked ${stay.ref} as paid`)).toBeVisible()
+  await expect(receipts.getByRole('article', { name: new RegExp(stay.ref) })).toHaveCount(0)
+
+  // The guest's page now says the stay is confirmed, and asks for no receipt.
+  await page.goto(`${site}/reservation?ref=${stay.ref}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByRole('button', { name: 'Find reservation' }).click()
+  await expect(details.getByRole('status').first()).toHaveText(
+    'Confirmed: we look forward to welcoming you.',
+  )
+  await expect(details.getByRole('region', { name: 'Upload receipt' })).toHaveCount(0)
+})
