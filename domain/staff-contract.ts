@@ -63,6 +63,17 @@ export type ReservationDetail = {
   /** The payment ledger, oldest first, and what it comes to (PAYMENTS.md). */
   payments: PaymentView[]
   money: MoneyView
+  /** The newest receipt of transfer the guest sent, when they sent one. */
+  receipt?: ReceiptSummary
+}
+
+export type ReceiptSummary = {
+  id: number
+  contentType: string
+  status: 'waiting' | 'accepted' | 'rejected'
+  /** Staff's words to the guest, for a rejected one. */
+  reason: string
+  uploadedAt: string
 }
 
 export type PaymentView = {

@@ -65,12 +65,13 @@ export async function waitingReceipts(db: Executor, limit: number) {
     .execute()
 }
 
-/** The newest receipt of a reservation, whatever its state. */
+/** The newest receipt of a reservation, whatever its state, while its file is kept. */
 export async function newestReceiptOf(db: Executor, reservationId: number) {
   return db
     .selectFrom('receipt')
     .select(['id', 'content_type', 'status', 'reason', 'uploaded_at', 'decided_at'])
     .where('reservation_id', '=', reservationId)
+    .where('file_name', '<>', '')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()

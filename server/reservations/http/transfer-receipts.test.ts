@@ -257,6 +257,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const detail = (await response.json()) as ReservationDetail
     expect(detail.reservation.status).toBe('confirmed')
     expect(detail.money.paid).toBe(view.deposit)
+    expect(detail.receipt).toMatchObject({ status: 'accepted', contentType: 'image/jpeg' })
     const payments = await paymentsOf(view.ref)
     expect(payments).toHaveLength(1)
     expect(payments[0]).toMatchObject({ method: 'bank_transfer', recorded_by: 'staff' })
@@ -327,6 +328,10 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
       status: 'awaiting_payment',
       holdExpiresAt: view.holdExpiresAt,
     })
+    expect(detail.receipt).toMatchObject({
+      status: 'rejected',
+      reason: 'The amount on the slip is cut off.',
+    })
     const rejected = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'receipt-rejected')
     expect(rejected.map((mail) => mail.to_address)).toEqual([EMAIL])
     expect(rejected[0]?.text_body).toContain('The amount on the slip is cut off.')
@@ -373,5 +378,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const line = (await waiting()).find((item) => item.ref === view.ref)
     const file = await staffGet(`/receipts/${line!.id}`)
     expect(file.status).toBe(404)
+    const detail = (await (await staffGet(`/reservations/${view.ref}`)).json()) as ReservationDetail
+    expect(detail).not.toHaveProperty('receipt')
   })
 })

@@ -5,11 +5,11 @@ import type { ReservationDetail, WaitingReceiptView } from '../../../../domain/s
 import { toStaffReservationPath } from '../../../lib/staff-paths'
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '../button-styles'
 import { ReasonDialog } from '../reason-dialog'
+import { ReceiptView } from '../receipt-view'
 import { describeProblem, staffApi } from '../staff-api'
 import { useStaffCall } from '../staff-session'
 import { formatResortTime } from '../staff-words'
 import { MarkPaidDialog } from './mark-paid-dialog'
-import { ReceiptView } from './receipt-view'
 
 export type ReceiptDecided = { detail: ReservationDetail; decision: 'paid' | 'rejected' }
 
@@ -60,7 +60,7 @@ export function ReceiptCard({ receipt, onDecided }: ReceiptCardProps) {
         ))}
       </dl>
       <div className="st:mt-4">
-        <ReceiptView receipt={receipt} />
+        <ReceiptView receipt={receipt} reference={receipt.ref} />
       </div>
       <div className="st:mt-5 st:flex st:flex-wrap st:gap-3">
         <button
