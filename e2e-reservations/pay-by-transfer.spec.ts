@@ -97,6 +97,13 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   await expect(page.getByText(`Marked ${stay.ref} as paid`)).toBeVisible()
   await expect(receipts.getByRole('article', { name: new RegExp(stay.ref) })).toHaveCount(0)
 
+  // The reservation's page shows the money and the receipt it came with.
+  await page.goto(`${site}/staff/reservation?ref=${stay.ref}`)
+  const payments = page.getByRole('region', { name: 'Payments' })
+  await expect(payments).toContainText(`Paid ${formatCentavos(stay.deposit!)} · Bank transfer`)
+  await expect(payments).toContainText('marked as paid')
+  await expectNoAxeViolations(page)
+
   // The guest's page now says the stay is confirmed, and asks for no receipt.
   await page.goto(`${site}/reservation?ref=${stay.ref}`)
   await waitForHydration(page)
