@@ -35,7 +35,10 @@ export function ReceiptsWaiting() {
   const receipts = state.status === 'loaded' ? state.data.receipts : []
   return (
     <div className="st:mt-8">
-      <p role="status" className="st:empty:hidden st:border-l-4 st:border-sea st:bg-white st:p-4">
+      <p
+        role="status"
+        className="st:border-l-4 st:border-sea st:bg-white st:p-4 st:empty:border-0 st:empty:p-0"
+      >
         {announcement}
       </p>
       {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
