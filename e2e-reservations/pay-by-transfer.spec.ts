@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
-import { expectNoAxeViolations, waitForHydration } from './support'
+import { expectNoAxeViolations, receivedMails, waitForHydration } from './support'
 import { HOTEL_ROOMS, signIn, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
@@ -16,13 +16,13 @@ function paidSite(): string {
   return url
 }
 
-test('a guest pays by transfer, uploads the receipt; staff view it and mark it paid; the guest sees it confirmed', async ({
-  page,
-}, testInfo) => {
+async function bookByTransfer(
+  page: Page,
+  guest: { name: string; email: string },
+  daysAhead: number,
+): Promise<ReservationView> {
   const site = paidSite()
-  const guest = uniqueGuest(testInfo, 'Transfer')
-  // Nights of this test's own on the paid site, one slot per project.
-  const checkIn = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 90 : 96)
+  const checkIn = addDays(resortToday(new Date()), daysAhead)
   const booked = await page.request.post(`${site}/api/reservations`, {
     headers: { Origin: site },
     data: {
@@ -36,7 +36,22 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
     },
   })
   expect(booked.status()).toBe(201)
-  const stay = (await booked.json()) as ReservationView
+  return (await booked.json()) as ReservationView
+}
+
+async function slipPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 400, channels: 3, background: '#e8efe9' } })
+    .jpeg()
+    .toBuffer()
+}
+
+test('a guest pays by transfer, uploads the receipt; staff view it and mark it paid; the guest sees it confirmed', async ({
+  page,
+}, testInfo) => {
+  const site = paidSite()
+  const guest = uniqueGuest(testInfo, 'Transfer')
+  // Nights of this test's own on the paid site, one slot per project.
+  const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 90 : 96)
   expect(stay.status).toBe('awaiting_payment')
 
   // The guest finds the booking and sends a photo of the receipt.
@@ -62,11 +77,7 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   )
   await expect(field).toBeFocused()
 
-  const slip = await sharp({
-    create: { width: 600, height: 400, channels: 3, background: '#e8efe9' },
-  })
-    .jpeg()
-    .toBuffer()
+  const slip = await slipPhoto()
   await field.setInputFiles({ name: 'bank-slip.jpg', mimeType: 'image/jpeg', buffer: slip })
   await upload.getByRole('button', { name: 'Upload receipt' }).click()
   await expect(upload.getByRole('status')).toContainText('It is in review')
@@ -113,4 +124,68 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
     'Confirmed: we look forward to welcoming you.',
   )
   await expect(details.getByRole('region', { name: 'Upload receipt' })).toHaveCount(0)
+})
+
+test('staff reject a receipt that arrives while the screen is open; the guest reads why and may send another', async ({
+  page,
+}, testInfo) => {
+  const site = paidSite()
+  const guest = uniqueGuest(testInfo, 'Rejected')
+  const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 102 : 108)
+  await signIn(page, `${site}/staff`)
+
+  // The guest sends a receipt while staff look at the Requests screen: it appears by itself.
+  const sent = await page.request.post(
+    `${site}/api/reservations/${stay.ref}/receipt?email=${encodeURIComponent(guest.email)}`,
+    {
+      headers: { Origin: site },
+      multipart: {
+        receipt: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await slipPhoto() },
+      },
+    },
+  )
+  expect(sent.status()).toBe(201)
+  const card = page
+    .getByRole('region', { name: 'Receipts waiting' })
+    .getByRole('article', { name: new RegExp(stay.ref) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+
+  await card.getByRole('button', { name: 'Reject receipt' }).click()
+  const dialog = page.getByRole('dialog', { name: `Reject the receipt for ${stay.ref}` })
+  await dialog.getByRole('button', { name: 'Reject receipt' }).click()
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Give a reason/)
+  await dialog.getByLabel('Reason').fill('The amount on the slip is cut off.')
+  await dialog.getByRole('button', { name: 'Reject receipt' }).click()
+  await expect(
+    page.getByText(`Rejected the receipt for ${stay.ref}. The guest is emailed the reason.`),
+  ).toBeVisible()
+  await expect(card).toHaveCount(0)
+
+  await expect
+    .poll(async () =>
+      (await receivedMails(page)).some(
+        (mail) =>
+          mail.to.includes(guest.email) &&
+          mail.subject.includes('needs another look') &&
+          mail.text.includes('The amount on the slip is cut off.'),
+      ),
+    )
+    .toBe(true)
+
+  // Still held: the guest's page asks for the receipt again, with the keyboard alone.
+  await page.goto(`${site}/reservation?ref=${stay.ref}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByLabel('Email').press('Enter')
+  const upload = page.getByRole('region', { name: 'Upload receipt' })
+  await expect(upload).toBeVisible()
+  await upload.getByLabel(/Receipt/).setInputFiles({
+    name: 'slip-again.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await slipPhoto(),
+  })
+  await upload.getByRole('button', { name: 'Upload receipt' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(upload.getByRole('status')).toContainText('It is in review')
 })
