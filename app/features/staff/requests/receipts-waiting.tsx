@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom'
 import type { WaitingReceiptView } from '../../../../domain/staff-contract'
 import { LoadProblem } from '../load-problem'
 import { staffApi } from '../staff-api'
-import { useLiveEvents } from '../use-live-events'
 import { useStaffData } from '../use-staff-data'
 import { ReceiptCard, type ReceiptDecided } from './receipt-card'
 
@@ -12,13 +11,11 @@ import { ReceiptCard, type ReceiptDecided } from './receipt-card'
  * paid or reject the receipt. Shown only when there is something, so a resort without
  * transfers sees the Requests screen as before.
  */
-export function ReceiptsWaiting() {
-  const { state, reload, replace } = useStaffData('receipts', staffApi.receipts)
+export function ReceiptsWaiting({ changes }: { changes: number }) {
+  // `changes` counts the live feed's changes to reservations, heard by the Requests screen (one
+  // stream per screen): an upload or another desk's decision, and the list is read again.
+  const { state, reload, replace } = useStaffData(`receipts ${changes}`, staffApi.receipts)
   const [announcement, setAnnouncement] = useState('')
-  // An upload or another desk's decision changes a reservation: the list follows.
-  useLiveEvents((event) => {
-    if (event.kind === 'reservation') reload()
-  })
 
   function onDecided(receipts: WaitingReceiptView[], { detail, decision }: ReceiptDecided) {
     const { ref } = detail.reservation

@@ -18,10 +18,12 @@ export function RequestQueue() {
   const { state, reload, replace } = useStaffData('queue', staffApi.queue)
   const [announcement, setAnnouncement] = useState('')
   const lastLive = useRef(0)
+  const [changes, setChanges] = useState(0)
   // Another desk's decision or a guest's new request: the list follows without a Refresh.
   useLiveEvents((event) => {
     if (event.kind !== 'reservation') return
     reload()
+    setChanges((count) => count + 1)
     if (event.isNew && event.status === 'requested') {
       const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
       lastLive.current = Date.now()
@@ -54,7 +56,14 @@ export function RequestQueue() {
           <ScreenTitle id="queue-heading">Requests</ScreenTitle>
           <p className="st:mt-2 st:text-muted">Waiting for a decision, oldest first.</p>
         </div>
-        <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          onClick={() => {
+            reload()
+            setChanges((count) => count + 1)
+          }}
+          className={SECONDARY_BUTTON}
+        >
           <Icon node={RefreshCw} className="st:size-4" />
           Refresh
         </button>
@@ -66,7 +75,7 @@ export function RequestQueue() {
       >
         {announcement}
       </p>
-      <ReceiptsWaiting />
+      <ReceiptsWaiting changes={changes} />
       <div className="st:mt-6">
         {state.status === 'loading' && <p className="st:text-muted">Loading the requests…</p>}
         {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
