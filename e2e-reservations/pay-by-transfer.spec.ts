@@ -48,6 +48,8 @@ async function slipPhoto(): Promise<Buffer> {
 test('a guest pays by transfer, uploads the receipt; staff view it and mark it paid; the guest sees it confirmed', async ({
   page,
 }, testInfo) => {
+  // Three screens of two people and five axe passes: more than the usual time, on a busy machine.
+  test.slow()
   const site = paidSite()
   const guest = uniqueGuest(testInfo, 'Transfer')
   // Nights of this test's own on the paid site, one slot per project.
