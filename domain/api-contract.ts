@@ -157,6 +157,8 @@ export const API_ROUTES = {
   reservations: '/api/reservations',
   reservation: '/api/reservations/:ref',
   cancel: '/api/reservations/:ref/cancel',
+  /** The guest's proof of transfer: multipart, one file in the field `receipt`. */
+  receipt: '/api/reservations/:ref/receipt',
   /** A room type's calendar for other channels; `:file` is its token and `.ics`. */
   calendarFeed: '/api/calendars/:file',
   /** PayMongo's webhook: signed by PayMongo, so the one write that comes from another site. */
@@ -169,6 +171,8 @@ export const API_PATHS = {
   reservations: API_ROUTES.reservations,
   reservation: (ref: string) => withReference(API_ROUTES.reservation, ref),
   cancel: (ref: string) => withReference(API_ROUTES.cancel, ref),
+  receipt: (ref: string, email: string) =>
+    `${withReference(API_ROUTES.receipt, ref)}?email=${encodeURIComponent(email)}`,
   calendarFeed: (token: string) => API_ROUTES.calendarFeed.replace(':file', `${token}.ics`),
 } as const
 

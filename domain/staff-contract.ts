@@ -64,6 +64,17 @@ export type ReservationDetail = {
   /** The payment ledger, oldest first, and what it comes to (PAYMENTS.md). */
   payments: PaymentView[]
   money: MoneyView
+  /** The newest receipt of transfer the guest sent, when they sent one. */
+  receipt?: ReceiptSummary
+}
+
+export type ReceiptSummary = {
+  id: number
+  contentType: string
+  status: 'waiting' | 'accepted' | 'rejected'
+  /** Staff's words to the guest, for a rejected one. */
+  reason: string
+  uploadedAt: string
 }
 
 export type PaymentView = {
@@ -77,6 +88,23 @@ export type PaymentView = {
 }
 
 /** `due`: what the stay in its state owes; `balance` = due − paid (negative: owed to the guest). */
+/** A booking's newest receipt of transfer that waits for staff (PAYMENTS.md, "Transfer with proof"). */
+export type WaitingReceiptView = {
+  id: number
+  ref: string
+  guestName: string
+  /** What was asked at booking, prefilled as the amount paid. */
+  deposit: Centavos
+  uploadedAt: string
+  contentType: string
+}
+
+export type ReceiptsResponse = { receipts: WaitingReceiptView[] }
+/** The amount staff saw arrive in the bank, in centavos. */
+export type AcceptReceiptRequest = { amount: number }
+/** Words the guest receives. */
+export type RejectReceiptRequest = { reason: string }
+
 export type MoneyView = {
   due: number
   paid: number
@@ -373,6 +401,10 @@ export const STAFF_API_ROUTES = {
   deskMove: (move: DeskMoveRoute) => `/reservations/:ref/${move}` as const,
   notes: '/reservations/:ref/notes',
   payments: '/reservations/:ref/payments',
+  acceptReceipt: '/reservations/:ref/receipt/accept',
+  rejectReceipt: '/reservations/:ref/receipt/reject',
+  receipts: '/receipts',
+  receiptFile: '/receipts/:id',
   change: '/reservations/:ref/change',
   units: '/units',
   unit: '/units/:id',
@@ -416,6 +448,11 @@ export const STAFF_API_PATHS = {
   deskMove: (ref: string, move: DeskMoveRoute) => staffPath(STAFF_API_ROUTES.deskMove(move), ref),
   notes: (ref: string) => staffPath(STAFF_API_ROUTES.notes, ref),
   payments: (ref: string) => staffPath(STAFF_API_ROUTES.payments, ref),
+  acceptReceipt: (ref: string) => staffPath(STAFF_API_ROUTES.acceptReceipt, ref),
+  rejectReceipt: (ref: string) => staffPath(STAFF_API_ROUTES.rejectReceipt, ref),
+  receipts: staffPath(STAFF_API_ROUTES.receipts),
+  receiptFile: (id: number) =>
+    STAFF_API_BASE + STAFF_API_ROUTES.receiptFile.replace(':id', String(id)),
   change: (ref: string) => staffPath(STAFF_API_ROUTES.change, ref),
   units: staffPath(STAFF_API_ROUTES.units),
   unit: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.unit.replace(':id', String(id)),

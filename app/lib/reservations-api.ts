@@ -54,3 +54,18 @@ export function cancelReservation(
   const body: CancelRequest = { email, expectedCharge }
   return postJson(API_PATHS.cancel(ref), body)
 }
+
+/**
+ * The guest's photo or PDF of their transfer, as a form with one file (multipart): the browser
+ * writes the Content-Type with its boundary, and the server checks the file by its bytes.
+ */
+export function uploadReceipt(
+  ref: string,
+  email: string,
+  file: Blob,
+  fileName: string,
+): Promise<ApiResult<ReservationView>> {
+  const form = new FormData()
+  form.append('receipt', file, fileName)
+  return callApi(API_PATHS.receipt(ref, email), { method: 'POST', body: form })
+}

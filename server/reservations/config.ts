@@ -3,11 +3,10 @@
  * (docs/reservations.md, "The switch and the configuration"). Anything unknown or malformed stops
  * the server with one line naming the variable.
  */
-import { isAbsolute, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { DEFAULT_DEPOSIT, readDepositRule, type DepositRule } from '../../domain/deposit'
 import { PAYMENT_WAYS, type PaymentWay } from '../../domain/payment-ways'
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
-import { defaultUploadsFolder } from './payments/receipt-store'
 
 export type DatabaseTarget =
   { engine: 'sqlite'; path: string } | { engine: 'postgres'; url: string }
@@ -214,7 +213,13 @@ function paymongoConfig(env: Record<string, string | undefined>): PaymongoConfig
 
 function uploadsDir(value: string | undefined, database: DatabaseTarget, cwd: string): string {
   const path = value?.trim()
-  if (!path) return defaultUploadsFolder({ database, cwd })
+  // Beside the SQLite database (data/uploads for the default); PostgreSQL has no folder of its
+  // own, so data/uploads under the working directory.
+  if (!path) {
+    return database.engine === 'sqlite'
+      ? join(dirname(database.path), 'uploads')
+      : resolve(cwd, 'data/uploads')
+  }
   // A line break or other control character in a path is a pasting mistake, never a real folder.
   if (/\p{Cc}/u.test(path)) throw new ConfigError('UPLOADS_DIR must be a folder path')
   return resolve(cwd, path)

@@ -17,6 +17,7 @@ import { counterStore } from './data/rate-limit-store'
 import { seedPrices } from './data/prices'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
+import { createReceiptStore } from './payments/receipt-store'
 import {
   SIGN_IN_LIMITS,
   createLimiters,
@@ -160,10 +161,13 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       now,
       ...options.refunds,
     })
+  // Made once: it creates and narrows the folder and clears a crash's leftovers.
+  const receipts = createReceiptStore(config.uploadsDir)
   const counters = counterStore(database)
   const liveFeed = createLiveFeed({ db, now, log })
   const staffApi = createStaffApi({
     db,
+    receipts,
     channels: { db, engine, rooms, randomBytes },
     channelSync,
     syncFeedSoon: (feedId) => channelTimer.syncSoon(feedId),
@@ -203,6 +207,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       log,
     },
     guest: context,
+    receipts,
     limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
@@ -216,7 +221,11 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const sweep = () => {
     sweeping = runSweep(
       database,
-      { eraseAfterDays: config.eraseAfterDays, expiryMail: { context: channelSync.mail, rooms } },
+      {
+        eraseAfterDays: config.eraseAfterDays,
+        expiryMail: { context: channelSync.mail, rooms },
+        receipts,
+      },
       now(),
     )
       .then((result) => {

@@ -6,6 +6,7 @@ import { describeStatus } from '../../../domain/reservation-status'
 import { CancelReservation } from './cancel-reservation'
 import { isPayable, ReservationPayment } from './reservation-payment'
 import { PaymentReturn } from './payment-return'
+import { ReceiptUpload } from './receipt-upload'
 import { StaySummary } from './stay-summary'
 
 type ReservationDetailsProps = {
@@ -58,6 +59,9 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
         </p>
       ) : null}
+      {reservation.payment?.method === 'transfer' && reservation.status === 'awaiting_payment' && (
+        <ReceiptUpload reservation={reservation} email={email} onUploaded={onChange} />
+      )}
       {cancellable && (
         <CancelReservation
           reference={reservation.ref}

@@ -143,6 +143,7 @@ function ReservationBody({
       )}
       <PaymentsSection
         reference={reservation.ref}
+        receipt={detail.receipt}
         payments={detail.payments}
         money={detail.money}
         onRecorded={onChanged}

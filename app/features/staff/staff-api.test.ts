@@ -98,3 +98,29 @@ test('availability asks the public API for the stay and party', async () => {
     { credentials: 'same-origin', headers: { Accept: 'application/json' } },
   )
 })
+
+test('receipts: the list is read, and a decision posts the amount in centavos or the reason', async () => {
+  const fetch = answering(200, { receipts: [] })
+
+  await staffApi.receipts()
+  await staffApi.acceptReceipt('7K3M9QXA', 135_000)
+  await staffApi.rejectReceipt('7K3M9QXA', 'The amount is cut off.')
+
+  expect(fetch.mock.calls.map((call) => call as unknown[])).toEqual([
+    [
+      '/api/staff/receipts',
+      { credentials: 'same-origin', headers: { Accept: 'application/json' } },
+    ],
+    [
+      '/api/staff/reservations/7K3M9QXA/receipt/accept',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ amount: 135_000 }) }),
+    ],
+    [
+      '/api/staff/reservations/7K3M9QXA/receipt/reject',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ reason: 'The amount is cut off.' }),
+      }),
+    ],
+  ])
+})

@@ -14,6 +14,7 @@ import {
   type NightHoldsResponse,
   type PhoneBookingRequest,
   type QueueResponse,
+  type ReceiptsResponse,
   type ReservationDetail,
   type SearchResponse,
   type SessionResponse,
@@ -64,6 +65,11 @@ export const staffApi = {
     postJson<ReservationDetail>(STAFF_API_PATHS.notes(ref), { text }),
   recordPayment: (ref: string, entry: DeskPaymentRequest) =>
     postJson<ReservationDetail>(STAFF_API_PATHS.payments(ref), entry),
+  receipts: () => callApi<ReceiptsResponse>(STAFF_API_PATHS.receipts),
+  acceptReceipt: (ref: string, amount: number) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.acceptReceipt(ref), { amount }),
+  rejectReceipt: (ref: string, reason: string) =>
+    postJson<ReservationDetail>(STAFF_API_PATHS.rejectReceipt(ref), { reason }),
   search: (query: string) => callApi<SearchResponse>(STAFF_API_PATHS.search(query)),
   phoneBooking: (booking: PhoneBookingRequest) =>
     postJson<ReservationView>(STAFF_API_PATHS.phoneBookings, booking),

@@ -335,7 +335,27 @@ export type RefundTable = {
   sent_at: string | null
 }
 
+export type ReceiptStatus = 'waiting' | 'accepted' | 'rejected'
+
+/**
+ * A guest's proof of transfer (migration 014): the file is in the uploads folder; `file_name`
+ * is '' once guest data is erased and the file with it.
+ */
+export type ReceiptTable = {
+  id: Generated<number>
+  reservation_id: number
+  file_name: string
+  content_type: string
+  status: ReceiptStatus
+  /** Staff's words to the guest when they reject it; '' otherwise. */
+  reason: ColumnType<string, string | undefined, string>
+  uploaded_at: string
+  decided_at: string | null
+  staff_id: number | null
+}
+
 export type Database = {
+  receipt: ReceiptTable
   paymongo_event: PaymongoEventTable
   refund: RefundTable
   payment: PaymentTable

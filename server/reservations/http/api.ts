@@ -19,6 +19,9 @@ import {
 } from '../services/guest-reservations'
 import { receivePaymongoEvent } from '../services/paymongo-webhook'
 import { requestReservation, type BookingContext } from '../services/request-reservation'
+import { uploadReceipt } from '../services/transfer-receipts'
+import type { ReceiptStore } from '../payments/receipt-store'
+import { readReceiptUpload } from './receipt-upload'
 import type { Limiter } from './rate-limits'
 import type { createStaffApi } from './staff-api'
 import {
@@ -39,6 +42,8 @@ export type ApiDependencies = {
   rooms: readonly BookableRoom[]
   booking: BookingContext
   guest: GuestContext
+  /** Where guests' receipts of transfer are kept. */
+  receipts: ReceiptStore
   limiters: { bookings: Limiter; lookups: Limiter }
   trustProxy: boolean
   siteOrigin: string | null
@@ -72,7 +77,12 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
     const staffWrite =
       method !== 'GET' && method !== 'HEAD' && c.req.path.startsWith(STAFF_API_BASE)
     if (method !== 'POST' && !staffWrite) return next()
-    if (method !== 'DELETE' && !isJsonContentType(c.req.header('content-type'))) {
+    // The receipt upload is a form with a file: its reader checks its own type and size.
+    if (
+      method !== 'DELETE' &&
+      !isReceiptUpload(c) &&
+      !isJsonContentType(c.req.header('content-type'))
+    ) {
       return fail(c, 'unsupported_media_type', 'Send JSON with Content-Type: application/json.')
     }
     const origin = {
@@ -94,7 +104,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       fail(c, 'payload_too_large', `The request body is over ${MAX_BODY_BYTES / 1024} KiB.`),
   })
   // A read has no body to limit, and asking for one makes the adapter build a whole web Request.
-  app.use('*', (c, next) => (hasNoBody(c.req.method) ? next() : limitBody(c, next)))
+  app.use('*', (c, next) =>
+    hasNoBody(c.req.method) || isReceiptUpload(c) ? next() : limitBody(c, next),
+  )
 
   app.route(STAFF_API_BASE, deps.staffApi)
 
@@ -192,6 +204,24 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   })
   app.all(API_ROUTES.paymongoWebhook, (c) => methodNotAllowed(c, 'POST'))
 
+  app.post(API_ROUTES.receipt, async (c) => {
+    const limit = await deps.limiters.lookups(addressOf(c))
+    if (!limit.allowed) return rateLimited(c, limit.retryAfterSeconds)
+    const upload = await readReceiptUpload(c)
+    if (!upload.ok) return fail(c, upload.code, upload.message)
+    const result = await uploadReceipt(
+      { ...deps.guest, store: deps.receipts },
+      c.req.param('ref'),
+      c.req.query('email'),
+      upload.bytes,
+      { siteOrigin: siteOriginOf(c), now: deps.now() },
+    )
+    if (!result.ok) return refusal(c, result.problem)
+    deps.mailQueued()
+    return c.json(result.value, 201)
+  })
+  app.all(API_ROUTES.receipt, (c) => methodNotAllowed(c, 'POST'))
+
   app.get(API_ROUTES.calendarFeed, async (c) => {
     const file = c.req.param('file')
     const calendar = file.endsWith('.ics')
@@ -275,6 +305,13 @@ function sha256(text: string): string {
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : 'no code'
+}
+
+const RECEIPT_UPLOAD_PATH = /^\/api\/reservations\/[^/]+\/receipt$/
+
+/** Exactly the guest's receipt upload, by POST: exempt from the JSON-only and 16 KiB rules. */
+function isReceiptUpload(c: Context<Env>): boolean {
+  return c.req.method === 'POST' && RECEIPT_UPLOAD_PATH.test(c.req.path)
 }
 
 function hasNoBody(method: string): boolean {

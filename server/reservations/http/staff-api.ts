@@ -17,6 +17,13 @@ import type { Db } from '../data/connect'
 import type { DeskMove } from '../../../domain/front-desk'
 import { makeDeskMove } from '../services/desk-moves'
 import { recordDeskPayment } from '../services/desk-payments'
+import {
+  acceptReceipt,
+  receiptFile,
+  receiptsWaiting,
+  rejectReceipt,
+} from '../services/transfer-receipts'
+import type { ReceiptStore } from '../payments/receipt-store'
 import type { LiveFeed } from '../services/live-feed'
 import { changeStay } from '../services/change-stay'
 import { addInternalNote } from '../services/internal-notes'
@@ -68,6 +75,7 @@ import type { SignInLimiter } from './rate-limits'
 import { clientAddress, isSameOrigin, listeningOrigin } from './request-guards'
 import { answer, readJsonBody, refusal } from './responses'
 import {
+  AcceptReceiptSchema,
   AssignSchema,
   DecisionSchema,
   DeskPaymentSchema,
@@ -79,6 +87,7 @@ import {
   PhoneBookingSchema,
   PromoSchema,
   RateChangeSchema,
+  RejectReceiptSchema,
   ResolveConflictSchema,
   SeasonSchema,
   SignInSchema,
@@ -90,6 +99,8 @@ import {
 export type StaffApiDependencies = {
   db: Db
   desk: DeskContext
+  /** Guests' receipts of transfer, which staff view. */
+  receipts: ReceiptStore
   channels: ChannelsContext
   channelSync: ChannelSyncContext
   /** Starts a feed's sync in the background (its outcome is the feed's status). */
@@ -267,6 +278,49 @@ export function createStaffApi(deps: StaffApiDependencies): Hono<StaffEnv> {
       deps.now(),
     )
     return outcome.ok ? c.json(outcome.value, 201) : refusal(c, outcome.problem)
+  })
+
+  app.get(STAFF_API_ROUTES.receipts, async (c) =>
+    c.json({ receipts: await receiptsWaiting(deps.desk) }),
+  )
+  app.get(STAFF_API_ROUTES.receiptFile, async (c) => {
+    const file = await receiptFile({ ...deps.desk, store: deps.receipts }, c.req.param('id'))
+    if (!file) return refusal(c, { code: 'not_found', message: 'There is no such receipt.' })
+    // A guest's file, shown as itself and nothing else: never sniffed into HTML, never able to
+    // run script or reach this site's cookies even if opened on its own, never kept by a cache.
+    return c.body(Buffer.from(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': 'sandbox',
+      'Cache-Control': 'no-store',
+      'Content-Disposition': 'inline',
+    })
+  })
+  app.post(STAFF_API_ROUTES.acceptReceipt, async (c) => {
+    const body = await readJsonBody(c, AcceptReceiptSchema, 'Give the amount that arrived.')
+    if ('refused' in body) return body.refused
+    const outcome = await acceptReceipt(
+      deps.desk,
+      c.req.param('ref'),
+      body.data.amount,
+      c.get('staff'),
+      { siteOrigin: siteOriginOf(c), now: deps.now() },
+    )
+    if (outcome.ok) deps.mailQueued()
+    return answer(c, outcome)
+  })
+  app.post(STAFF_API_ROUTES.rejectReceipt, async (c) => {
+    const body = await readJsonBody(c, RejectReceiptSchema, 'Say why the receipt is rejected.')
+    if ('refused' in body) return body.refused
+    const outcome = await rejectReceipt(
+      deps.desk,
+      c.req.param('ref'),
+      body.data.reason,
+      c.get('staff'),
+      { siteOrigin: siteOriginOf(c), now: deps.now() },
+    )
+    if (outcome.ok) deps.mailQueued()
+    return answer(c, outcome)
   })
 
   app.post(STAFF_API_ROUTES.payments, async (c) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import type { Fee } from '../../../domain/pricing'
 import type {
+  AcceptReceiptRequest,
   AssignRequest,
   DecisionRequest,
   DeskPaymentRequest,
@@ -13,6 +14,7 @@ import type {
   PhoneBookingRequest,
   PromoRequest,
   RateChangeRequest,
+  RejectReceiptRequest,
   ResolveConflictRequest,
   SeasonRequest,
   SignInRequest,
@@ -154,6 +156,14 @@ export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) 
 // The amount's and the method's rules are the ledger's, answered in words under their field.
 export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(
   z.object({ amount: z.number().finite(), method: text(32), note: text(2_000).optional() }),
+)
+
+export const AcceptReceiptSchema = schemaOf<AcceptReceiptRequest>()(
+  z.object({ amount: z.number().finite() }),
+)
+
+export const RejectReceiptSchema = schemaOf<RejectReceiptRequest>()(
+  z.object({ reason: text(5000) }),
 )
 
 /** Dates are read by the service, which names the field of one it cannot read. */

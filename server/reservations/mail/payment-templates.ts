@@ -15,6 +15,7 @@ import {
   lines,
   oneLine,
   paragraph,
+  staffWords,
   stayDetails,
   type MailContext,
 } from './templates'
@@ -140,6 +141,58 @@ export function paidBookingEmail(
     ),
     reservationId,
   }
+}
+
+/** The resort's notice that a guest sent a receipt: a person has to look at it. */
+export function receiptWaitingEmail(
+  view: ReservationView,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  return {
+    kind: EMAIL_KINDS.receiptWaiting,
+    to: context.resortEmail,
+    subject: oneLine(`Transfer receipt for reservation ${view.ref} to check`),
+    text: lines(
+      `The guest of reservation ${view.ref} sent a receipt of their transfer.`,
+      'Check it against the bank, then mark the deposit as paid or reject the receipt.',
+      '',
+      `See it on the Requests screen: ${context.siteOrigin}/staff`,
+    ),
+    reservationId,
+  }
+}
+
+/**
+ * Staff could not match the receipt to a transfer: the guest reads why, and that the room is
+ * still held until the same deadline for a new receipt.
+ */
+export function receiptRejectedEmail(
+  view: ReservationView,
+  reason: string,
+  context: MailContext,
+  reservationId: number | null,
+): OutgoingEmail {
+  const deadline = deadlineWords(view)
+  return guestEmail(view, context, reservationId, {
+    kind: EMAIL_KINDS.receiptRejected,
+    subject: `Your receipt for reservation ${view.ref} needs another look: ${context.resortName}`,
+    preview: `We could not accept the receipt you sent. Your room is held until ${deadline}.`,
+    blocks: [
+      paragraph(
+        `We could not accept the receipt you sent for your reservation. Your room is still held for you until ${deadline}.`,
+      ),
+      ...staffWords(reason),
+      stayDetails(view),
+      {
+        kind: 'link',
+        lines: ['Upload another photo or PDF of the receipt on your reservation page:'],
+        label: 'Upload the receipt',
+        href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+      },
+    ],
+    stay: 'tentative',
+  })
 }
 
 function transferBlocks(view: ReservationView, transfer: TransferDetails): LetterBlock[] {

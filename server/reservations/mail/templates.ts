@@ -329,7 +329,7 @@ export function paragraph(...paragraphLines: string[]): LetterBlock {
 }
 
 /** The staff's words to the guest, line by line, or nothing when they gave none. */
-function staffWords(reason: string): LetterBlock[] {
+export function staffWords(reason: string): LetterBlock[] {
   if (reason.trim() === '') return []
   return [{ kind: 'quote', heading: 'The resort says:', lines: safeLines(reason) }]
 }

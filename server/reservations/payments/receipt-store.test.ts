@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createReceiptStore, defaultUploadsFolder, ReceiptNameError } from './receipt-store'
+import { createReceiptStore, ReceiptNameError } from './receipt-store'
 
 let scratch: string
 
@@ -132,28 +132,4 @@ test('a temporary file left by a crash over an hour ago is removed at start, a f
   createReceiptStore(scratch, { now: () => now })
 
   expect(readdirSync(scratch)).toEqual([`.partial-${'d'.repeat(32)}`])
-})
-
-test('by default receipts go to uploads/ beside the SQLite database', () => {
-  expect(
-    defaultUploadsFolder({
-      database: { engine: 'sqlite', path: '/srv/resort/data/reservations.db' },
-      cwd: '/srv/resort',
-    }),
-  ).toBe('/srv/resort/data/uploads')
-  expect(
-    defaultUploadsFolder({
-      database: { engine: 'sqlite', path: '/var/lib/resort/bookings.db' },
-      cwd: '/srv/resort',
-    }),
-  ).toBe('/var/lib/resort/uploads')
-})
-
-test('with PostgreSQL, which has no folder, receipts go to data/uploads under the working directory', () => {
-  expect(
-    defaultUploadsFolder({
-      database: { engine: 'postgres', url: 'postgres://db/resort' },
-      cwd: '/srv/resort',
-    }),
-  ).toBe('/srv/resort/data/uploads')
 })

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { open, readFile, rename, unlink } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import type { DatabaseTarget } from '../config'
+import { join } from 'node:path'
 import { createPrivateFile, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../data/private-files'
 import { CONTENT_TYPE_OF, type ReceiptKind } from './receipt-kind'
 
@@ -38,17 +37,6 @@ const TEMP_PREFIX = '.partial-'
 const LEFTOVER_AGE_MS = 60 * 60 * 1000
 
 export class ReceiptNameError extends Error {}
-
-/**
- * The default folder: `uploads/` beside the SQLite database (`data/uploads/` for the default
- * `data/reservations.db`); with PostgreSQL, which has no folder of its own, `data/uploads`
- * under the working directory.
- */
-export function defaultUploadsFolder(config: { database: DatabaseTarget; cwd: string }): string {
-  return config.database.engine === 'sqlite'
-    ? join(dirname(config.database.path), 'uploads')
-    : resolve(config.cwd, 'data/uploads')
-}
 
 export function createReceiptStore(
   folder: string,

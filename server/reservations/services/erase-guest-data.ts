@@ -3,13 +3,17 @@
  * (default 365) a reservation's personal data is erased, name, email, phone, special requests,
  * the words of staff's internal notes and the bodies of its emails, while the stay, the totals
  * and the event log stay; and the summaries of channel calendars' events (which may name a
- * guest) that ended as long ago.
+ * guest) that ended as long ago. Receipts of transfer go too: their files are deleted once the
+ * rows no longer name them, so a crash between the two leaves an orphan file and never a row
+ * pointing at nothing.
  */
 import type { Kysely } from 'kysely'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { eraseChannelGuestData } from '../data/channels'
 import { eraseNotesOf } from '../data/notes'
 import { erasePaymentNotesOf } from '../data/payments'
+import { forgetReceiptFilesOf } from '../data/receipts'
+import type { ReceiptStore } from '../payments/receipt-store'
 import { insertEvent } from '../data/reservations'
 import { eraseMailOfKind } from '../mail/outbox'
 import { EMAIL_KINDS } from '../mail/templates'
@@ -21,6 +25,7 @@ export async function eraseGuestData(
   db: Kysely<Database>,
   afterDays: number,
   now: Date,
+  receipts?: Pick<ReceiptStore, 'remove'>,
 ): Promise<number> {
   const lastCheckOut = addDays(resortToday(now), -afterDays)
   const due = await db
@@ -39,7 +44,7 @@ export async function eraseGuestData(
     .execute()
   const at = now.toISOString()
   for (const reservation of due) {
-    await db.transaction().execute(async (trx) => {
+    const files = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('reservation')
         .set({ guest_name: null, guest_email: null, guest_phone: null, notes: '', updated_at: at })
@@ -60,7 +65,9 @@ export async function eraseGuestData(
         to: reservation.status,
         note: `Guest details erased ${afterDays} days after check-out`,
       })
+      return forgetReceiptFilesOf(trx, reservation.id)
     })
+    for (const file of files) await receipts?.remove(file)
   }
   // Channels' summaries may name a guest too, in blocks and in the conflict emails that quote
   // them, and so may staff's notes on conflicts; they go as long after.

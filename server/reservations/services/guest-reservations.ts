@@ -112,7 +112,8 @@ export async function cancelGuestReservation(
   })
 }
 
-async function matching(
+/** The reservation of `ref` when `email` is its guest's; undefined alike for either wrong. */
+export async function matching(
   db: Parameters<typeof findReservationByRef>[0],
   ref: unknown,
   email: unknown,

@@ -1,5 +1,6 @@
 /** What a guest's page shows of a booking's money: read from the ledger, never from the URL. */
 import { paidByReservation } from '../data/payments'
+import { hasWaitingReceipt } from '../data/receipts'
 import type { Db } from '../data/connect'
 import type { ReservationRow } from '../data/tables'
 import type { Transaction } from 'kysely'
@@ -12,5 +13,6 @@ export async function paymentProgressOf(
 ): Promise<PaymentProgress> {
   if (row.deposit === null) return { paid: 0, receiptInReview: false }
   const paid = (await paidByReservation(db, [row.id])).get(row.id) ?? 0
-  return { paid, receiptInReview: false, url: row.checkout_url }
+  const receiptInReview = row.payment_way === 'transfer' && (await hasWaitingReceipt(db, row.id))
+  return { paid, receiptInReview, url: row.checkout_url }
 }

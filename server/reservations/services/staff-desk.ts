@@ -32,6 +32,7 @@ import {
   updateGuest,
 } from '../data/reservations'
 import { notesOf } from '../data/notes'
+import { newestReceiptOf } from '../data/receipts'
 import { paidByReservation, paymentsOf } from '../data/payments'
 import { storedUnits, unitById } from '../data/units'
 import type { ReservationRow } from '../data/tables'
@@ -77,6 +78,7 @@ export async function reservationDetail(
   const notes = await notesOf(context.db, row.id)
   const payments = await paymentsOf(context.db, row.id)
   const unit = row.unit_id === null ? undefined : await unitById(context.db, Number(row.unit_id))
+  const receipt = await newestReceiptOf(context.db, row.id)
   return ok({
     reservation: toReservationView(row, context.rooms),
     events: events.map((event) => ({
@@ -102,6 +104,15 @@ export async function reservationDetail(
       who: payment.staff_email ?? 'Payment provider',
     })),
     money: moneyOf(row, payments),
+    ...(receipt && {
+      receipt: {
+        id: Number(receipt.id),
+        contentType: receipt.content_type,
+        status: receipt.status,
+        reason: receipt.reason,
+        uploadedAt: receipt.uploaded_at,
+      },
+    }),
   })
 }
 

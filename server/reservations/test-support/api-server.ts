@@ -4,6 +4,9 @@
  * either engine, plus a second connection for the tests to inspect what was stored.
  */
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freshDatabase, type TestEngine } from '../../test-support/test-database'
@@ -21,6 +24,8 @@ export type ApiServer = {
   /** Where the database is, to open more connections (another server, say). */
   target: DatabaseTarget
   inspect: OpenDatabase
+  /** Where this server keeps guests' receipts: a folder of its own, removed at stop. */
+  uploadsDir: string
   logs: string[]
   /** Moves the server's clock, e.g. past a hold's expiry. */
   setNow: (now: Date) => void
@@ -51,6 +56,8 @@ export async function startApiServer(
   const fresh = await freshDatabase(engine)
   const databaseUrl =
     fresh.target.engine === 'sqlite' ? `file:${fresh.target.path}` : fresh.target.url
+  // Not the working directory's data/uploads, which PostgreSQL servers would otherwise share.
+  const uploads = await mkdtemp(join(tmpdir(), 'receipts-'))
   const logs: string[] = []
   let now: Date | null = null
   const reservations = await startReservations({
@@ -59,6 +66,7 @@ export async function startApiServer(
       // Test files book many stays from 127.0.0.1 for one guest; the cap has its own tests.
       MAX_OPEN_REQUESTS_PER_ADDRESS: '10000',
       MAX_OPEN_REQUESTS_PER_EMAIL: '10000',
+      UPLOADS_DIR: uploads,
       ...options.env,
     },
     cwd: process.cwd(),
@@ -70,6 +78,7 @@ export async function startApiServer(
     ...(options.channelTickMs ? { channelTickMs: options.channelTickMs } : {}),
     ...(options.refunds ? { refunds: options.refunds } : {}),
   }).catch(async (error: unknown) => {
+    await rm(uploads, { recursive: true, force: true })
     await fresh.cleanup()
     throw error
   })
@@ -85,6 +94,7 @@ export async function startApiServer(
     origin: url,
     target: fresh.target,
     inspect,
+    uploadsDir: reservations.config.uploadsDir,
     logs,
     setNow: (next) => {
       now = next
@@ -103,6 +113,7 @@ export async function startApiServer(
       await reservations.stop()
       await inspect.close()
       await fresh.cleanup()
+      await rm(uploads, { recursive: true, force: true })
     },
   }
 }

@@ -1,20 +1,33 @@
 import { useState } from 'react'
 import { PAYMENT_METHOD_WORDS, type DeskPaymentMethod } from '../../../../domain/ledger'
 import { formatCentavos } from '../../../../domain/money'
-import type { MoneyView, PaymentView, ReservationDetail } from '../../../../domain/staff-contract'
+import type {
+  MoneyView,
+  PaymentView,
+  ReceiptSummary,
+  ReservationDetail,
+} from '../../../../domain/staff-contract'
 import { SECONDARY_BUTTON } from '../button-styles'
+import { ReceiptView } from '../receipt-view'
 import { formatResortTime } from '../staff-words'
 import { RecordPaymentDialog } from './record-payment-dialog'
 
 type PaymentsSectionProps = {
   reference: string
+  receipt?: ReceiptSummary | undefined
   payments: PaymentView[]
   money: MoneyView
   onRecorded: (detail: ReservationDetail, message: string) => void
 }
 
 /** The stay's money: due, paid and the balance, the ledger's rows, and 'Record payment'. */
-export function PaymentsSection({ reference, payments, money, onRecorded }: PaymentsSectionProps) {
+export function PaymentsSection({
+  reference,
+  receipt,
+  payments,
+  money,
+  onRecorded,
+}: PaymentsSectionProps) {
   const [recording, setRecording] = useState(false)
   return (
     <section aria-labelledby="payments-heading" className="st:bg-white st:p-5 st:md:p-6">
@@ -61,6 +74,7 @@ export function PaymentsSection({ reference, payments, money, onRecorded }: Paym
           ))}
         </ol>
       )}
+      {receipt && <LatestReceipt reference={reference} receipt={receipt} />}
       <RecordPaymentDialog
         open={recording}
         reference={reference}
@@ -76,6 +90,28 @@ export function PaymentsSection({ reference, payments, money, onRecorded }: Paym
         }}
       />
     </section>
+  )
+}
+
+const RECEIPT_WORDS: Record<ReceiptSummary['status'], string> = {
+  waiting: 'waiting on the Requests screen',
+  accepted: 'marked as paid',
+  rejected: 'rejected',
+}
+
+/** The guest's newest receipt of transfer; staff decide on it from the Requests screen. */
+function LatestReceipt({ reference, receipt }: { reference: string; receipt: ReceiptSummary }) {
+  return (
+    <div className="st:mt-4 st:border-t st:border-sand-deep st:pt-4">
+      <p>
+        <span className="st:font-medium">Receipt of transfer</span>, sent{' '}
+        {formatResortTime(receipt.uploadedAt)}: {RECEIPT_WORDS[receipt.status]}
+        {receipt.reason && ` (${receipt.reason})`}.
+      </p>
+      <div className="st:mt-3">
+        <ReceiptView receipt={receipt} reference={reference} />
+      </div>
+    </div>
   )
 }
 

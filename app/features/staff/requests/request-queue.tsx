@@ -1,26 +1,29 @@
 import { RefreshCw } from 'lucide'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { ReservationView } from '../../../domain/api-contract'
-import { SECONDARY_BUTTON } from './button-styles'
-import { LoadProblem } from './load-problem'
+import type { ReservationView } from '../../../../domain/api-contract'
+import { SECONDARY_BUTTON } from '../button-styles'
+import { LoadProblem } from '../load-problem'
+import { ReceiptsWaiting } from './receipts-waiting'
 import { RequestCard, type Decided } from './request-card'
-import { ScreenTitle } from './screen-title'
-import { staffApi } from './staff-api'
-import { LIVE_LINES_MS, withLiveLine } from './live-announcement'
-import { useLiveEvents } from './use-live-events'
-import { useStaffData } from './use-staff-data'
-import { Icon } from '../../components/icon'
+import { ScreenTitle } from '../screen-title'
+import { staffApi } from '../staff-api'
+import { LIVE_LINES_MS, withLiveLine } from '../live-announcement'
+import { useLiveEvents } from '../use-live-events'
+import { useStaffData } from '../use-staff-data'
+import { Icon } from '../../../components/icon'
 
 /** The requests waiting for a decision, oldest first (the API's order), with their decisions. */
 export function RequestQueue() {
   const { state, reload, replace } = useStaffData('queue', staffApi.queue)
   const [announcement, setAnnouncement] = useState('')
   const lastLive = useRef(0)
+  const [changes, setChanges] = useState(0)
   // Another desk's decision or a guest's new request: the list follows without a Refresh.
   useLiveEvents((event) => {
     if (event.kind !== 'reservation') return
     reload()
+    setChanges((count) => count + 1)
     if (event.isNew && event.status === 'requested') {
       const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
       lastLive.current = Date.now()
@@ -53,7 +56,14 @@ export function RequestQueue() {
           <ScreenTitle id="queue-heading">Requests</ScreenTitle>
           <p className="st:mt-2 st:text-muted">Waiting for a decision, oldest first.</p>
         </div>
-        <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          onClick={() => {
+            reload()
+            setChanges((count) => count + 1)
+          }}
+          className={SECONDARY_BUTTON}
+        >
           <Icon node={RefreshCw} className="st:size-4" />
           Refresh
         </button>
@@ -65,6 +75,7 @@ export function RequestQueue() {
       >
         {announcement}
       </p>
+      <ReceiptsWaiting changes={changes} />
       <div className="st:mt-6">
         {state.status === 'loading' && <p className="st:text-muted">Loading the requests…</p>}
         {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { chosenFileProblem, uploadProblem } from './receipt-problem'
+
+const problem = (status: number, message = '') => ({
+  code: 'bad_request' as const,
+  status,
+  message,
+  fields: {},
+})
+
+test('no file, or an empty one, asks for the receipt', () => {
+  expect(chosenFileProblem(null)).toMatch(/Choose a photo or PDF/)
+  expect(chosenFileProblem({ size: 0 })).toMatch(/Choose a photo or PDF/)
+})
+
+test('exactly 5 MB may be sent; one byte more is too large before anything is sent', () => {
+  expect(chosenFileProblem({ size: 5 * 1024 * 1024 })).toBeNull()
+  expect(chosenFileProblem({ size: 5 * 1024 * 1024 + 1 })).toMatch(/larger than 5 MB/)
+})
+
+test("the server's 413 and 415 become the guest's words; a 415 keeps the server's own", () => {
+  expect(uploadProblem(problem(413))).toMatch(/larger than 5 MB/)
+  expect(uploadProblem(problem(415, 'Send a JPEG or PNG photo.'))).toBe('Send a JPEG or PNG photo.')
+  expect(uploadProblem(problem(415))).toMatch(/JPEG or PNG photo, or a PDF/)
+})
+
+test('a booking gone or moved on says to look it up again', () => {
+  expect(uploadProblem(problem(404))).toMatch(/Look it up again/)
+  expect(uploadProblem(problem(409))).toMatch(/no longer takes a receipt/)
+})

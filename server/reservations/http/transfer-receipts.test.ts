@@ -1,0 +1,384 @@
+/**
+ * Transfer with proof (PAYMENTS.md): the guest's receipt upload, staff viewing it, marking the
+ * deposit paid or rejecting the receipt, and the files going with the guest's data; on both
+ * engines, through the real server.
+ */
+import { readdir, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import type { ReceiptsResponse, ReservationDetail } from '../../../domain/staff-contract'
+import { ENGINES } from '../../test-support/test-database'
+import { createReceiptStore } from '../payments/receipt-store'
+import { eraseGuestData } from '../services/erase-guest-data'
+import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
+import { bookingBody, stayFromToday } from '../test-support/bookings'
+import { photo, sidewaysPhotoWithGps, smallPdf } from '../test-support/receipts'
+
+const EMAIL = 'maria.santos@example.com'
+const RESORT = 'frontdesk@aloncove.example'
+const FIVE_MB = 5 * 1024 * 1024
+
+describe.each(ENGINES)('transfer receipts on %s', (engine) => {
+  let api: ApiServer
+  let cookie: string
+  let offset = 40
+
+  beforeAll(async () => {
+    api = await startApiServer(engine, {
+      env: { PAYMENTS: 'transfer', DEPOSIT: '30%', TRANSFER_HOLD_HOURS: '6' },
+    })
+    cookie = await signedInStaff(api, 'desk@aloncove.example')
+  })
+  afterAll(async () => {
+    await api.stop()
+  })
+
+  async function book(overrides: Record<string, unknown> = {}) {
+    offset += 3
+    const response = await api.post(
+      '/api/reservations',
+      bookingBody({ ...stayFromToday(offset, 2), ...overrides }),
+    )
+    expect(response.status).toBe(201)
+    return (await response.json()) as ReservationView
+  }
+
+  function upload(ref: string, file: Uint8Array, name = 'receipt.jpg', email = EMAIL) {
+    const form = new FormData()
+    form.append('receipt', new Blob([Buffer.from(file)]), name)
+    return fetch(`${api.url}/api/reservations/${ref}/receipt?email=${encodeURIComponent(email)}`, {
+      method: 'POST',
+      headers: { Origin: api.url },
+      body: form,
+    })
+  }
+
+  function staffPost(path: string, body: unknown) {
+    return api.post(`/api/staff${path}`, body, { Cookie: cookie })
+  }
+
+  function staffGet(path: string, withCookie = true) {
+    return fetch(`${api.url}/api/staff${path}`, withCookie ? { headers: { Cookie: cookie } } : {})
+  }
+
+  async function waiting() {
+    return ((await (await staffGet('/receipts')).json()) as ReceiptsResponse).receipts
+  }
+
+  async function mailsOf(ref: string) {
+    return api.inspect.db
+      .selectFrom('email_outbox')
+      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
+      .select(['email_outbox.kind', 'email_outbox.to_address', 'email_outbox.text_body'])
+      .where('reservation.ref', '=', ref)
+      .orderBy('email_outbox.id')
+      .execute()
+  }
+
+  async function receiptRows(ref: string) {
+    return api.inspect.db
+      .selectFrom('receipt')
+      .innerJoin('reservation', 'reservation.id', 'receipt.reservation_id')
+      .select(['receipt.file_name', 'receipt.status', 'receipt.reason', 'receipt.content_type'])
+      .where('reservation.ref', '=', ref)
+      .orderBy('receipt.id')
+      .execute()
+  }
+
+  async function paymentsOf(ref: string) {
+    return api.inspect.db
+      .selectFrom('payment')
+      .innerJoin('reservation', 'reservation.id', 'payment.reservation_id')
+      .select(['payment.amount', 'payment.method', 'payment.recorded_by', 'payment.staff_id'])
+      .where('reservation.ref', '=', ref)
+      .execute()
+  }
+
+  async function errorOf(response: Response) {
+    return ((await response.json()) as ApiError).error
+  }
+
+  test.each([
+    ['JPEG', 'image/jpeg', () => sidewaysPhotoWithGps('jpeg')],
+    ['PNG', 'image/png', () => sidewaysPhotoWithGps('png')],
+    ['PDF', 'application/pdf', async () => smallPdf()],
+  ])(
+    'a %s receipt is kept privately, outside the web root, with no metadata; the guest sees it in review',
+    async (_kind, contentType, make) => {
+      const view = await book()
+
+      const response = await upload(view.ref, await make())
+
+      expect(response.status).toBe(201)
+      const answer = (await response.json()) as ReservationView
+      expect(answer.status).toBe('awaiting_payment')
+      expect(answer.payment?.status).toBe('receipt_in_review')
+      const [row] = await receiptRows(view.ref)
+      expect(row).toMatchObject({ status: 'waiting', content_type: contentType })
+      const path = join(api.uploadsDir, row!.file_name)
+      expect(api.uploadsDir).not.toContain('build')
+      expect((await stat(path)).mode & 0o777).toBe(0o600)
+      if (contentType !== 'application/pdf') {
+        const stored = await sharp(path).metadata()
+        expect(stored.exif).toBeUndefined()
+        // Turned upright as the phone meant it: the 400 x 200 sideways shot is 200 wide.
+        expect([stored.width, stored.height]).toEqual([200, 400])
+      }
+      const found = (await (
+        await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+      ).json()) as ReservationView
+      expect(found.payment?.status).toBe('receipt_in_review')
+      const resort = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'receipt-waiting')
+      expect(resort.map((mail) => mail.to_address)).toEqual([RESORT])
+      expect(resort[0]?.text_body).not.toMatch(/₱/)
+    },
+  )
+
+  test('text named .jpg is refused by its content: 415 in words, nothing kept', async () => {
+    const view = await book()
+    const before = await readdir(api.uploadsDir)
+
+    const response = await upload(view.ref, new TextEncoder().encode('I paid, promise.'))
+
+    expect(response.status).toBe(415)
+    expect((await errorOf(response)).message).toBe(
+      'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.',
+    )
+    expect(await receiptRows(view.ref)).toEqual([])
+    expect(await readdir(api.uploadsDir)).toEqual(before)
+  })
+
+  test('a file of 5 MB and one byte is refused: 413 in words', async () => {
+    const view = await book()
+
+    const response = await upload(view.ref, smallPdf(FIVE_MB + 1), 'receipt.pdf')
+
+    expect(response.status).toBe(413)
+    expect((await errorOf(response)).message).toMatch(/larger than 5 MB/)
+    expect(await receiptRows(view.ref)).toEqual([])
+  })
+
+  test('exactly 5 MB is taken', async () => {
+    const view = await book()
+
+    const response = await upload(view.ref, smallPdf(FIVE_MB), 'receipt.pdf')
+
+    expect(response.status).toBe(201)
+  })
+
+  test('a wrong email is answered as the look-up answers it: 404, nothing kept', async () => {
+    const view = await book()
+
+    const response = await upload(view.ref, await photo('jpeg'), 'r.jpg', 'someone@example.com')
+
+    expect(response.status).toBe(404)
+    expect((await errorOf(response)).message).toBe(
+      'No reservation matches that reference and email.',
+    )
+    expect(await receiptRows(view.ref)).toEqual([])
+  })
+
+  test('a booking not waiting for a transfer takes no receipt: 409 in words', async () => {
+    const view = await book()
+    await api.post(`/api/reservations/${view.ref}/cancel`, { email: EMAIL })
+
+    const response = await upload(view.ref, await photo('jpeg'))
+
+    expect(response.status).toBe(409)
+    expect((await errorOf(response)).message).toMatch(/not waiting for a transfer/)
+    expect(await receiptRows(view.ref)).toEqual([])
+  })
+
+  test('another site cannot upload, and the upload keeps its own rules, not the JSON ones', async () => {
+    const view = await book()
+    const form = new FormData()
+    form.append('receipt', new Blob([Buffer.from(await photo('jpeg'))]), 'r.jpg')
+
+    const foreign = await fetch(`${api.url}/api/reservations/${view.ref}/receipt?email=${EMAIL}`, {
+      method: 'POST',
+      headers: { Origin: 'https://elsewhere.example' },
+      body: form,
+    })
+    const json = await api.post(`/api/reservations/${view.ref}/receipt?email=${EMAIL}`, {})
+    const bigJson = await api.post('/api/reservations', 'x'.repeat(20 * 1024))
+
+    expect(foreign.status).toBe(403)
+    expect(json.status).toBe(415)
+    expect(bigJson.status).toBe(413)
+  })
+
+  test('a second receipt while one waits replaces nothing: both kept, one line for staff', async () => {
+    const view = await book()
+
+    await upload(view.ref, await photo('jpeg'))
+    await upload(view.ref, await photo('png'), 'second.png')
+
+    const rows = await receiptRows(view.ref)
+    expect(rows.map((row) => row.status)).toEqual(['waiting', 'waiting'])
+    const lines = (await waiting()).filter((line) => line.ref === view.ref)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ guestName: 'Maria Santos', contentType: 'image/png' })
+    expect(lines[0]?.deposit).toBe(view.deposit)
+  })
+
+  test('staff alone see the file, as itself and nowhere else', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    const line = (await waiting()).find((item) => item.ref === view.ref)!
+
+    const signedOut = await staffGet(`/receipts/${line.id}`, false)
+    const signedIn = await staffGet(`/receipts/${line.id}`)
+    const listSignedOut = await staffGet('/receipts', false)
+    const unknown = await staffGet('/receipts/999999')
+
+    expect(signedOut.status).toBe(401)
+    expect(listSignedOut.status).toBe(401)
+    expect(unknown.status).toBe(404)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('content-type')).toBe('image/jpeg')
+    expect(signedIn.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(signedIn.headers.get('content-security-policy')).toBe('sandbox')
+    expect(signedIn.headers.get('cache-control')).toBe('no-store')
+    const bytes = new Uint8Array(await signedIn.arrayBuffer())
+    expect((await sharp(bytes).metadata()).format).toBe('jpeg')
+  })
+
+  test('mark as paid: the deposit in the ledger by staff, the stay confirmed, guest and resort told', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+
+    const response = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.deposit,
+    })
+
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation.status).toBe('confirmed')
+    expect(detail.money.paid).toBe(view.deposit)
+    expect(detail.receipt).toMatchObject({ status: 'accepted', contentType: 'image/jpeg' })
+    const payments = await paymentsOf(view.ref)
+    expect(payments).toHaveLength(1)
+    expect(payments[0]).toMatchObject({ method: 'bank_transfer', recorded_by: 'staff' })
+    expect(Number(payments[0]?.amount)).toBe(view.deposit)
+    expect(payments[0]?.staff_id).not.toBeNull()
+    expect((await receiptRows(view.ref)).map((row) => row.status)).toEqual(['accepted'])
+    expect((await waiting()).some((line) => line.ref === view.ref)).toBe(false)
+    const kinds = (await mailsOf(view.ref)).map((mail) => [mail.kind, mail.to_address])
+    expect(kinds).toEqual([
+      ['deposit-due', EMAIL],
+      ['receipt-waiting', RESORT],
+      ['confirmed', EMAIL],
+      ['deposit-paid', RESORT],
+    ])
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found.payment?.status).toBe('paid')
+  })
+
+  test('two staff marking it paid at once take one payment; the other is told in words', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        staffPost(`/reservations/${view.ref}/receipt/accept`, { amount: view.deposit }),
+      ),
+    )
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect((await errorOf(refused)).message).toMatch(/No receipt is waiting/)
+    expect(await paymentsOf(view.ref)).toHaveLength(1)
+  })
+
+  test('an amount that is not money, or more than is due, is refused in words', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+
+    const zero = await staffPost(`/reservations/${view.ref}/receipt/accept`, { amount: 0 })
+    const tooMuch = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.total + 1,
+    })
+
+    expect(zero.status).toBe(400)
+    expect((await errorOf(zero)).fields?.amount).toBeTruthy()
+    expect(tooMuch.status).toBe(400)
+    expect((await errorOf(tooMuch)).fields?.amount).toMatch(/is due/)
+    expect(await paymentsOf(view.ref)).toEqual([])
+    expect((await receiptRows(view.ref)).map((row) => row.status)).toEqual(['waiting'])
+  })
+
+  test('reject: the guest reads why, the hold stays, and they can send another', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+
+    const blank = await staffPost(`/reservations/${view.ref}/receipt/reject`, { reason: '  ' })
+    const response = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'The amount on the slip is cut off.',
+    })
+
+    expect(blank.status).toBe(400)
+    expect((await errorOf(blank)).fields?.reason).toBeTruthy()
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation).toMatchObject({
+      status: 'awaiting_payment',
+      holdExpiresAt: view.holdExpiresAt,
+    })
+    expect(detail.receipt).toMatchObject({
+      status: 'rejected',
+      reason: 'The amount on the slip is cut off.',
+    })
+    const rejected = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'receipt-rejected')
+    expect(rejected.map((mail) => mail.to_address)).toEqual([EMAIL])
+    expect(rejected[0]?.text_body).toContain('The amount on the slip is cut off.')
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    expect(found.payment?.status).toBe('unpaid')
+
+    const again = await upload(view.ref, await photo('png'), 'again.png')
+    expect(again.status).toBe(201)
+    expect((await receiptRows(view.ref)).map((row) => row.status)).toEqual(['rejected', 'waiting'])
+  })
+
+  test('deciding with no receipt waiting is refused in words: 409', async () => {
+    const view = await book()
+
+    const accept = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.deposit,
+    })
+    const reject = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'Blurred',
+    })
+
+    expect(accept.status).toBe(409)
+    expect(reject.status).toBe(409)
+    expect((await errorOf(accept)).message).toMatch(/No receipt is waiting/)
+    expect(await paymentsOf(view.ref)).toEqual([])
+  })
+
+  // Last: it erases every stay of this server's database.
+  test('erasing the guest data deletes their receipt files and the rows name none', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    await upload(view.ref, smallPdf(), 'r.pdf')
+    const names = (await receiptRows(view.ref)).map((row) => row.file_name)
+    const store = createReceiptStore(api.uploadsDir)
+    const longAfter = new Date(Date.now() + 800 * 24 * 3600_000)
+
+    await eraseGuestData(api.inspect.db, 365, longAfter, store)
+
+    const files = await readdir(api.uploadsDir)
+    for (const name of names) expect(files).not.toContain(name)
+    expect((await receiptRows(view.ref)).map((row) => row.file_name)).toEqual(['', ''])
+    const line = (await waiting()).find((item) => item.ref === view.ref)
+    const file = await staffGet(`/receipts/${line!.id}`)
+    expect(file.status).toBe(404)
+    const detail = (await (await staffGet(`/reservations/${view.ref}`)).json()) as ReservationDetail
+    expect(detail).not.toHaveProperty('receipt')
+  })
+})

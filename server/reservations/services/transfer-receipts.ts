@@ -1,0 +1,249 @@
+/**
+ * Transfer with proof (PAYMENTS.md): the guest sends a photo or PDF of their transfer's receipt,
+ * staff look at it and either take the deposit or reject it with words the guest receives.
+ * The booking's hold is not changed by either upload or rejection: the guest may send another
+ * receipt until the hold ends. Two staff deciding at once are taken one after the other, since
+ * each decision first writes the reservation's row (touchReservation).
+ */
+import type { ReservationView } from '../../../domain/api-contract'
+import { amountDue, deskEntryRefusal } from '../../../domain/ledger'
+import { normalizeReference } from '../../../domain/reference'
+import type {
+  ReservationDetail,
+  StaffMember,
+  WaitingReceiptView,
+} from '../../../domain/staff-contract'
+import { paidByReservation } from '../data/payments'
+import {
+  decideWaitingReceipts,
+  hasWaitingReceipt,
+  insertReceipt,
+  receiptById,
+  waitingReceipts,
+} from '../data/receipts'
+import { insertEvent, touchReservation } from '../data/reservations'
+import type { ReservationRow } from '../data/tables'
+import { enqueueEmails } from '../mail/outbox'
+import { receiptRejectedEmail, receiptWaitingEmail } from '../mail/payment-templates'
+import { prepareReceipt } from '../payments/receipt-file'
+import type { ReceiptStore, StoredReceipt } from '../payments/receipt-store'
+import { matching, type GuestContext } from './guest-reservations'
+import { paymentProgressOf } from './payment-progress'
+import { invalid, NOT_FOUND, ok, refuse, type Outcome, type Problem } from './problem'
+import { toReservationView } from './reservation-view'
+import { reservationDetail, type DeskContext } from './staff-desk'
+import { takeDeposit } from './take-deposit'
+
+const LIST_LIMIT = 200
+const MAX_REASON_LENGTH = 1000
+
+const NOT_AWAITING_TRANSFER: Problem = {
+  code: 'wrong_state',
+  message:
+    'This reservation is not waiting for a transfer, so it takes no receipt. Look it up again to see where it stands.',
+}
+
+const NO_RECEIPT_WAITING: Problem = {
+  code: 'wrong_state',
+  message:
+    'No receipt is waiting for this reservation: someone may have just decided on it. Reload to see where it stands.',
+}
+
+const REFUSAL_OF_FILE = {
+  too_large: 'payload_too_large',
+  unsupported_type: 'unsupported_media_type',
+  unreadable: 'bad_request',
+} as const
+
+export async function uploadReceipt(
+  context: GuestContext & { store: ReceiptStore },
+  ref: unknown,
+  email: unknown,
+  bytes: Uint8Array,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<ReservationView>> {
+  // Asked before the file is opened: a stranger's upload costs no decoding.
+  const found = await matching(context.db, ref, email)
+  if (!found) return refuse(NOT_FOUND)
+  if (!awaitsTransfer(found)) return refuse(NOT_AWAITING_TRANSFER)
+  const receipt = await prepareReceipt(bytes)
+  if (!receipt.ok) return refuse({ code: REFUSAL_OF_FILE[receipt.code], message: receipt.message })
+
+  // The file first and the row after: a row never names a file that is not there, and a file
+  // whose row was not written is removed here.
+  const { fileName } = await context.store.save(receipt)
+  const at = options.now.toISOString()
+  try {
+    const outcome = await context.db.transaction().execute(async (trx) => {
+      const row = await touchReservation(trx, found.ref, at)
+      if (!row || !awaitsTransfer(row)) return refuse(NOT_AWAITING_TRANSFER)
+      await insertReceipt(trx, {
+        reservationId: row.id,
+        fileName,
+        contentType: receipt.contentType,
+        at,
+      })
+      await insertEvent(trx, {
+        reservationId: row.id,
+        actor: { kind: 'guest', staffId: null },
+        at,
+        from: row.status,
+        to: row.status,
+        note: 'Receipt of transfer sent',
+      })
+      const view = toReservationView(row, context.rooms, await paymentProgressOf(trx, row))
+      await enqueueEmails(
+        trx,
+        [receiptWaitingEmail(view, mailOf(context, options.siteOrigin), row.id)],
+        options.now,
+      )
+      return ok(view)
+    })
+    if (!outcome.ok) await context.store.remove(fileName)
+    return outcome
+  } catch (error) {
+    await context.store.remove(fileName).catch(() => {})
+    throw error
+  }
+}
+
+/** The Requests screen's list: the newest waiting receipt of each booking, oldest first. */
+export async function receiptsWaiting(context: DeskContext): Promise<WaitingReceiptView[]> {
+  const rows = await waitingReceipts(context.db, LIST_LIMIT)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    ref: row.ref,
+    guestName: row.guest_name ?? '',
+    deposit: Number(row.deposit ?? row.total),
+    uploadedAt: row.uploaded_at,
+    contentType: row.content_type,
+  }))
+}
+
+/** A receipt's file for staff, or null when there is none (never sent, or erased). */
+export async function receiptFile(
+  context: DeskContext & { store: ReceiptStore },
+  id: string,
+): Promise<StoredReceipt | null> {
+  if (!/^[1-9][0-9]{0,15}$/.test(id)) return null
+  const row = await receiptById(context.db, Number(id))
+  if (!row || row.file_name === '') return null
+  const file = await context.store.read(row.file_name)
+  // The type recorded at upload, which is the one its bytes were checked to be.
+  return file && { ...file, contentType: row.content_type }
+}
+
+/** The transfer was seen in the bank: `amount` goes to the ledger as the deposit. */
+export async function acceptReceipt(
+  context: DeskContext,
+  ref: string,
+  amount: number,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<ReservationDetail>> {
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+  const { now } = options
+  const at = now.toISOString()
+  const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    const row = await touchReservation(trx, reference, at)
+    if (!row) return refuse(NOT_FOUND)
+    if (!(await hasWaitingReceipt(trx, row.id))) return refuse(NO_RECEIPT_WAITING)
+    const paid = (await paidByReservation(trx, [row.id])).get(row.id) ?? 0
+    const due = amountDue(row.status, Number(row.total), row.cancellation_charge)
+    const refusal =
+      amount <= 0 ? 'Enter the amount that arrived, in pesos.' : deskEntryRefusal(amount, paid, due)
+    if (refusal) return refuse(invalid({ amount: refusal }))
+    await decideWaitingReceipts(trx, {
+      reservationId: row.id,
+      status: 'accepted',
+      reason: '',
+      staffId: staff.id,
+      at,
+    })
+    await takeDeposit(
+      trx,
+      { rooms: context.rooms, mail: { ...context.mail, siteOrigin: options.siteOrigin } },
+      row,
+      {
+        amount,
+        method: 'bank_transfer',
+        providerRef: null,
+        recordedBy: 'staff',
+        staffId: staff.id,
+        note: 'Receipt of transfer accepted',
+      },
+      now,
+    )
+    return ok(null)
+  })
+  return outcome.ok ? reservationDetail(context, reference, now) : outcome
+}
+
+/** The receipt does not show the money arrived: the guest is told why and may send another. */
+export async function rejectReceipt(
+  context: DeskContext,
+  ref: string,
+  reason: string,
+  staff: StaffMember,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<ReservationDetail>> {
+  const words = reason.trim()
+  if (words === '') return refuse(invalid({ reason: 'Say why, for the guest to read.' }))
+  if (words.length > MAX_REASON_LENGTH) {
+    return refuse(invalid({ reason: `Keep the reason under ${MAX_REASON_LENGTH} characters.` }))
+  }
+  const reference = normalizeReference(ref)
+  if (!reference) return refuse(NOT_FOUND)
+  const at = options.now.toISOString()
+  const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
+    const row = await touchReservation(trx, reference, at)
+    if (!row) return refuse(NOT_FOUND)
+    const decided = await decideWaitingReceipts(trx, {
+      reservationId: row.id,
+      status: 'rejected',
+      reason: words,
+      staffId: staff.id,
+      at,
+    })
+    if (decided === 0) return refuse(NO_RECEIPT_WAITING)
+    await insertEvent(trx, {
+      reservationId: row.id,
+      actor: { kind: 'staff', staffId: staff.id },
+      at,
+      from: row.status,
+      to: row.status,
+      note: `Receipt rejected: ${words}`,
+    })
+    if (row.guest_email) {
+      const view = toReservationView(row, context.rooms, await paymentProgressOf(trx, row))
+      await enqueueEmails(
+        trx,
+        [
+          receiptRejectedEmail(
+            view,
+            words,
+            { ...context.mail, siteOrigin: options.siteOrigin },
+            row.id,
+          ),
+        ],
+        options.now,
+      )
+    }
+    return ok(null)
+  })
+  return outcome.ok ? reservationDetail(context, reference, options.now) : outcome
+}
+
+function awaitsTransfer(row: ReservationRow): boolean {
+  return row.status === 'awaiting_payment' && row.payment_way === 'transfer'
+}
+
+function mailOf(context: GuestContext, siteOrigin: string) {
+  return {
+    resortName: context.resortName,
+    resortEmail: context.resortEmail,
+    ...(context.resortAddress === undefined ? {} : { resortAddress: context.resortAddress }),
+    siteOrigin,
+  }
+}
