@@ -32,30 +32,14 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
     observer.observe({ type: 'paint', buffered: true })
   })
   const picture = document.querySelector('img[fetchpriority="high"]')
-  /** @type {Promise<'shown' | 'failed'>} */
   const pictureSettled = new Promise((resolve) => {
-    if (!picture || picture.complete) return resolve('shown')
-    picture.addEventListener('load', () => resolve('shown'), { once: true })
-    picture.addEventListener('error', () => resolve('failed'), { once: true })
+    if (!picture || picture.complete) return resolve(undefined)
+    picture.addEventListener('load', resolve, { once: true })
+    picture.addEventListener('error', resolve, { once: true })
   })
-  // Loaded is not yet painted: the Largest Contentful Paint entry of the picture says it is on
-  // screen. A picture that never becomes that entry (smaller than a heading painted before it)
-  // lets the app start a moment after it loaded. Not animation frames: a page whose clock is
-  // paused (the browser tests' fake timers) would never start.
-  const pictureShown = pictureSettled.then((settled) => {
-    const observable = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
-    if (!picture || settled === 'failed' || !observable) return undefined
-    return new Promise((resolve) => {
-      const done = () => {
-        observer.disconnect()
-        resolve(undefined)
-      }
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.element === picture)) done()
-      })
-      observer.observe({ type: 'largest-contentful-paint', buffered: true })
-      setTimeout(done, 250)
-    })
-  })
+  // A frame's callbacks run before it paints: in the second one, the frame that drew the
+  // settled picture is on screen.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  const pictureShown = pictureSettled.then(nextFrame).then(nextFrame)
   Promise.all([painted, pictureShown]).then(go)
 }
