@@ -4,12 +4,11 @@
 
 /**
  * Calls `start` once the first paint is on screen and the page's priority picture (the hero or
- * banner, `img[fetchpriority="high"]`) has been painted, or has failed; at the latest after
- * `fallbackMs`, for hidden tabs (which do not paint) and browsers without Paint Timing.
+ * banner, `img[fetchpriority="high"]`) has loaded or failed; at the latest after `fallbackMs`,
+ * for hidden tabs (which do not paint) and browsers without Paint Timing.
  * Why: on a slow phone the app's ~120 KiB of scripts would otherwise share the link with the
  * picture a visitor is waiting for; the prerendered page is readable and its links work before
- * React has hydrated it. Loaded is not enough: the first script task could still land between
- * the picture's load and the frame that paints it, and delay that paint (decision 024).
+ * React has hydrated it.
  * @param {() => void} start
  * @param {number} [fallbackMs]
  */
@@ -37,9 +36,5 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
     picture.addEventListener('load', resolve, { once: true })
     picture.addEventListener('error', resolve, { once: true })
   })
-  // A frame's callbacks run before it paints: in the second one, the frame that drew the
-  // settled picture is on screen.
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-  const pictureShown = pictureSettled.then(nextFrame).then(nextFrame)
-  Promise.all([painted, pictureShown]).then(go)
+  Promise.all([painted, pictureSettled]).then(go)
 }
