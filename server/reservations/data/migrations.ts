@@ -520,7 +520,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
           .addColumn('payment_ref', 'text', (col) => col.notNull())
           .addColumn('status', 'text', (col) =>
-            col.notNull().check(sql`status IN ('pending', 'sent', 'failed')`),
+            col.notNull().check(sql`status IN ('pending', 'sending', 'sent', 'failed')`),
           )
           .addColumn('provider_ref', 'text')
           .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))

@@ -326,7 +326,8 @@ export type RefundTable = {
   amount: number
   /** The PayMongo payment (pay_…) it is taken from. */
   payment_ref: string
-  status: 'pending' | 'sent' | 'failed'
+  /** `sending`: handed to PayMongo, its answer not yet recorded (never sent twice). */
+  status: 'pending' | 'sending' | 'sent' | 'failed'
   /** PayMongo's refund id (ref_…) once sent. */
   provider_ref: string | null
   attempts: ColumnType<number, number | undefined, number>

@@ -115,7 +115,8 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
         .select(['refund.status', 'refund.amount', 'refund.provider_ref', 'refund.attempts'])
         .where('reservation.ref', '=', ref)
         .execute()
-      if (pending.every((refund) => refund.status !== 'pending')) return pending
+      if (pending.every((refund) => refund.status === 'sent' || refund.status === 'failed'))
+        return pending
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     throw new Error(`the refunds of ${ref} were not settled in time`)
@@ -436,6 +437,43 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     const notice = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'refund-failed')
     expect(notice.map((mail) => mail.to_address)).toEqual([RESORT])
     expect(notice[0]?.text_body).not.toMatch(/₱/)
+  })
+
+  test('a refund a stopped server left sending is never sent twice: failed, and the resort told to look first', async () => {
+    const { view } = await book()
+    await standIn.pay(sessionOf(view).id)
+    const [paid] = await ledgerOf(view.ref)
+    const reservation = await api.inspect.db
+      .selectFrom('reservation')
+      .select('id')
+      .where('ref', '=', view.ref)
+      .executeTakeFirstOrThrow()
+    const refundsBefore = standIn.refunds.length
+    // As the worker leaves it when the server stops between PayMongo's answer and its commit.
+    const past = new Date(Date.now() - 60_000).toISOString()
+    await api.inspect.db
+      .insertInto('refund')
+      .values({
+        reservation_id: reservation.id,
+        amount: 100_00,
+        payment_ref: paid!.provider_ref!,
+        status: 'sending',
+        provider_ref: null,
+        attempts: 1,
+        next_attempt_at: past,
+        created_at: past,
+        sent_at: null,
+      })
+      .execute()
+
+    const refunds = await refundsSettled(view.ref)
+
+    expect(refunds.map((refund) => refund.status)).toEqual(['failed'])
+    expect(standIn.refunds.length).toBe(refundsBefore)
+    expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([view.deposit])
+    const notice = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'refund-failed')
+    expect(notice.map((mail) => mail.to_address)).toEqual([RESORT])
+    expect(notice[0]?.text_body).toContain('PayMongo did not say whether it took the refund')
   })
 
   test('after all that, every ledger says what PayMongo saw, and no log line has an amount or a key', async () => {

@@ -107,14 +107,22 @@ export function refundFailedEmail(
   ref: string,
   context: MailContext,
   reservationId: number | null,
+  outcome: 'refused' | 'unknown' = 'refused',
 ): OutgoingEmail {
   return {
     kind: EMAIL_KINDS.refundFailed,
     to: context.resortEmail,
     subject: oneLine(`Refund for reservation ${ref} failed: give it back by hand`),
     text: lines(
-      `PayMongo did not take the refund of the online payment for reservation ${ref}, after several tries.`,
-      'Nothing was refunded. Refund it from the PayMongo dashboard, or give it back another way and record it in the staff console.',
+      ...(outcome === 'refused'
+        ? [
+            `PayMongo did not take the refund of the online payment for reservation ${ref}, after several tries.`,
+            'Nothing was refunded. Refund it from the PayMongo dashboard, or give it back another way and record it in the staff console.',
+          ]
+        : [
+            `PayMongo did not say whether it took the refund of the online payment for reservation ${ref}, so it is not asked again: a second request could refund the guest twice.`,
+            'Look at the payment in the PayMongo dashboard first. If it shows no refund, refund it there, or give it back another way, and record it in the staff console.',
+          ]),
       '',
       `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(ref)}`,
     ),

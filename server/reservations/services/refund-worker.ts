@@ -86,7 +86,11 @@ export function startRefundWorker(options: RefundWorkerOptions): RefundWorker {
   }
 }
 
-/** One bounded batch of the refunds due; `stopping` is asked between refunds. */
+/**
+ * One bounded batch of the refunds due; `stopping` is asked between refunds. A refund is sent at
+ * most once without an answer: one left `sending` past its lease (the server stopped between
+ * PayMongo's answer and its commit) is never sent again, but handed to a person.
+ */
 export async function sendDue(
   options: RefundWorkerOptions,
   stopping: () => boolean = () => false,
@@ -96,7 +100,7 @@ export async function sendDue(
   const due = await db
     .selectFrom('refund')
     .selectAll()
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'sending'])
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('id')
     .limit(options.batchSize ?? DEFAULTS.batchSize)
@@ -106,29 +110,35 @@ export async function sendDue(
     // Claimed by moving its next attempt on, conditionally: another server skips it.
     const claim = await db
       .updateTable('refund')
-      .set({ next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString() })
+      .set({
+        status: 'sending',
+        attempts: refund.attempts + 1,
+        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+      })
       .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
+      .where('status', '=', refund.status)
       .where('next_attempt_at', '=', refund.next_attempt_at)
       .executeTakeFirst()
     if (Number(claim.numUpdatedRows) !== 1) continue
-    await sendOne(options, refund)
+    if (refund.status === 'sending') {
+      await giveUp(options, refund, 'unknown')
+      continue
+    }
+    await sendOne(options, { ...refund, attempts: refund.attempts + 1 })
   }
 }
 
-async function sendOne(
-  options: RefundWorkerOptions,
-  refund: {
-    id: number
-    reservation_id: number
-    amount: number
-    payment_ref: string
-    attempts: number
-  },
-): Promise<void> {
-  const { db } = options
-  const attempts = refund.attempts + 1
-  let taken: { id: string }
+type ClaimedRefund = {
+  id: number
+  reservation_id: number
+  amount: number
+  payment_ref: string
+  /** Counting this one. */
+  attempts: number
+}
+
+async function sendOne(options: RefundWorkerOptions, refund: ClaimedRefund): Promise<void> {
+  let taken: { id: string; status: string }
   try {
     taken = await createRefund(options.client, {
       paymentId: refund.payment_ref,
@@ -137,40 +147,21 @@ async function sendOne(
       metadata: { refund: String(refund.id) },
     })
   } catch (error) {
-    const code = error instanceof PaymentProviderError ? error.failure : 'error'
-    const failed = attempts >= (options.maxAttempts ?? DEFAULTS.maxAttempts)
-    const at = options.now()
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('refund')
-        .set({
-          attempts,
-          ...(failed ? { status: 'failed' as const } : {}),
-          next_attempt_at: new Date(at.getTime() + waitAfter(options, attempts)).toISOString(),
-        })
-        .where('id', '=', refund.id)
-        .execute()
-      if (failed) {
-        const ref = await trx
-          .selectFrom('reservation')
-          .select('ref')
-          .where('id', '=', refund.reservation_id)
-          .executeTakeFirstOrThrow()
-        await enqueueEmails(
-          trx,
-          [refundFailedEmail(ref.ref, options.mail, refund.reservation_id)],
-          at,
-        )
-      }
-    })
-    options.log(
-      `refunds: refund ${refund.id} not taken (${code}), attempt ${attempts}${failed ? ': given up, the resort is told' : ''}`,
-    )
-    if (failed) options.mailQueued()
+    const failure = error instanceof PaymentProviderError ? error.failure : 'error'
+    // PayMongo answered with an error status: it took nothing, and may be asked again. Without
+    // an answer (a timeout, a broken connection, an answer that cannot be read) it may have.
+    const answered =
+      failure === 'rejected' || failure === 'unavailable' || failure === 'unauthorized'
+    if (answered) await retryLater(options, refund, failure)
+    else await giveUp(options, refund, 'unknown', failure)
+    return
+  }
+  if (taken.status === 'failed') {
+    await retryLater(options, refund, 'refund-failed')
     return
   }
   const at = options.now().toISOString()
-  await db.transaction().execute(async (trx) => {
+  await options.db.transaction().execute(async (trx) => {
     await insertPayment(trx, {
       reservationId: refund.reservation_id,
       amount: -Number(refund.amount),
@@ -183,10 +174,59 @@ async function sendOne(
     })
     await trx
       .updateTable('refund')
-      .set({ status: 'sent', provider_ref: taken.id, attempts, sent_at: at })
+      .set({ status: 'sent', provider_ref: taken.id, sent_at: at })
       .where('id', '=', refund.id)
       .execute()
   })
+}
+
+/** Refused: back in the queue with a growing wait, or given up after the last try. */
+async function retryLater(
+  options: RefundWorkerOptions,
+  refund: ClaimedRefund,
+  reason: string,
+): Promise<void> {
+  if (refund.attempts >= (options.maxAttempts ?? DEFAULTS.maxAttempts)) {
+    await giveUp(options, refund, 'refused', reason)
+    return
+  }
+  const at = options.now()
+  await options.db
+    .updateTable('refund')
+    .set({
+      status: 'pending',
+      next_attempt_at: new Date(at.getTime() + waitAfter(options, refund.attempts)).toISOString(),
+    })
+    .where('id', '=', refund.id)
+    .execute()
+  options.log(`refunds: refund ${refund.id} not taken (${reason}), attempt ${refund.attempts}`)
+}
+
+/** Failed for good: the resort is told, so a person looks at PayMongo and gives it back. */
+async function giveUp(
+  options: RefundWorkerOptions,
+  refund: Pick<ClaimedRefund, 'id' | 'reservation_id'>,
+  outcome: 'refused' | 'unknown',
+  reason = 'no answer recorded',
+): Promise<void> {
+  const at = options.now()
+  await options.db.transaction().execute(async (trx) => {
+    await trx.updateTable('refund').set({ status: 'failed' }).where('id', '=', refund.id).execute()
+    const reservation = await trx
+      .selectFrom('reservation')
+      .select('ref')
+      .where('id', '=', refund.reservation_id)
+      .executeTakeFirstOrThrow()
+    await enqueueEmails(
+      trx,
+      [refundFailedEmail(reservation.ref, options.mail, refund.reservation_id, outcome)],
+      at,
+    )
+  })
+  options.log(
+    `refunds: refund ${refund.id} ${outcome === 'refused' ? 'not taken' : 'of unknown outcome'} (${reason}): given up, the resort is told`,
+  )
+  options.mailQueued()
 }
 
 function waitAfter(options: RefundWorkerOptions, attempts: number): number {
