@@ -533,6 +533,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .on('refund')
           .columns(['status', 'next_attempt_at'])
           .execute()
+        // A provider's payment is money in once: two events for one payment cannot both be
+        // recorded, whichever way they race.
+        await sql`CREATE UNIQUE INDEX payment_provider_ref ON payment (provider_ref) WHERE provider_ref IS NOT NULL AND amount > 0`.execute(
+          db,
+        )
       },
     },
     '014-transfer-receipts': {

@@ -74,3 +74,17 @@ export async function paidByReservation(
     .execute()
   return new Map(rows.map((row) => [row.reservation_id, Number(row.paid)]))
 }
+
+/**
+ * What PayMongo is still to give back for a reservation: refunds queued or being sent, not yet
+ * in the ledger. The desk must not give the same money back by hand meanwhile.
+ */
+export async function refundsOnTheirWay(db: Executor, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refund')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('total'))
+    .where('reservation_id', '=', reservationId)
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst()
+  return Number(row?.total ?? 0)
+}

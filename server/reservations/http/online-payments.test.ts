@@ -476,6 +476,76 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     expect(notice[0]?.text_body).toContain('PayMongo did not say whether it took the refund')
   })
 
+  test('part of a deposit paid when the hold runs out: refunded through PayMongo, and the guest told so', async () => {
+    const { view } = await book()
+    await standIn.pay(sessionOf(view).id, { amount: 500_00 })
+    expect((await lookUp(view.ref)).status).toBe('awaiting_payment')
+
+    // The hold runs out now: the refund worker, on the server's clock, sends at once.
+    await api.inspect.db
+      .updateTable('reservation')
+      .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('ref', '=', view.ref)
+      .execute()
+    await expireHolds(api.inspect.db, new Date(), {
+      context: { resortName: 'Alon Cove Resort', siteOrigin: api.url, resortEmail: RESORT },
+      rooms: [],
+    })
+    const refunds = await refundsSettled(view.ref)
+
+    expect(refunds.map((refund) => [refund.status, Number(refund.amount)])).toEqual([
+      ['sent', 500_00],
+    ])
+    expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([500_00, -500_00])
+    const mails = await mailsOf(view.ref)
+    const told = mails.find((mail) => mail.kind === 'payment-expired')
+    expect(told?.text_body).toContain('The ₱500 you paid is given back to you.')
+    // PayMongo gives it all back: nothing is left for the desk to do.
+    expect(mails.map((mail) => mail.kind)).not.toContain('paid-after-hold')
+  })
+
+  test('money PayMongo is still giving back cannot be given back again at the desk', async () => {
+    const { view } = await book()
+    await standIn.pay(sessionOf(view).id)
+    const [paid] = await ledgerOf(view.ref)
+    const reservation = await api.inspect.db
+      .selectFrom('reservation')
+      .select('id')
+      .where('ref', '=', view.ref)
+      .executeTakeFirstOrThrow()
+    // A refund queued and not yet due: the worker leaves it alone while the desk tries.
+    const later = new Date(Date.now() + 3600_000).toISOString()
+    await api.inspect.db
+      .insertInto('refund')
+      .values({
+        reservation_id: reservation.id,
+        amount: paid!.amount - 100_00,
+        payment_ref: paid!.provider_ref!,
+        status: 'pending',
+        provider_ref: null,
+        attempts: 0,
+        next_attempt_at: later,
+        created_at: later,
+        sent_at: null,
+      })
+      .execute()
+    const cookie = await signedInStaff(api, `refunds-${engine}@aloncove.example`)
+    const giveBack = (amount: number) =>
+      api.post(
+        `/api/staff/reservations/${view.ref}/payments`,
+        { amount: -amount, method: 'cash' },
+        { cookie },
+      )
+
+    const all = await giveBack(paid!.amount)
+    const rest = await giveBack(100_00)
+
+    expect(all.status).toBe(400)
+    expect(((await all.json()) as ApiError).error.fields?.amount).toMatch(/give back at most/)
+    expect(rest.status).toBe(201)
+    expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([paid!.amount, -100_00])
+  })
+
   test('after all that, every ledger says what PayMongo saw, and no log line has an amount or a key', async () => {
     const reservations = await api.inspect.db
       .selectFrom('reservation')
@@ -492,7 +562,10 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
         standIn.refunds
           .filter((refund) => paymentIds.has(refund.paymentId))
           .reduce((sum, refund) => sum + refund.amount, 0)
-      const ledger = (await ledgerOf(reservation.ref)).reduce((sum, row) => sum + row.amount, 0)
+      // What came and went through PayMongo; the desk's own entries are not the gateway's.
+      const ledger = (await ledgerOf(reservation.ref))
+        .filter((row) => row.recorded_by === 'provider')
+        .reduce((sum, row) => sum + row.amount, 0)
       expect([reservation.ref, ledger]).toEqual([reservation.ref, seen])
     }
     const amounts = new Set(

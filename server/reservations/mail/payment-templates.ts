@@ -7,6 +7,7 @@ import type { TransferDetails } from '../../../app/content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
+import { holdsInventory } from '../../../domain/reservation-status'
 import type { LetterBlock } from './letter'
 import type { OutgoingEmail } from './outbox'
 import {
@@ -70,7 +71,11 @@ export function paymentExpiredEmail(
     preview: `The deposit for ${view.ref} was not received in time, and the room was released.`,
     blocks: [
       paragraph(
-        `We did not receive the deposit for your reservation in time, so the hold has ended and the room is no longer held for you. Nothing was charged.`,
+        `We did not receive the deposit for your reservation in time, so the hold has ended and the room is no longer held for you. ${
+          view.paid
+            ? `The ${formatCentavos(view.paid)} you paid is given back to you.`
+            : 'Nothing was charged.'
+        }`,
       ),
       stayDetails(view),
       paragraph(`You are welcome to book again at ${context.siteOrigin}/.`),
@@ -81,7 +86,8 @@ export function paymentExpiredEmail(
 
 /**
  * Money that came after its reservation stopped holding the room (the hold ran out, or the stay
- * was cancelled) is kept in the ledger and owed back: the resort is told so a person refunds it.
+ * was cancelled), or beyond what the stay owes, is kept in the ledger and owed back: the resort
+ * is told so a person gives it back.
  */
 export function paidAfterHoldEmail(
   view: ReservationView,
@@ -91,10 +97,12 @@ export function paidAfterHoldEmail(
   return {
     kind: EMAIL_KINDS.paidAfterHold,
     to: context.resortEmail,
-    subject: oneLine(`Payment for ${view.status} reservation ${view.ref}: refund it`),
+    subject: oneLine(`Money to give back for reservation ${view.ref}`),
     text: lines(
-      `A payment arrived for reservation ${view.ref}, which is ${view.status}: its nights are no longer held.`,
-      'The payment is recorded. Give it back to the guest, or book the stay again with them.',
+      holdsInventory(view.status)
+        ? `Reservation ${view.ref} has been paid more than it owes.`
+        : `A payment arrived for reservation ${view.ref}, which is ${view.status}: its nights are no longer held.`,
+      'The payment is recorded. Give back what is not due, or book the stay again with the guest.',
       '',
       `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(view.ref)}`,
     ),

@@ -18,7 +18,7 @@ import type {
   ReservationDetail,
   StaffMember,
 } from '../../../domain/staff-contract'
-import { insertPayment, paymentsOf } from '../data/payments'
+import { insertPayment, paymentsOf, refundsOnTheirWay } from '../data/payments'
 import { insertEvent, touchReservation } from '../data/reservations'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
@@ -42,7 +42,10 @@ export async function recordDeskPayment(
   const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
     const row = await touchReservation(trx, reference, at)
     if (!row) return refuse(NOT_FOUND)
-    const paid = paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount))
+    // Money PayMongo is already giving back counts as given back: the desk must not repeat it.
+    const onTheirWay = entry.amount < 0 ? await refundsOnTheirWay(trx, row.id) : 0
+    const paid =
+      paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount)) - onTheirWay
     const due = amountDue(row.status, row.total, row.cancellation_charge)
     const refusal = deskEntryRefusal(entry.amount, paid, due)
     if (refusal) return refuse(invalid({ amount: refusal }))

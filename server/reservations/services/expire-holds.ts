@@ -8,10 +8,12 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../data/tables'
 import { expiredHolds, findReservationByRef } from '../data/reservations'
 import { enqueueEmails } from '../mail/outbox'
-import { paymentExpiredEmail } from '../mail/payment-templates'
+import { refundsOnTheirWay } from '../data/payments'
+import { paidAfterHoldEmail, paymentExpiredEmail } from '../mail/payment-templates'
 import type { MailContext } from '../mail/templates'
 import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
+import { paymentProgressOf } from './payment-progress'
 import { toReservationView } from './reservation-view'
 
 const BATCH = 100
@@ -43,10 +45,20 @@ export async function expireHolds(
         )
         if (result === 'moved' && mail && reservation.status === 'awaiting_payment') {
           const row = await findReservationByRef(trx, reservation.ref)
-          if (row?.guest_email) {
-            const view = toReservationView(row, mail.rooms)
-            await enqueueEmails(trx, [paymentExpiredEmail(view, mail.context, row.id)], now)
-          }
+          if (!row) throw new Error('a reservation vanished inside its own transaction')
+          const progress = await paymentProgressOf(trx, row)
+          const view = toReservationView(row, mail.rooms, progress)
+          // Part of a deposit paid: online money went back with the move (online-refunds.ts);
+          // the rest is for the desk to give back.
+          const byHand = progress.paid - (await refundsOnTheirWay(trx, row.id))
+          await enqueueEmails(
+            trx,
+            [
+              ...(row.guest_email ? [paymentExpiredEmail(view, mail.context, row.id)] : []),
+              ...(byHand > 0 ? [paidAfterHoldEmail(view, mail.context, row.id)] : []),
+            ],
+            now,
+          )
         }
         return result === 'moved'
       })

@@ -55,8 +55,9 @@ export async function moveReservation(
     const promo = readQuoteSnapshot(reservation.breakdown, reservation.check_in).discount
     if (promo) await returnPromoUse(trx, promo.code)
   }
-  // Whoever cancels, what was paid online beyond the policy's charge goes back with the move.
-  if (to === 'cancelled') await scheduleOnlineRefunds(trx, reservation, charge, now)
+  // Whoever cancels, and when a hold ends, what was paid online beyond what is due goes back
+  // with the move.
+  if (endsUnlived(to)) await scheduleOnlineRefunds(trx, reservation, charge, now)
   await insertEvent(trx, {
     reservationId: reservation.id,
     actor,

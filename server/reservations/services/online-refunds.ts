@@ -9,7 +9,8 @@ import { amountDue } from '../../../domain/ledger'
 import type { Database, ReservationRow } from '../data/tables'
 
 /**
- * Writes the refunds a cancelled stay is owed, against its PayMongo payments, newest first:
+ * Writes the refunds a stay that ended unlived (cancelled, or its hold ran out with part of its
+ * deposit paid) is owed, against its PayMongo payments, newest first:
  * what was paid less the policy's charge and less refunds already on their way. Money paid
  * another way (a transfer, the desk) is the desk's to give back. Returns what will be refunded.
  */

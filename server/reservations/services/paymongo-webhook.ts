@@ -77,7 +77,13 @@ async function record(
       .returning('event_id')
       .executeTakeFirst()
     if (!first) return { handled: 'duplicate' }
-    // The same payment announced by another event (PayMongo may send one per resource).
+
+    const ref = await reservationOf(trx, event)
+    const row = ref && (await touchReservation(trx, ref, now.toISOString()))
+    if (!row) throw new NotStoredYet()
+    // The same payment announced by another event (PayMongo may send one per resource). Asked
+    // with the reservation held, so a second event waits for the first to commit, then finds
+    // it; the unique index on the payment's id (migration 013) stands behind this.
     const known = await trx
       .selectFrom('payment')
       .select('id')
@@ -85,10 +91,6 @@ async function record(
       .where('amount', '>', 0)
       .executeTakeFirst()
     if (known) return { handled: 'duplicate' }
-
-    const ref = await reservationOf(trx, event)
-    const row = ref && (await touchReservation(trx, ref, now.toISOString()))
-    if (!row) throw new NotStoredYet()
     const outcome = await takeDeposit(
       trx,
       { rooms: context.rooms, mail: context.mail },

@@ -70,6 +70,9 @@ export async function takeDeposit(
       [
         ...(view.guest.email ? [confirmedEmail(view, context.mail, confirmed.id)] : []),
         paidBookingEmail(view, context.mail, confirmed.id),
+        ...(paid > Number(confirmed.total)
+          ? [paidAfterHoldEmail(view, context.mail, confirmed.id)]
+          : []),
       ],
       now,
     )

@@ -6,14 +6,13 @@
  * each decision first writes the reservation's row (touchReservation).
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { amountDue, deskEntryRefusal } from '../../../domain/ledger'
+import { deskEntryRefusal, MAX_PAYMENT } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
 import type {
   ReservationDetail,
   StaffMember,
   WaitingReceiptView,
 } from '../../../domain/staff-contract'
-import { paidByReservation } from '../data/payments'
 import {
   decideWaitingReceipts,
   hasWaitingReceipt,
@@ -149,10 +148,12 @@ export async function acceptReceipt(
     const row = await touchReservation(trx, reference, at)
     if (!row) return refuse(NOT_FOUND)
     if (!(await hasWaitingReceipt(trx, row.id))) return refuse(NO_RECEIPT_WAITING)
-    const paid = (await paidByReservation(trx, [row.id])).get(row.id) ?? 0
-    const due = amountDue(row.status, Number(row.total), row.cancellation_charge)
+    // The money is in the bank whatever the stay's state or what it owes: it is recorded, and
+    // takeDeposit flags what is more than due, or came after the hold ended, to be given back.
     const refusal =
-      amount <= 0 ? 'Enter the amount that arrived, in pesos.' : deskEntryRefusal(amount, paid, due)
+      amount <= 0
+        ? 'Enter the amount that arrived, in pesos.'
+        : deskEntryRefusal(amount, 0, MAX_PAYMENT)
     if (refusal) return refuse(invalid({ amount: refusal }))
     await decideWaitingReceipts(trx, {
       reservationId: row.id,
