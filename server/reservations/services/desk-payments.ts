@@ -48,7 +48,13 @@ export async function recordDeskPayment(
       paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount)) - onTheirWay
     const due = amountDue(row.status, row.total, row.cancellation_charge)
     const refusal = deskEntryRefusal(entry.amount, paid, due)
-    if (refusal) return refuse(invalid({ amount: refusal }))
+    if (refusal) {
+      const refunding =
+        onTheirWay > 0
+          ? ` PayMongo is already refunding ${formatCentavos(onTheirWay)} of what was paid.`
+          : ''
+      return refuse(invalid({ amount: refusal + refunding }))
+    }
     await insertPayment(trx, {
       reservationId: row.id,
       amount: entry.amount,
