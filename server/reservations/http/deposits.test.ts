@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import { ENGINES } from '../../test-support/test-database'
+import { heldNights, mailsOf } from '../test-support/reservation-records'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { availabilityPath, bookingBody, stayFromToday } from '../test-support/bookings'
 import { expireHolds } from '../services/expire-holds'
@@ -41,16 +42,6 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     return { response, view: (await response.json()) as ReservationView }
   }
 
-  async function mailsOf(ref: string) {
-    return api.inspect.db
-      .selectFrom('email_outbox')
-      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
-      .select(['email_outbox.kind', 'email_outbox.to_address', 'email_outbox.text_body'])
-      .where('reservation.ref', '=', ref)
-      .orderBy('email_outbox.id')
-      .execute()
-  }
-
   async function lookUp(ref: string) {
     return (await (
       await api.get(`/api/reservations/${ref}?email=${EMAIL}`)
@@ -66,21 +57,6 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     })
   }
 
-  async function heldNights(ref: string) {
-    const row = await api.inspect.db
-      .selectFrom('reservation')
-      .select(['room_type_id', 'check_in'])
-      .where('ref', '=', ref)
-      .executeTakeFirstOrThrow()
-    const night = await api.inspect.db
-      .selectFrom('inventory_night')
-      .select('booked')
-      .where('room_type_id', '=', row.room_type_id)
-      .where('night', '=', row.check_in)
-      .executeTakeFirst()
-    return Number(night?.booked ?? 0)
-  }
-
   test('a booking awaits its deposit: 30% of the total, held for the transfer hours', async () => {
     const before = Date.now()
     const { response, view } = await book()
@@ -93,13 +69,13 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const deadline = Date.parse(view.payment?.deadline ?? '')
     expect(deadline - before).toBeGreaterThanOrEqual(6 * 3600_000 - 1000)
     expect(deadline - before).toBeLessThan(6 * 3600_000 + 60_000)
-    expect(await heldNights(view.ref)).toBe(1)
+    expect(await heldNights(api.inspect.db, view.ref)).toBe(1)
   })
 
   test('the guest is told what to pay, where, with which reference and by when; the resort waits for the money', async () => {
     const { view } = await book()
 
-    const mails = await mailsOf(view.ref)
+    const mails = await mailsOf(api.inspect.db, view.ref)
     expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([['deposit-due', EMAIL]])
     const text = mails[0]?.text_body ?? ''
     expect(text).toContain('Account number: 3081 0427 55')
@@ -132,8 +108,8 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
     const found = await lookUp(view.ref)
     expect(found.status).toBe('expired')
     expect(found.balance).toBe(0)
-    expect(await heldNights(view.ref)).toBe(0)
-    const kinds = (await mailsOf(view.ref)).map((mail) => mail.kind)
+    expect(await heldNights(api.inspect.db, view.ref)).toBe(0)
+    const kinds = (await mailsOf(api.inspect.db, view.ref)).map((mail) => mail.kind)
     expect(kinds).toEqual(['deposit-due', 'payment-expired'])
   })
 
@@ -152,7 +128,7 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
       balance: view.total - view.deposit!,
       payment: { status: 'paid', deadline: null },
     })
-    const mails = await mailsOf(view.ref)
+    const mails = await mailsOf(api.inspect.db, view.ref)
     expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
       ['deposit-due', EMAIL],
       ['confirmed', EMAIL],
@@ -188,7 +164,9 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
       balance: -view.deposit!,
       payment: { status: 'refund_due' },
     })
-    const resort = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'paid-after-hold')
+    const resort = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'paid-after-hold',
+    )
     expect(resort).toHaveLength(1)
     expect(resort[0]?.to_address).toBe('frontdesk@aloncove.example')
   })

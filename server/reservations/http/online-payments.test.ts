@@ -12,6 +12,7 @@ import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
 import { ENGINES } from '../../test-support/test-database'
 import { expireHolds } from '../services/expire-holds'
+import { heldNights, mailsOf } from '../test-support/reservation-records'
 import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
@@ -75,36 +76,11 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     return rows.map((row) => ({ ...row, amount: Number(row.amount) }))
   }
 
-  async function mailsOf(ref: string) {
-    return api.inspect.db
-      .selectFrom('email_outbox')
-      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
-      .select(['email_outbox.kind', 'email_outbox.to_address', 'email_outbox.text_body'])
-      .where('reservation.ref', '=', ref)
-      .orderBy('email_outbox.id')
-      .execute()
-  }
-
   function sessionOf(view: ReservationView) {
     const id = view.payment?.url?.split('/').at(-1) ?? ''
     const session = standIn.sessions.get(id)
     if (!session) throw new Error(`no session for ${view.ref}`)
     return session
-  }
-
-  async function heldNights(ref: string) {
-    const row = await api.inspect.db
-      .selectFrom('reservation')
-      .select(['room_type_id', 'check_in'])
-      .where('ref', '=', ref)
-      .executeTakeFirstOrThrow()
-    const night = await api.inspect.db
-      .selectFrom('inventory_night')
-      .select('booked')
-      .where('room_type_id', '=', row.room_type_id)
-      .where('night', '=', row.check_in)
-      .executeTakeFirst()
-    return Number(night?.booked ?? 0)
   }
 
   /** Waits, a bounded while, for the refund worker to have settled a reservation's refunds. */
@@ -151,7 +127,7 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     expect(session.successUrl).toBe(`${api.url}/reservation?ref=${view.ref}&payment=done`)
     expect(session.cancelUrl).toBe(`${api.url}/reservation?ref=${view.ref}&payment=cancelled`)
     expect((await lookUp(view.ref)).payment?.url).toBe(view.payment?.url)
-    const mails = await mailsOf(view.ref)
+    const mails = await mailsOf(api.inspect.db, view.ref)
     expect(mails.map((mail) => mail.kind)).toEqual(['deposit-due'])
   })
 
@@ -197,7 +173,7 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
         recorded_by: 'provider',
       },
     ])
-    const mails = await mailsOf(view.ref)
+    const mails = await mailsOf(api.inspect.db, view.ref)
     expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
       ['deposit-due', EMAIL],
       ['confirmed', EMAIL],
@@ -248,7 +224,9 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
 
     expect(resent.map((delivery) => delivery.status)).toEqual([200, 200, 200])
     expect(await ledgerOf(view.ref)).toHaveLength(1)
-    expect((await mailsOf(view.ref)).filter((mail) => mail.kind === 'confirmed')).toHaveLength(1)
+    expect(
+      (await mailsOf(api.inspect.db, view.ref)).filter((mail) => mail.kind === 'confirmed'),
+    ).toHaveLength(1)
   })
 
   test('paid after the hold ran out: recorded, kept and flagged for a refund, the resort told', async () => {
@@ -262,8 +240,10 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     const found = await lookUp(view.ref)
     expect(found).toMatchObject({ status: 'expired', paid: view.deposit })
     expect(found.payment?.status).toBe('refund_due')
-    expect(await heldNights(view.ref)).toBe(0)
-    const flagged = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'paid-after-hold')
+    expect(await heldNights(api.inspect.db, view.ref)).toBe(0)
+    const flagged = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'paid-after-hold',
+    )
     expect(flagged.map((mail) => mail.to_address)).toEqual([RESORT])
   })
 
@@ -374,7 +354,9 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       [-view.deposit!, sent[0]?.id],
     ])
     expect(await lookUp(view.ref)).toMatchObject({ status: 'cancelled', paid: 0, balance: 0 })
-    const cancelled = (await mailsOf(view.ref)).find((mail) => mail.kind === 'cancelled')
+    const cancelled = (await mailsOf(api.inspect.db, view.ref)).find(
+      (mail) => mail.kind === 'cancelled',
+    )
     expect(cancelled?.text_body).toMatch(/To be refunded: ₱[\d,.]+, to the card or account/)
   })
 
@@ -419,7 +401,9 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       ['sent', view.deposit],
     ])
     expect(await lookUp(view.ref)).toMatchObject({ status: 'cancelled', paid: 0 })
-    const cancelled = (await mailsOf(view.ref)).find((mail) => mail.kind === 'cancelled')
+    const cancelled = (await mailsOf(api.inspect.db, view.ref)).find(
+      (mail) => mail.kind === 'cancelled',
+    )
     expect(cancelled?.text_body).toMatch(/To be refunded: ₱[\d,.]+, to the card or account/)
   })
 
@@ -435,7 +419,9 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       standIn.setRefundFailure(null)
     }
     expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([view.deposit])
-    const notice = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'refund-failed')
+    const notice = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'refund-failed',
+    )
     expect(notice.map((mail) => mail.to_address)).toEqual([RESORT])
     expect(notice[0]?.text_body).not.toMatch(/₱/)
   })
@@ -472,7 +458,9 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     expect(refunds.map((refund) => refund.status)).toEqual(['failed'])
     expect(standIn.refunds.length).toBe(refundsBefore)
     expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([view.deposit])
-    const notice = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'refund-failed')
+    const notice = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'refund-failed',
+    )
     expect(notice.map((mail) => mail.to_address)).toEqual([RESORT])
     expect(notice[0]?.text_body).toContain('PayMongo did not say whether it took the refund')
   })
@@ -498,7 +486,7 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       ['sent', 500_00],
     ])
     expect((await ledgerOf(view.ref)).map((row) => row.amount)).toEqual([500_00, -500_00])
-    const mails = await mailsOf(view.ref)
+    const mails = await mailsOf(api.inspect.db, view.ref)
     const told = mails.find((mail) => mail.kind === 'payment-expired')
     expect(told?.text_body).toContain('The ₱500 you paid is given back to you.')
     // PayMongo gives it all back: nothing is left for the desk to do.

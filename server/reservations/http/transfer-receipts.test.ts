@@ -13,6 +13,7 @@ import { ENGINES } from '../../test-support/test-database'
 import { createReceiptStore } from '../payments/receipt-store'
 import { eraseGuestData } from '../services/erase-guest-data'
 import { expireHolds } from '../services/expire-holds'
+import { mailsOf } from '../test-support/reservation-records'
 import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 import { photo, sidewaysPhotoWithGps, smallPdf } from '../test-support/receipts'
@@ -68,16 +69,6 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     return ((await (await staffGet('/receipts')).json()) as ReceiptsResponse).receipts
   }
 
-  async function mailsOf(ref: string) {
-    return api.inspect.db
-      .selectFrom('email_outbox')
-      .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
-      .select(['email_outbox.kind', 'email_outbox.to_address', 'email_outbox.text_body'])
-      .where('reservation.ref', '=', ref)
-      .orderBy('email_outbox.id')
-      .execute()
-  }
-
   async function receiptRows(ref: string) {
     return api.inspect.db
       .selectFrom('receipt')
@@ -131,7 +122,9 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
         await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
       ).json()) as ReservationView
       expect(found.payment?.status).toBe('receipt_in_review')
-      const resort = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'receipt-waiting')
+      const resort = (await mailsOf(api.inspect.db, view.ref)).filter(
+        (mail) => mail.kind === 'receipt-waiting',
+      )
       expect(resort.map((mail) => mail.to_address)).toEqual([RESORT])
       expect(resort[0]?.text_body).not.toMatch(/₱/)
     },
@@ -266,7 +259,10 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect(payments[0]?.staff_id).not.toBeNull()
     expect((await receiptRows(view.ref)).map((row) => row.status)).toEqual(['accepted'])
     expect((await waiting()).some((line) => line.ref === view.ref)).toBe(false)
-    const kinds = (await mailsOf(view.ref)).map((mail) => [mail.kind, mail.to_address])
+    const kinds = (await mailsOf(api.inspect.db, view.ref)).map((mail) => [
+      mail.kind,
+      mail.to_address,
+    ])
     expect(kinds).toEqual([
       ['deposit-due', EMAIL],
       ['receipt-waiting', RESORT],
@@ -319,7 +315,9 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const detail = (await response.json()) as ReservationDetail
     expect(detail.reservation.status).toBe('confirmed')
     expect(detail.money.balance).toBe(-100_00)
-    expect((await mailsOf(view.ref)).map((mail) => mail.kind)).toContain('paid-after-hold')
+    expect((await mailsOf(api.inspect.db, view.ref)).map((mail) => mail.kind)).toContain(
+      'paid-after-hold',
+    )
   })
 
   test('a receipt accepted after the hold ended records the money as owed back, never refuses it', async () => {
@@ -336,7 +334,9 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect(detail.reservation.status).toBe('expired')
     expect(detail.money).toMatchObject({ paid: view.deposit, balance: -view.deposit! })
     expect(await paymentsOf(view.ref)).toHaveLength(1)
-    expect((await mailsOf(view.ref)).map((mail) => mail.kind)).toContain('paid-after-hold')
+    expect((await mailsOf(api.inspect.db, view.ref)).map((mail) => mail.kind)).toContain(
+      'paid-after-hold',
+    )
   })
 
   test('reject: the guest reads why, the hold stays, and they can send another', async () => {
@@ -360,7 +360,9 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
       status: 'rejected',
       reason: 'The amount on the slip is cut off.',
     })
-    const rejected = (await mailsOf(view.ref)).filter((mail) => mail.kind === 'receipt-rejected')
+    const rejected = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'receipt-rejected',
+    )
     expect(rejected.map((mail) => mail.to_address)).toEqual([EMAIL])
     expect(rejected[0]?.text_body).toContain('The amount on the slip is cut off.')
     const found = (await (
