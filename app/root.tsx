@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
-import type { Route } from './+types/root'
 import { ErrorScreen } from './components/error-screen'
+import { endPictureFirst, pictureFirstEarlyScript } from './components/picture-first'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { useFocusAfterNavigation } from './components/use-focus-after-navigation'
@@ -12,24 +12,22 @@ import { applyEarlyChoices } from './state/guest-choices'
 import { roomFilterStore } from './state/use-room-filter'
 import './app.css'
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-]
-
 export function Layout({ children }: { children: ReactNode }) {
   // Here rather than in App: the layout stays mounted when the error screen replaces the page,
   // so what these hooks remember (fonts loaded, the page shown) outlives it.
   const { pathname } = useLocation()
   useWebFonts(pathname)
   const announcement = useFocusAfterNavigation(pathname)
+  const appStarted = useAppStarted()
   return (
     // The early script below may add a class before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: webFontsEarlyScript }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: webFontsEarlyScript + pictureFirstEarlyScript }}
+        />
         {/* Input before the app takes over counts (decision 009). Only the prerendered HTML
             needs its text; the browser keeps the script it ran, and hydration leaves it be. */}
         <script
@@ -39,6 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3038" />
         <Meta />
         <Links />
+        {/* Once the app runs, which is after the priority picture is on screen: the browser asks
+            for a page's manifest, and its icon, as soon as the page has loaded (decision 026).
+            The icon is inline in each prerendered page instead (scripts/postbuild.mjs). */}
+        {appStarted && <link rel="manifest" href="/manifest.webmanifest" />}
       </head>
       <body>
         <a
@@ -58,6 +60,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * True once the app has hydrated: false in the prerendered page and while hydrating. A page
+ * without the bootstrap's gate ends its picture-first wait then.
+ */
+function useAppStarted() {
+  useEffect(endPictureFirst, [])
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   )
 }
 

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { startsAfterNavigation, waitForHydration } from './support'
 
-// A first visit has its headings in the brand display face from the first paint: each page preloads
-// a cut of it with the characters of its own headings (docs/decisions/010, 020 and 024). Both web
-// fonts whole are fetched after the first paint and switched on at the next page the visitor
-// opens, so the page being read never reflows under the reader (decision 006).
+// A first visit has its headings in the brand display face: each page has a cut of it with the
+// characters of its own headings (docs/decisions/010, 020 and 024), which a page with a hero or
+// banner picture asks for once that picture is painted (decision 026) and any other page preloads.
+// Both web fonts whole are fetched after the first paint and switched on at the next page the
+// visitor opens, so the page being read never reflows under the reader (decision 006).
 
 const fontsOn = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains('web-fonts'))
@@ -38,6 +39,32 @@ async function drawnWith(page: Page, selector: string) {
 /** A page's cut of the display face (scripts/display-face.mjs). */
 const CUT = /\/assets\/display-face-[0-9a-f]+\.woff2$/
 
+/** The path of the cut the page's face rule names. */
+const cutOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      /url\(([^)]+)\)/.exec(
+        document.querySelector('style[data-display-face]')?.textContent ?? '',
+      )?.[1],
+  )
+
+/** When the page's priority picture was painted, in ms from navigation (Element Timing). */
+const priorityPicturePainted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list
+            .getEntries()
+            .find(
+              (candidate) =>
+                'identifier' in candidate && candidate.identifier === 'priority-picture',
+            )
+          if (entry && 'renderTime' in entry) resolve(entry.renderTime as number)
+        }).observe({ type: 'element', buffered: true })
+      }),
+  )
+
 /** The display stack of a page before the web fonts are on (app/app.css). */
 const FIRST_STACK =
   /^"Cormorant Garamond First", "Cormorant Garamond Rest", "Cormorant Fallback", serif/
@@ -48,7 +75,7 @@ const PAGES = [
 ]
 
 for (const { path, heading, text } of PAGES) {
-  test(`a first visit to ${path} paints its headings in the brand face and fetches the web fonts after the first paint`, async ({
+  test(`a first visit to ${path} paints its headings in the brand face, asked for once its picture is painted, and fetches the web fonts after the first paint`, async ({
     page,
     baseURL,
   }) => {
@@ -67,11 +94,11 @@ for (const { path, heading, text } of PAGES) {
       expect(new URL(font.url).origin).toBe(new URL(baseURL ?? '').origin)
       expect(font.start, font.url).toBeGreaterThan(firstContentfulPaint)
     }
-    // The page's own cut is the one font asked for before the first paint, by its preload.
+    // The page's own cut, asked for by its face rule once the picture is on screen, not preloaded.
     expect(cut).toHaveLength(1)
-    const preload = page.locator('link[rel="preload"][as="font"]')
-    await expect(preload).toHaveCount(1)
-    expect(new URL(cut[0]?.url ?? '').pathname).toBe(await preload.getAttribute('href'))
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+    expect(new URL(cut[0]?.url ?? '').pathname).toBe(await cutOf(page))
+    expect(cut[0]?.start).toBeGreaterThanOrEqual(await priorityPicturePainted(page))
     expect(await fontsOn(page)).toBe(false)
   })
 }
@@ -155,7 +182,7 @@ test('every prerendered page draws all its display text with its own cut of the 
     fonts = []
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
-    const cut = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
+    const cut = await cutOf(page)
     expect(cut, path).toMatch(CUT)
     expect(fonts, path).toEqual([cut])
     const texts = await page.evaluate(() => {

@@ -2,11 +2,18 @@
 // inlines this function's source into React Router's bootstrap script, so it must stay
 // self-contained: no imports, no outside names but browser globals).
 
+/** The class on <html> the gate takes off (app/components/picture-first.ts). */
+export const PICTURE_FIRST_CLASS = 'picture-first'
+
 /**
- * Calls `start` once the first paint is on screen and the page's priority picture (the hero or
- * banner, `img[fetchpriority="high"]`) has loaded or failed; at the latest after `fallbackMs`,
- * for hidden tabs (which do not paint) and browsers without Paint Timing.
- * Why: on a slow phone the app's ~120 KiB of scripts would otherwise share the link with the
+ * Calls `start` once the page's priority picture (the hero or banner,
+ * `img[fetchpriority="high"]`) is on screen: where the browser reports Element Timing, when that
+ * picture has been painted (its `elementtiming` attribute asks for the report); elsewhere, once
+ * the first paint is on screen and the picture has loaded. A picture that fails starts it at
+ * once, a page without one at its first paint, and `fallbackMs` at the latest, for hidden tabs
+ * (which do not paint) and browsers without Paint Timing.
+ * Why: on a slow phone the app's ~120 KiB of scripts, and what waits with them (the display face
+ * and the pictures below the fold, decision 026), would otherwise share the link with the
  * picture a visitor is waiting for; the prerendered page is readable and its links work before
  * React has hydrated it.
  * @param {() => void} start
@@ -21,8 +28,24 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
   }
   setTimeout(go, fallbackMs)
 
+  const picture = document.querySelector('img[fetchpriority="high"]')
+  const reported = PerformanceObserver.supportedEntryTypes ?? []
+  if (picture && picture.hasAttribute('elementtiming') && reported.includes('element')) {
+    if (picture.complete && picture.naturalWidth === 0) return go()
+    picture.addEventListener('error', go, { once: true })
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => /** @type {any} */ (entry).element === picture)) {
+        return
+      }
+      observer.disconnect()
+      go()
+    })
+    observer.observe({ type: 'element', buffered: true })
+    return
+  }
+
   const painted = new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(undefined)
+    if (!reported.includes('paint')) return resolve(undefined)
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
@@ -30,7 +53,6 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
     })
     observer.observe({ type: 'paint', buffered: true })
   })
-  const picture = document.querySelector('img[fetchpriority="high"]')
   const pictureSettled = new Promise((resolve) => {
     if (!picture || picture.complete) return resolve(undefined)
     picture.addEventListener('load', resolve, { once: true })

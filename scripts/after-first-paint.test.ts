@@ -1,29 +1,45 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { afterFirstPaint } from './after-first-paint.mjs'
+import { PICTURE_FIRST_CLASS as APP_CLASS } from '../app/components/picture-first'
+import { PICTURE_FIRST_CLASS, afterFirstPaint } from './after-first-paint.mjs'
 
-type Listener = (list: { getEntriesByName: (name: string) => unknown[] }) => void
+type Entry = { name: string; element?: Element }
+type Listener = (list: {
+  getEntries: () => Entry[]
+  getEntriesByName: (name: string) => Entry[]
+}) => void
 
-/** A stand-in for Paint Timing: `paint(name)` reports an entry to every observer. */
-function fakePaintTiming({ supported = true } = {}) {
-  const listeners = new Set<Listener>()
+/**
+ * A stand-in for Paint Timing and, where `elementTiming`, Element Timing: `paint(name)` and
+ * `paintElement(element)` report an entry to every observer of that type.
+ */
+function fakePaintTiming({ supported = true, elementTiming = false } = {}) {
+  const listeners = new Map<Listener, string>()
   class FakeObserver {
-    static supportedEntryTypes = supported ? ['paint', 'largest-contentful-paint'] : ['mark']
+    static supportedEntryTypes = supported
+      ? ['paint', 'largest-contentful-paint', ...(elementTiming ? ['element'] : [])]
+      : ['mark']
     constructor(private readonly listener: Listener) {}
-    observe() {
-      listeners.add(this.listener)
+    observe({ type }: { type: string }) {
+      listeners.set(this.listener, type)
     }
     disconnect() {
       listeners.delete(this.listener)
     }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver)
+  const report = (type: string, entry: Entry) => {
+    for (const [listener, observed] of [...listeners]) {
+      if (observed !== type) continue
+      listener({
+        getEntries: () => [entry],
+        getEntriesByName: (wanted) => (wanted === entry.name ? [entry] : []),
+      })
+    }
+  }
   return {
-    paint(name: string) {
-      for (const listener of [...listeners]) {
-        listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
-      }
-    },
+    paint: (name: string) => report('paint', { name }),
+    paintElement: (element: Element) => report('element', { name: 'image-paint', element }),
     observers: () => listeners.size,
   }
 }
@@ -34,10 +50,12 @@ async function settle() {
 }
 
 /** A page whose first <img> is the priority picture, loaded already or not. */
-function pageWithPriorityPicture(complete: boolean) {
-  document.body.innerHTML = '<img fetchpriority="high" src="/hero.avif"><img src="/card.avif">'
+function pageWithPriorityPicture(complete: boolean, { reported = false, failed = false } = {}) {
+  const timing = reported ? ' elementtiming="priority-picture"' : ''
+  document.body.innerHTML = `<img fetchpriority="high"${timing} src="/hero.avif"><img src="/card.avif">`
   const picture = document.querySelector('img') as HTMLImageElement
   Object.defineProperty(picture, 'complete', { value: complete })
+  Object.defineProperty(picture, 'naturalWidth', { value: failed ? 0 : 960 })
   return picture
 }
 
@@ -119,4 +137,54 @@ test('a page that never paints (a hidden tab) starts after the fallback delay, o
   timing.paint('first-contentful-paint')
   await settle()
   expect(start).toHaveBeenCalledTimes(1)
+})
+
+test('where Element Timing is reported, it starts when the priority picture is painted, not when it loads', async () => {
+  const timing = fakePaintTiming({ elementTiming: true })
+  const picture = pageWithPriorityPicture(false, { reported: true })
+  const start = vi.fn()
+
+  afterFirstPaint(start)
+  timing.paint('first-contentful-paint')
+  picture.dispatchEvent(new Event('load'))
+  timing.paintElement(document.querySelectorAll('img')[1] as Element)
+  await settle()
+  expect(start).not.toHaveBeenCalled()
+
+  timing.paintElement(picture)
+  await settle()
+  expect(start).toHaveBeenCalledTimes(1)
+  expect(timing.observers()).toBe(0)
+})
+
+test('a priority picture that fails, or failed already, does not wait for a paint that never comes', async () => {
+  fakePaintTiming({ elementTiming: true })
+  const picture = pageWithPriorityPicture(false, { reported: true })
+  const start = vi.fn()
+  afterFirstPaint(start)
+  picture.dispatchEvent(new Event('error'))
+  expect(start).toHaveBeenCalledTimes(1)
+
+  pageWithPriorityPicture(true, { reported: true, failed: true })
+  const startAfterFailure = vi.fn()
+  afterFirstPaint(startAfterFailure)
+  expect(startAfterFailure).toHaveBeenCalledTimes(1)
+})
+
+test('a picture not asking for Element Timing is waited for as before: the first paint and its load', async () => {
+  const timing = fakePaintTiming({ elementTiming: true })
+  const picture = pageWithPriorityPicture(false)
+  const start = vi.fn()
+
+  afterFirstPaint(start)
+  timing.paint('first-contentful-paint')
+  await settle()
+  expect(start).not.toHaveBeenCalled()
+  picture.dispatchEvent(new Event('load'))
+  await settle()
+  expect(start).toHaveBeenCalledTimes(1)
+})
+
+test('the gate takes off the class the page names', () => {
+  expect(PICTURE_FIRST_CLASS).toBe(APP_CLASS)
 })

@@ -520,7 +520,8 @@ export function displayFacePath(woff2) {
 
 /**
  * The @font-face of a page's cut. `block`: the headings wait for their face rather than flash in
- * the fallback; the cut is preloaded with the page's hero picture, so it is there as soon.
+ * the fallback. A page with a priority picture asks for its cut once that picture is painted
+ * (decision 026); any other page preloads it, so it is there with the first paint.
  * @param {string} path
  */
 export function displayFaceCss(path) {
@@ -531,8 +532,15 @@ export function displayFaceCss(path) {
 }
 
 /**
- * `html` with its display face set to the cut at `path` (a preload and the face's <style>,
- * inserted before its first stylesheet, or replaced), or without one when `path` is null.
+ * A page that preloads a priority picture, which the page's early script marks picture-first
+ * (app/components/picture-first.ts).
+ */
+const PRIORITY_PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*\bfetchPriority="high"/i
+
+/**
+ * `html` with its display face set to the cut at `path` (the face's <style>, after a preload of
+ * the cut on a page without a priority picture, inserted before its first stylesheet, or
+ * replaced), or without one when `path` is null.
  * @param {string} html
  * @param {string | null} path
  */
@@ -540,11 +548,10 @@ export function withDisplayFace(html, path) {
   if (path !== null && !/^\/assets\/[\w.-]+\.woff2$/.test(path)) {
     throw new Error(`not a path for a display face cut: ${path}`)
   }
-  const element =
-    path === null
-      ? ''
-      : `<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin="" ${MARK}/>` +
-        `<style ${MARK}>${displayFaceCss(path)}</style>`
+  const preload = PRIORITY_PICTURE_PRELOAD.test(html)
+    ? ''
+    : `<link rel="preload" href="${path}" as="font" type="font/woff2" crossorigin="" ${MARK}/>`
+  const element = path === null ? '' : `${preload}<style ${MARK}>${displayFaceCss(path)}</style>`
   if (FACE_ELEMENTS.test(html)) return html.replace(FACE_ELEMENTS, () => element)
   if (!element) return html
   const stylesheet = /<style>|<link rel="stylesheet"/.exec(html)

@@ -148,6 +148,24 @@ test('the preload and face style go before the stylesheet, are replaced on a sec
   expect(() => withDisplayFace(html, '/assets/x.woff2"><script>')).toThrow(/not a path/)
 })
 
+test('a page with a priority picture gets the face style without a preload: its cut waits for the picture', () => {
+  const picture =
+    '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/pictures/slide-1.avif 960w"/>'
+  const html = `<head>${picture}<link rel="stylesheet" href="/assets/root.css"/></head>`
+  const style = `<style data-display-face="">${displayFaceCss('/assets/display-face-a1.woff2')}</style>`
+
+  const once = withDisplayFace(html, '/assets/display-face-a1.woff2')
+
+  expect(once).toBe(
+    `<head>${picture}${style}<link rel="stylesheet" href="/assets/root.css"/></head>`,
+  )
+  expect(withDisplayFace(once, '/assets/display-face-a1.woff2')).toBe(once)
+  // A picture preloaded without high priority is not the page's priority picture.
+  expect(
+    withDisplayFace(html.replace(' fetchPriority="high"', ''), '/assets/display-face-a1.woff2'),
+  ).toContain('<link rel="preload" href="/assets/display-face-a1.woff2" as="font"')
+})
+
 test('the face rule names the first family of the display stack and the cut by its content', () => {
   const path = displayFacePath(Buffer.from('wOF2abc'))
   expect(path).toMatch(/^\/assets\/display-face-[0-9a-f]{10}\.woff2$/)

@@ -16,6 +16,7 @@ import {
   postbuild,
   unhashedImmutableFiles,
   withBootstrapAfterFirstPaint,
+  withInlineIcon,
   withInlineStylesheets,
   withoutModulePreloads,
 } from './postbuild.mjs'
@@ -52,7 +53,7 @@ function moduleText(html: string) {
   return /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 }
 
-test("the bootstrap's static imports become dynamic imports that wait for the first paint", () => {
+test("the bootstrap's static imports become dynamic imports that wait for the first paint, which ends the page's picture-first wait", () => {
   const html = `<body><main>page</main>${BOOTSTRAP}<script>after()</script></body>`
 
   const deferred = withBootstrapAfterFirstPaint(html)
@@ -69,8 +70,10 @@ test("the bootstrap's static imports become dynamic imports that wait for the fi
     'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
   )
   const entry = text.indexOf('import("/assets/entry.client-d4.js");')
+  const pictureShown = text.indexOf('document.documentElement.classList.remove("picture-first");')
   expect(gate).toBeGreaterThan(-1)
-  expect(loads).toBeGreaterThan(gate)
+  expect(pictureShown).toBeGreaterThan(gate)
+  expect(loads).toBeGreaterThan(pictureShown)
   expect(routes).toBeGreaterThan(loads)
   expect(entry).toBeGreaterThan(routes)
 })
@@ -242,9 +245,11 @@ test('postbuild writes csp.json, the nginx includes and the precompressed files,
   writeFileSync(join(buildDir, 'client', 'assets', 'a-12345678.js'), 'console.log(1);'.repeat(100))
   writeFileSync(join(buildDir, 'client', 'assets', 'p-12345678.avif'), 'binary')
   writeFileSync(join(buildDir, 'client', 'assets', 'root-12345678.css'), 'p{margin:0}')
+  writeFileSync(join(buildDir, 'client', 'favicon.svg'), '<svg/>')
 
   postbuild(buildDir)
   const once = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
+  expect(once).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg%2F%3E"')
   postbuild(buildDir)
   const html = readFileSync(join(buildDir, 'client', 'index.html'), 'utf8')
 
@@ -287,4 +292,18 @@ test('assets and pictures without a content hash in their names are reported', (
     '/pictures/room-1-lg.svg',
     '/assets/hotel-room-large.webp',
   ])
+})
+
+test('the icon goes inline, as a data: URL of the SVG, in place of a link or before </head>', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>\n'
+  const inline =
+    '<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%3E%3Cpath%20d%3D%22M0%200h1%22%2F%3E%3C%2Fsvg%3E" type="image/svg+xml"/>'
+
+  expect(withInlineIcon('<head><title>x</title></head>', svg)).toBe(
+    `<head><title>x</title>${inline}</head>`,
+  )
+  const linked = '<head><link rel="icon" href="/favicon.svg" type="image/svg+xml"/></head>'
+  expect(withInlineIcon(linked, svg)).toBe(`<head>${inline}</head>`)
+  expect(withInlineIcon(withInlineIcon(linked, svg), svg)).toBe(`<head>${inline}</head>`)
+  expect(() => withInlineIcon('<body></body>', svg)).toThrow(/without <head>/)
 })

@@ -7,7 +7,10 @@ type PictureProps = {
   alt: string
   /** The CSS width the picture is shown at, per layout, so the browser picks the right file. */
   sizes: string
-  /** The largest picture above the fold: preloaded with high priority and not lazy. */
+  /**
+   * The largest picture above the fold: preloaded with high priority, not lazy, and reported
+   * when painted, which is when the app and what waits with it start (decision 026).
+   */
   priority?: boolean
   className?: string
 }
@@ -54,6 +57,7 @@ export function Picture({ name, alt, sizes, priority = false, className }: Pictu
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        elementtiming={priority ? 'priority-picture' : undefined}
         decoding="async"
         className={className}
       />

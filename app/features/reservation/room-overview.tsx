@@ -11,12 +11,15 @@ export function RoomOverview({ room }: { room: Room | undefined }) {
       {room && <h2 className="font-display text-4xl text-sea-deep md:text-5xl">{room.name}</h2>}
       <p className="mt-4 text-lg leading-relaxed text-muted">{room?.description}</p>
       {room && (
-        <Picture
-          name={room.imageLg}
-          alt={`Inside the ${room.name}`}
-          sizes="(min-width: 1024px) 600px, calc(100vw - 40px)"
-          className="mt-8 aspect-[3/2] w-full object-cover"
-        />
+        // The frame holds the picture's space while it waits for the banner (app/app.css).
+        <div className="relative mt-8 aspect-[3/2]">
+          <Picture
+            name={room.imageLg}
+            alt={`Inside the ${room.name}`}
+            sizes="(min-width: 1024px) 600px, calc(100vw - 40px)"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        </div>
       )}
       <p className="mt-8 leading-relaxed text-muted">{resort.roomNote}</p>
       <h2 className="mt-10 font-display text-3xl text-sea-deep">Room Facilities</h2>

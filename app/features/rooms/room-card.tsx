@@ -23,12 +23,13 @@ export function RoomCard({ room, stay }: RoomCardProps) {
       : toRoomPath(room.id)
   return (
     <article aria-labelledby={headingId} className="flex flex-col bg-white text-center shadow-xl">
-      <div className="relative">
+      {/* The frame holds the picture's space while it waits for the hero (app/app.css). */}
+      <div className="relative aspect-[4/3]">
         <Picture
           name={room.image}
           alt={`${room.name} at the resort`}
           sizes="(min-width: 1024px) 360px, 100vw"
-          className="aspect-[4/3] w-full object-cover"
+          className="absolute inset-0 h-full w-full object-cover"
         />
         <dl className="absolute inset-x-6 -bottom-6 flex h-12 items-center justify-center gap-6 bg-white text-sm shadow-md">
           <div className="flex items-center gap-2">

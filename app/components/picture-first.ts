@@ -1,0 +1,20 @@
+/**
+ * On <html> from the <head> until the page's priority picture (the hero or banner) is painted:
+ * the display face and the pictures below the fold wait (app/app.css), so the picture has the
+ * link to itself (decision 026). Set by the early script below, taken off by the bootstrap's gate
+ * (scripts/after-first-paint.mjs, scripts/postbuild.mjs) and, where there is no gate (`npm run
+ * dev`), when the app has hydrated.
+ */
+export const PICTURE_FIRST_CLASS = 'picture-first'
+
+/**
+ * For a <head> inline script, after the preloads React puts first: a page that preloads a
+ * priority picture starts picture-first. Without JavaScript nothing waits: the page has no gate
+ * that could end the wait.
+ */
+export const pictureFirstEarlyScript = `if(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))document.documentElement.classList.add(${JSON.stringify(PICTURE_FIRST_CLASS)})`
+
+/** What the gate does once the picture is on screen, for a page that had no gate. */
+export function endPictureFirst() {
+  document.documentElement.classList.remove(PICTURE_FIRST_CLASS)
+}
