@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import { ErrorScreen } from './components/error-screen'
 import { endPictureFirst, pictureFirstEarlyScript } from './components/picture-first'
@@ -18,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   useWebFonts(pathname)
   const announcement = useFocusAfterNavigation(pathname)
-  const appStarted = useAppStarted()
+  // Once the app runs, which is after the priority picture is on screen: a page without the
+  // bootstrap's gate (npm run dev) ends its wait here, and the manifest link comes in.
+  useEffect(endPictureFirst, [])
   return (
     // The early script below may add a class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -37,10 +39,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0a3038" />
         <Meta />
         <Links />
-        {/* Once the app runs, which is after the priority picture is on screen: the browser asks
-            for a page's manifest, and its icon, as soon as the page has loaded (decision 026).
-            The icon is inline in each prerendered page instead (scripts/postbuild.mjs). */}
-        {appStarted && <link rel="manifest" href="/manifest.webmanifest" />}
+        {/* No icon or manifest link: the browser asks for both as soon as the page has loaded,
+            before the hero is painted on a slow phone. The prerendered page has its icon inline
+            (scripts/postbuild.mjs), the manifest link comes with the app (decision 026). */}
       </head>
       <body>
         <a
@@ -60,21 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  )
-}
-
-const noSubscription = () => () => {}
-
-/**
- * True once the app has hydrated: false in the prerendered page and while hydrating. A page
- * without the bootstrap's gate ends its picture-first wait then.
- */
-function useAppStarted() {
-  useEffect(endPictureFirst, [])
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   )
 }
 

@@ -1,7 +1,8 @@
 // The display face of a first visit, cut for each prerendered page (docs/decisions/020, 024): the
 // characters the page's text in the display face uses, and nothing else, in a file of its own the
-// page preloads. Run by scripts/postbuild.mjs before its own steps, so the inline <style> it adds
-// is hashed for the CSP with the others. The face itself is the @fontsource file the whole web font comes from.
+// page preloads, or asks for once its hero or banner picture is painted (decision 026). Run by
+// scripts/postbuild.mjs before its own steps, so the inline <style> it adds is hashed for the CSP
+// with the others. The face itself is the @fontsource file the whole web font comes from.
 //
 // Which text is in the display face is read from the page's stylesheets: the classes whose rules
 // set font-family to the display stack (Tailwind's `font-display`), and the text-transform classes

@@ -14,7 +14,16 @@ export const PICTURE_FIRST_CLASS = 'picture-first'
  */
 export const pictureFirstEarlyScript = `if(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))document.documentElement.classList.add(${JSON.stringify(PICTURE_FIRST_CLASS)})`
 
-/** What the gate does once the picture is on screen, for a page that had no gate. */
+/**
+ * For the app once it runs, which is after the priority picture is on screen: ends the wait of a
+ * page that had no gate, and adds the manifest link, which the prerendered page leaves out
+ * because the browser would ask for the manifest as soon as the page has loaded.
+ */
 export function endPictureFirst() {
   document.documentElement.classList.remove(PICTURE_FIRST_CLASS)
+  if (document.head.querySelector('link[rel="manifest"]')) return
+  const manifest = document.createElement('link')
+  manifest.rel = 'manifest'
+  manifest.href = '/manifest.webmanifest'
+  document.head.append(manifest)
 }

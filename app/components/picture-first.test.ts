@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { beforeEach, expect, test } from 'vitest'
+import { PICTURE_FIRST_CLASS, endPictureFirst, pictureFirstEarlyScript } from './picture-first'
+
+const runEarlyScript = () => new Function(pictureFirstEarlyScript)()
+const classes = () => [...document.documentElement.classList]
+
+beforeEach(() => {
+  document.head.innerHTML = ''
+  document.documentElement.className = ''
+})
+
+test('a page that preloads a picture with high priority starts picture-first', () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/pictures/slide-1.avif 960w">'
+
+  runEarlyScript()
+
+  expect(classes()).toEqual([PICTURE_FIRST_CLASS])
+})
+
+test('a page whose preloads are no priority picture does not wait', () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="image" href="/pictures/room-1.avif">' +
+    '<link rel="preload" as="font" href="/assets/display-face-a1.woff2" fetchpriority="high">'
+
+  runEarlyScript()
+
+  expect(classes()).toEqual([])
+})
+
+test('ending the wait takes the class off and adds the manifest link, once', () => {
+  document.documentElement.classList.add(PICTURE_FIRST_CLASS, 'web-fonts')
+
+  endPictureFirst()
+  endPictureFirst()
+
+  expect(classes()).toEqual(['web-fonts'])
+  const manifests = document.head.querySelectorAll('link[rel="manifest"]')
+  expect(manifests).toHaveLength(1)
+  expect(manifests[0]?.getAttribute('href')).toBe('/manifest.webmanifest')
+})
