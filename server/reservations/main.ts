@@ -181,6 +181,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
         resortAddress: resort.address,
       },
       randomBytes: (count) => randomBytes(count),
+      transferHoldHours: config.payments.transferHoldHours,
     },
     signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, counters),
     liveFeed,

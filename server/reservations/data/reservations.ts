@@ -118,7 +118,11 @@ export async function insertEvent(
     .execute()
 }
 
-/** Requests whose hold has run out, oldest first, a bounded batch at a time. */
+/**
+ * Requests and unpaid bookings whose hold has run out, oldest first, a bounded batch at a time.
+ * A booking with a receipt of transfer that came before its hold ended and still waits for
+ * staff is not among them: its guest says they paid in time, and staff have not decided yet.
+ */
 export async function expiredHolds(
   db: Executor,
   now: string,
@@ -129,9 +133,34 @@ export async function expiredHolds(
     .selectAll()
     .where('status', 'in', ['requested', 'awaiting_payment'])
     .where('hold_expires_at', '<=', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('receipt')
+            .select('receipt.id')
+            .whereRef('receipt.reservation_id', '=', 'reservation.id')
+            .where('receipt.status', '=', 'waiting')
+            .whereRef('receipt.uploaded_at', '<=', 'reservation.hold_expires_at'),
+        ),
+      ),
+    )
     .orderBy('hold_expires_at')
     .limit(limit)
     .execute()
+}
+
+/** A new end for a reservation's hold; the row as it is now. */
+export async function setHoldExpiry(
+  trx: Transaction<Database>,
+  id: number,
+  holdExpiresAt: string,
+): Promise<ReservationRow> {
+  return trx
+    .updateTable('reservation')
+    .set({ hold_expires_at: holdExpiresAt })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 /** Requests waiting for a decision, oldest first. */

@@ -1,13 +1,14 @@
 /**
  * Transfer with proof (PAYMENTS.md): the guest's receipt upload, staff viewing it, marking the
- * deposit paid or rejecting the receipt, and the files going with the guest's data; on both
- * engines, through the real server.
+ * deposit paid or rejecting the receipt, the hold a receipt sent in time keeps, and the files
+ * going with the guest's data; on both engines, through the real server.
  */
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import { formatResortInstant } from '../../../domain/calendar'
 import type { ReceiptsResponse, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { createReceiptStore } from '../payments/receipt-store'
@@ -21,6 +22,7 @@ import { photo, sidewaysPhotoWithGps, smallPdf } from '../test-support/receipts'
 const EMAIL = 'maria.santos@example.com'
 const RESORT = 'frontdesk@aloncove.example'
 const FIVE_MB = 5 * 1024 * 1024
+const HOUR = 60 * 60 * 1000
 
 describe.each(ENGINES)('transfer receipts on %s', (engine) => {
   let api: ApiServer
@@ -320,10 +322,72 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     )
   })
 
+  /** Moves the booking's hold, and when its receipts came, by the same shift into the past. */
+  async function shiftIntoThePast(ref: string, hours: number) {
+    const shift = (iso: string) => new Date(Date.parse(iso) - hours * HOUR).toISOString()
+    const row = await api.inspect.db
+      .selectFrom('reservation')
+      .select(['id', 'hold_expires_at'])
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow()
+    await api.inspect.db
+      .updateTable('reservation')
+      .set({ hold_expires_at: shift(row.hold_expires_at!) })
+      .where('id', '=', row.id)
+      .execute()
+    for (const receipt of await api.inspect.db
+      .selectFrom('receipt')
+      .select(['id', 'uploaded_at'])
+      .where('reservation_id', '=', row.id)
+      .execute()) {
+      await api.inspect.db
+        .updateTable('receipt')
+        .set({ uploaded_at: shift(receipt.uploaded_at) })
+        .where('id', '=', receipt.id)
+        .execute()
+    }
+    return shift(row.hold_expires_at!)
+  }
+
+  test('a receipt sent in time keeps the room past the hold until staff decide; marked paid then, the stay is confirmed', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    const hold = Date.parse(view.holdExpiresAt!)
+
+    await expireHolds(api.inspect.db, new Date(hold + 3 * HOUR))
+    const found = (await (
+      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+    const response = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.deposit,
+    })
+
+    expect(found.status).toBe('awaiting_payment')
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation.status).toBe('confirmed')
+    expect(detail.money).toMatchObject({ paid: view.deposit })
+    expect((await mailsOf(api.inspect.db, view.ref)).map((mail) => mail.kind)).not.toContain(
+      'paid-after-hold',
+    )
+  })
+
   test('a receipt accepted after the hold ended records the money as owed back, never refuses it', async () => {
     const view = await book()
     await upload(view.ref, await photo('jpeg'))
-    await expireHolds(api.inspect.db, new Date(Date.parse(view.holdExpiresAt!) + 1000))
+    // The receipt came a minute after the hold had ended, before the sweep had run: it keeps
+    // nothing, and the sweep ends the booking.
+    const row = await api.inspect.db
+      .selectFrom('reservation')
+      .select('id')
+      .where('ref', '=', view.ref)
+      .executeTakeFirstOrThrow()
+    await api.inspect.db
+      .updateTable('receipt')
+      .set({ uploaded_at: new Date(Date.parse(view.holdExpiresAt!) + 60_000).toISOString() })
+      .where('reservation_id', '=', row.id)
+      .execute()
+    await expireHolds(api.inspect.db, new Date(Date.parse(view.holdExpiresAt!) + 2 * 60_000))
 
     const response = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
       amount: view.deposit,
@@ -373,6 +437,37 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const again = await upload(view.ref, await photo('png'), 'again.png')
     expect(again.status).toBe(201)
     expect((await receiptRows(view.ref)).map((row) => row.status)).toEqual(['rejected', 'waiting'])
+  })
+
+  test('rejected after the hold ended, the guest has the transfer window again to send another, then the sweep ends it', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    // The receipt came in time, and staff decide seven hours after the six-hour hold ended.
+    await shiftIntoThePast(view.ref, 13)
+
+    const before = Date.now()
+    const response = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'This is a screenshot of another booking.',
+    })
+
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation.status).toBe('awaiting_payment')
+    const heldUntil = Date.parse(detail.reservation.holdExpiresAt!)
+    expect(heldUntil).toBeGreaterThanOrEqual(before + 6 * HOUR)
+    expect(heldUntil).toBeLessThanOrEqual(Date.now() + 6 * HOUR)
+    const rejected = (await mailsOf(api.inspect.db, view.ref)).find(
+      (mail) => mail.kind === 'receipt-rejected',
+    )
+    expect(rejected?.text_body).toContain(formatResortInstant(new Date(heldUntil)))
+
+    const statusAfterSweepAt = async (at: number) => {
+      await expireHolds(api.inspect.db, new Date(at))
+      const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+      return ((await found.json()) as ReservationView).status
+    }
+    expect(await statusAfterSweepAt(heldUntil - 1000)).toBe('awaiting_payment')
+    expect(await statusAfterSweepAt(heldUntil + 1000)).toBe('expired')
   })
 
   test('deciding with no receipt waiting is refused in words: 409', async () => {

@@ -51,6 +51,8 @@ export type DeskContext = {
   prices: PriceCatalog
   mail: Omit<MailContext, 'siteOrigin'>
   randomBytes: (count: number) => Uint8Array
+  /** TRANSFER_HOLD_HOURS: also the time a guest has to send another receipt after a late rejection. */
+  transferHoldHours: number
 }
 
 const LIST_LIMIT = 200

@@ -1,11 +1,15 @@
 /**
  * Transfer with proof (PAYMENTS.md): the guest sends a photo or PDF of their transfer's receipt,
  * staff look at it and either take the deposit or reject it with words the guest receives.
- * The booking's hold is not changed by either upload or rejection: the guest may send another
- * receipt until the hold ends. Two staff deciding at once are taken one after the other, since
- * each decision first writes the reservation's row (touchReservation).
+ * A receipt sent before the hold ends keeps the booking while it waits, however long staff take
+ * (the expiry sweep passes it by, data/reservations.ts expiredHolds): the guest says they paid in
+ * time. Rejected before the hold ends, the hold is unchanged and the guest may send another until
+ * then; rejected after it, the guest has TRANSFER_HOLD_HOURS from the rejection to send another.
+ * Two staff deciding at once are taken one after the other, since each decision first writes the
+ * reservation's row (touchReservation).
  */
 import type { ReservationView } from '../../../domain/api-contract'
+import { formatResortInstant } from '../../../domain/calendar'
 import { deskEntryRefusal, MAX_PAYMENT } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
 import type {
@@ -20,7 +24,7 @@ import {
   receiptById,
   waitingReceipts,
 } from '../data/receipts'
-import { insertEvent, touchReservation } from '../data/reservations'
+import { insertEvent, setHoldExpiry, touchReservation } from '../data/reservations'
 import type { ReservationRow } from '../data/tables'
 import { enqueueEmails } from '../mail/outbox'
 import { receiptRejectedEmail, receiptWaitingEmail } from '../mail/payment-templates'
@@ -35,6 +39,7 @@ import { takeDeposit } from './take-deposit'
 
 const LIST_LIMIT = 200
 const MAX_REASON_LENGTH = 1000
+const HOUR = 60 * 60 * 1000
 
 const NOT_AWAITING_TRANSFER: Problem = {
   code: 'wrong_state',
@@ -208,16 +213,22 @@ export async function rejectReceipt(
       at,
     })
     if (decided === 0) return refuse(NO_RECEIPT_WAITING)
+    const heldAgain =
+      awaitsTransfer(row) && row.hold_expires_at !== null && row.hold_expires_at <= at
+    const until = new Date(options.now.getTime() + context.transferHoldHours * HOUR)
+    const current = heldAgain ? await setHoldExpiry(trx, row.id, until.toISOString()) : row
     await insertEvent(trx, {
       reservationId: row.id,
       actor: { kind: 'staff', staffId: staff.id },
       at,
       from: row.status,
       to: row.status,
-      note: `Receipt rejected: ${words}`,
+      note: heldAgain
+        ? `Receipt rejected after the hold ended; held for another receipt until ${formatResortInstant(until)}: ${words}`
+        : `Receipt rejected: ${words}`,
     })
-    if (row.guest_email) {
-      const view = toReservationView(row, context.rooms, await paymentProgressOf(trx, row))
+    if (current.guest_email) {
+      const view = toReservationView(current, context.rooms, await paymentProgressOf(trx, current))
       await enqueueEmails(
         trx,
         [
