@@ -97,6 +97,9 @@ export type WaitingReceiptView = {
   deposit: Centavos
   uploadedAt: string
   contentType: string
+  /** The booking's state and the end of its hold: a receipt sent in time keeps it past that end. */
+  status: ReservationStatus
+  holdExpiresAt: string | null
 }
 
 export type ReceiptsResponse = { receipts: WaitingReceiptView[] }

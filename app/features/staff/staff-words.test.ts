@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { describeHold, formatResortTime, statusMeaning, statusWord } from './staff-words'
+import type { ReservationStatus } from '../../../domain/reservation-status'
+import {
+  describeHold,
+  formatResortTime,
+  receiptHoldWords,
+  statusMeaning,
+  statusWord,
+} from './staff-words'
 
 test("an instant is shown on the resort's clock, eight hours ahead of UTC", () => {
   expect(formatResortTime('2026-12-24T06:05:00.000Z')).toBe('Thu 24 Dec 2026, 14:05')
@@ -34,4 +41,17 @@ test('a state the console does not know is shown as it came, not blank and not a
 test('a hold says until when, and a confirmed booking says it holds nothing', () => {
   expect(describeHold('2026-12-24T06:05:00Z')).toBe('Held until Thu 24 Dec 2026, 14:05')
   expect(describeHold(null)).toBe('No hold')
+})
+
+test("a waiting receipt's hold: until when, kept past its end, or no hold at all", () => {
+  const now = new Date('2026-12-01T04:00:00Z')
+  const hold = (holdExpiresAt: string | null, status: ReservationStatus = 'awaiting_payment') =>
+    receiptHoldWords({ status, holdExpiresAt }, now)
+
+  expect(hold('2026-12-01T06:30:00Z')).toBe('Held until Tue 1 Dec 2026, 14:30')
+  expect(hold('2026-12-01T03:59:00Z')).toBe(
+    'Ended Tue 1 Dec 2026, 11:59; kept until you decide, as the receipt came in time',
+  )
+  expect(hold('2026-12-01T03:59:00Z', 'expired')).toBe('Expired: no room is held for this receipt')
+  expect(hold(null, 'confirmed')).toBe('Confirmed: no room is held for this receipt')
 })

@@ -64,3 +64,19 @@ export function statusMeaning(status: ReservationStatus): string {
 export function describeHold(holdExpiresAt: string | null): string {
   return holdExpiresAt ? `Held until ${formatResortTime(holdExpiresAt)}` : 'No hold'
 }
+
+/**
+ * Where a booking whose receipt waits stands with its hold: held until when, kept past its end
+ * because the receipt came in time, or no longer waiting for money at all.
+ */
+export function receiptHoldWords(
+  receipt: { status: ReservationStatus; holdExpiresAt: string | null },
+  now: Date,
+): string {
+  if (receipt.status !== 'awaiting_payment' || receipt.holdExpiresAt === null) {
+    return `${statusWord(receipt.status)}: no room is held for this receipt`
+  }
+  return Date.parse(receipt.holdExpiresAt) > now.getTime()
+    ? describeHold(receipt.holdExpiresAt)
+    : `Ended ${formatResortTime(receipt.holdExpiresAt)}; kept until you decide, as the receipt came in time`
+}

@@ -58,6 +58,8 @@ export async function waitingReceipts(db: Executor, limit: number) {
       'reservation.guest_name as guest_name',
       'reservation.deposit as deposit',
       'reservation.total as total',
+      'reservation.status as status',
+      'reservation.hold_expires_at as hold_expires_at',
     ])
     .orderBy('receipt.uploaded_at')
     .orderBy('receipt.id')

@@ -215,7 +215,12 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect(rows.map((row) => row.status)).toEqual(['waiting', 'waiting'])
     const lines = (await waiting()).filter((line) => line.ref === view.ref)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ guestName: 'Maria Santos', contentType: 'image/png' })
+    expect(lines[0]).toMatchObject({
+      guestName: 'Maria Santos',
+      contentType: 'image/png',
+      status: 'awaiting_payment',
+      holdExpiresAt: view.holdExpiresAt,
+    })
     expect(lines[0]?.deposit).toBe(view.deposit)
   })
 

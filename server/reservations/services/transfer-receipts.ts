@@ -121,6 +121,8 @@ export async function receiptsWaiting(context: DeskContext): Promise<WaitingRece
     deposit: Number(row.deposit ?? row.total),
     uploadedAt: row.uploaded_at,
     contentType: row.content_type,
+    status: row.status,
+    holdExpiresAt: row.hold_expires_at,
   }))
 }
 

@@ -8,7 +8,7 @@ import { ReasonDialog } from '../reason-dialog'
 import { ReceiptView } from '../receipt-view'
 import { describeProblem, staffApi } from '../staff-api'
 import { useStaffCall } from '../staff-session'
-import { formatResortTime } from '../staff-words'
+import { formatResortTime, receiptHoldWords } from '../staff-words'
 import { MarkPaidDialog } from './mark-paid-dialog'
 
 export type ReceiptDecided = { detail: ReservationDetail; decision: 'paid' | 'rejected' }
@@ -35,6 +35,7 @@ export function ReceiptCard({ receipt, onDecided }: ReceiptCardProps) {
   const facts: [string, string][] = [
     ['Deposit asked', formatCentavos(receipt.deposit)],
     ['Uploaded', formatResortTime(receipt.uploadedAt)],
+    ['Hold', receiptHoldWords(receipt, new Date())],
   ]
 
   return (
