@@ -71,6 +71,11 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   const arrival = rowOf(page, /^Arrivals/, stay.ref)
   await expect(arrival).toContainText(stay.guest.name)
   await expect(arrival).toContainText('Unit to assign')
+  // The guest's phone is one piece that calls them, on a phone's narrow screen too.
+  const phone = arrival.getByRole('link', { name: '+63 917 555 0110' })
+  await expect(phone).toHaveAttribute('href', 'tel:+639175550110')
+  const lineHeight = await phone.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight))
+  expect((await phone.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
   await expectNoAxeViolations(page)
 
   await arrival.getByRole('link', { name: stay.ref }).click()

@@ -202,6 +202,7 @@ test('each page gets a cut of its own display characters, hashed for the CSP, an
     }),
   )
   writeFileSync(join(clientDir, 'assets', 'root-12345678.css'), CSS)
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg/>')
   const page = (body: string) =>
     `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-12345678.css"/></head><body>${body}</body></html>`
   writeFileSync(

@@ -91,7 +91,18 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
         </p>
         <p className="st:mt-1 st:text-sm st:text-muted st:print:mt-0 st:print:text-[10pt]">
           {describeDeskStay(reservation, list, date)}
-          {reservation.guest.phone && <> · {reservation.guest.phone}</>}
+          {reservation.guest.phone && (
+            <>
+              {' · '}
+              {/* One piece, so a narrow screen does not break the number across lines. */}
+              <a
+                href={`tel:${reservation.guest.phone.replace(/[^\d+]/g, '')}`}
+                className="st:whitespace-nowrap st:underline st:underline-offset-2"
+              >
+                {reservation.guest.phone}
+              </a>
+            </>
+          )}
         </p>
       </div>
       <div className="st:flex st:flex-wrap st:gap-2 st:md:shrink-0 st:md:justify-end st:print:hidden">
