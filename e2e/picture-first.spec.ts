@@ -91,6 +91,20 @@ test("the rooms' pictures keep their frames while they wait, so nothing moves wh
   expect(await picture.boundingBox()).toEqual(waiting)
 })
 
+test('a page opened below its hero does not wait for a picture it does not paint', async ({
+  page,
+}) => {
+  // The clock stands still, so the gate's 3 s fallback cannot end the wait: the page's own
+  // paint of the picture, before the browser scrolls to the rooms, does.
+  await page.clock.install()
+  await page.clock.pauseAt(new Date())
+  await page.goto('/#rooms')
+  await waitForHydration(page)
+
+  expect(await page.evaluate(() => document.documentElement.className)).toBe('')
+  await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeInViewport()
+})
+
 test('a hero picture that fails to load does not keep the page waiting', async ({ page }) => {
   await page.route(HERO, (route) => route.abort())
   await page.goto('/')
