@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import { ErrorScreen } from './components/error-screen'
-import { endPictureFirst, pictureFirstEarlyScript } from './components/picture-first'
+import { afterAppStart, pictureFirstEarlyScript } from './components/picture-first'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { useFocusAfterNavigation } from './components/use-focus-after-navigation'
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const announcement = useFocusAfterNavigation(pathname)
   // Once the app runs, which is after the priority picture is on screen: a page without the
   // bootstrap's gate (npm run dev) ends its wait here, and the manifest link comes in.
-  useEffect(endPictureFirst, [])
+  useEffect(afterAppStart, [])
   return (
     // The early script below may add a class before React hydrates.
     <html lang="en" suppressHydrationWarning>

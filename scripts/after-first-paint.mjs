@@ -2,9 +2,6 @@
 // inlines this function's source into React Router's bootstrap script, so it must stay
 // self-contained: no imports, no outside names but browser globals).
 
-/** The class on <html> the gate takes off (app/components/picture-first.ts). */
-export const PICTURE_FIRST_CLASS = 'picture-first'
-
 /**
  * Calls `start` once the page's priority picture (the hero or banner,
  * `img[fetchpriority="high"]`) is on screen: where the browser reports Element Timing, when that
@@ -59,4 +56,25 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
     picture.addEventListener('error', resolve, { once: true })
   })
   Promise.all([painted, pictureSettled]).then(go)
+}
+
+/**
+ * Ends the page's picture-first wait (app/components/picture-first.ts) once the gate has passed:
+ * first the display face, alone on the link, then the headings drawn in it at once and the
+ * pictures below the fold asked for, as the class comes off. The bootstrap loads the app after.
+ * A returning visitor's headings use the whole web fonts, from the cache, so nothing is fetched
+ * for them; a face that fails or takes longer than `waitMs` leaves the headings to the fallback's
+ * metrics while it goes on loading (font-display: block). Self-contained like afterFirstPaint.
+ * @param {number} [waitMs]
+ */
+export async function endPictureFirst(waitMs = 1000) {
+  const root = document.documentElement
+  if (!root.classList.contains('picture-first')) return
+  if (!root.classList.contains('web-fonts')) {
+    await Promise.race([
+      document.fonts.load('500 1em "Cormorant Garamond First"').catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, waitMs)),
+    ])
+  }
+  root.classList.remove('picture-first')
 }

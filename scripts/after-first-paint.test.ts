@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { PICTURE_FIRST_CLASS as APP_CLASS } from '../app/components/picture-first'
-import { PICTURE_FIRST_CLASS, afterFirstPaint } from './after-first-paint.mjs'
+import { PICTURE_FIRST_CLASS } from '../app/components/picture-first'
+import { afterFirstPaint, endPictureFirst } from './after-first-paint.mjs'
 
 type Entry = { name: string; element?: Element }
 type Listener = (list: {
@@ -185,6 +185,57 @@ test('a picture not asking for Element Timing is waited for as before: the first
   expect(start).toHaveBeenCalledTimes(1)
 })
 
-test('the gate takes off the class the page names', () => {
-  expect(PICTURE_FIRST_CLASS).toBe(APP_CLASS)
+/** A stand-in for document.fonts.load that resolves, or fails, when told. */
+function fakeFontLoading() {
+  let settle: (loaded: boolean) => void = () => {}
+  const load = vi.fn(
+    () =>
+      new Promise((resolve, reject) => {
+        settle = (loaded) => (loaded ? resolve([]) : reject(new Error('network')))
+      }),
+  )
+  Object.defineProperty(document, 'fonts', { value: { load }, configurable: true })
+  return { load, settle: (loaded: boolean) => settle(loaded) }
+}
+
+const classes = () => [...document.documentElement.classList]
+
+test('ending the wait loads the display face first, alone, then takes the class off', async () => {
+  const fonts = fakeFontLoading()
+  document.documentElement.className = PICTURE_FIRST_CLASS
+
+  const ended = endPictureFirst()
+  await settle()
+  expect(fonts.load).toHaveBeenCalledWith('500 1em "Cormorant Garamond First"')
+  expect(classes()).toEqual([PICTURE_FIRST_CLASS])
+
+  fonts.settle(true)
+  await ended
+  expect(classes()).toEqual([])
+})
+
+test('a face that fails or is slow does not keep the wait going', async () => {
+  const fonts = fakeFontLoading()
+  document.documentElement.className = PICTURE_FIRST_CLASS
+  const failed = endPictureFirst()
+  fonts.settle(false)
+  await failed
+  expect(classes()).toEqual([])
+
+  document.documentElement.className = PICTURE_FIRST_CLASS
+  const slow = endPictureFirst(1000)
+  vi.advanceTimersByTime(1000)
+  await slow
+  expect(classes()).toEqual([])
+})
+
+test('a returning visitor, or a page that was not waiting, fetches no face', async () => {
+  const fonts = fakeFontLoading()
+  document.documentElement.className = `${PICTURE_FIRST_CLASS} web-fonts`
+  await endPictureFirst()
+  expect(classes()).toEqual(['web-fonts'])
+
+  document.documentElement.className = ''
+  await endPictureFirst()
+  expect(fonts.load).not.toHaveBeenCalled()
 })

@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { endPictureFirst } from './after-first-paint.mjs'
 import {
+  DISPLAY_FAMILY,
   DISPLAY_FACE_SOURCE,
   codePointsOf,
   cutDisplayFaces,
@@ -237,4 +239,8 @@ test('each page gets a cut of its own display characters, hashed for the CSP, an
   postbuild(buildDir)
   expect(readFileSync(join(clientDir, 'index.html'), 'utf8')).toBe(home)
   expect(readFileSync(join(clientDir, 'room', '1', 'index.html'), 'utf8')).toBe(room)
+})
+
+test('the gate loads the family the cuts are named by', () => {
+  expect(String(endPictureFirst)).toContain(`"${DISPLAY_FAMILY}"`)
 })

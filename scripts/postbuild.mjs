@@ -19,7 +19,7 @@ import { join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { IMMUTABLE, cachePolicyFor, pageFile, securityHeaders } from '../server/http-rules.js'
-import { PICTURE_FIRST_CLASS, afterFirstPaint } from './after-first-paint.mjs'
+import { afterFirstPaint, endPictureFirst } from './after-first-paint.mjs'
 
 const TEXT_FILE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/i
 
@@ -73,7 +73,7 @@ export function withBootstrapAfterFirstPaint(html) {
   const deferred = [
     DEFERRED_MARK,
     `await new Promise((resolve) => (${afterFirstPaint})(resolve));`,
-    `document.documentElement.classList.remove(${JSON.stringify(PICTURE_FIRST_CLASS)});`,
+    `await (${endPictureFirst})();`,
     `const [${bindings}] = await Promise.all([${loads}]);`,
     rest.trim(),
   ].join('\n')

@@ -70,7 +70,7 @@ test("the bootstrap's static imports become dynamic imports that wait for the fi
     'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
   )
   const entry = text.indexOf('import("/assets/entry.client-d4.js");')
-  const pictureShown = text.indexOf('document.documentElement.classList.remove("picture-first");')
+  const pictureShown = text.indexOf('await (async function endPictureFirst(')
   expect(gate).toBeGreaterThan(-1)
   expect(pictureShown).toBeGreaterThan(gate)
   expect(loads).toBeGreaterThan(pictureShown)

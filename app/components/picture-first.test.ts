@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, expect, test } from 'vitest'
-import { PICTURE_FIRST_CLASS, endPictureFirst, pictureFirstEarlyScript } from './picture-first'
+import { PICTURE_FIRST_CLASS, afterAppStart, pictureFirstEarlyScript } from './picture-first'
 
 const runEarlyScript = () => new Function(pictureFirstEarlyScript)()
 const classes = () => [...document.documentElement.classList]
@@ -32,8 +32,8 @@ test('a page whose preloads are no priority picture does not wait', () => {
 test('ending the wait takes the class off and adds the manifest link, once', () => {
   document.documentElement.classList.add(PICTURE_FIRST_CLASS, 'web-fonts')
 
-  endPictureFirst()
-  endPictureFirst()
+  afterAppStart()
+  afterAppStart()
 
   expect(classes()).toEqual(['web-fonts'])
   const manifests = document.head.querySelectorAll('link[rel="manifest"]')

@@ -1,9 +1,10 @@
 /**
  * On <html> from the <head> until the page's priority picture (the hero or banner) is painted:
  * the display face and the pictures below the fold wait (app/app.css), so the picture has the
- * link to itself (decision 026). Set by the early script below, taken off by the bootstrap's gate
- * (scripts/after-first-paint.mjs, scripts/postbuild.mjs) and, where there is no gate (`npm run
- * dev`), when the app has hydrated.
+ * link to itself (decision 026). Set by the early script below, taken off by the bootstrap once
+ * the picture is painted and the face has loaded (endPictureFirst in
+ * scripts/after-first-paint.mjs) and, where there is no bootstrap gate (`npm run dev`), when the
+ * app has hydrated.
  */
 export const PICTURE_FIRST_CLASS = 'picture-first'
 
@@ -19,7 +20,7 @@ export const pictureFirstEarlyScript = `if(document.querySelector('link[rel="pre
  * page that had no gate, and adds the manifest link, which the prerendered page leaves out
  * because the browser would ask for the manifest as soon as the page has loaded.
  */
-export function endPictureFirst() {
+export function afterAppStart() {
   document.documentElement.classList.remove(PICTURE_FIRST_CLASS)
   if (document.head.querySelector('link[rel="manifest"]')) return
   const manifest = document.createElement('link')
