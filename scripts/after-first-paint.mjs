@@ -70,7 +70,7 @@ export function afterFirstPaint(start, fallbackMs = 3000) {
 export async function endPictureFirst(waitMs = 1000) {
   const root = document.documentElement
   if (!root.classList.contains('picture-first')) return
-  if (!root.classList.contains('web-fonts')) {
+  if (!root.classList.contains('web-fonts') && document.fonts) {
     await Promise.race([
       document.fonts.load('500 1em "Cormorant Garamond First"').catch(() => {}),
       new Promise((resolve) => setTimeout(resolve, waitMs)),
