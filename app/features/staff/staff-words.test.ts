@@ -43,14 +43,20 @@ test('a hold says until when, and a confirmed booking says it holds nothing', ()
   expect(describeHold(null)).toBe('No hold')
 })
 
-test("a waiting receipt's hold: until when, kept past its end, or no hold at all", () => {
+test("a waiting receipt's hold: until when, kept past its end, ended before it came, or none", () => {
   const now = new Date('2026-12-01T04:00:00Z')
-  const hold = (holdExpiresAt: string | null, status: ReservationStatus = 'awaiting_payment') =>
-    receiptHoldWords({ status, holdExpiresAt }, now)
+  const hold = (
+    holdExpiresAt: string | null,
+    status: ReservationStatus = 'awaiting_payment',
+    uploadedAt = '2026-12-01T03:00:00Z',
+  ) => receiptHoldWords({ status, holdExpiresAt, uploadedAt }, now)
 
   expect(hold('2026-12-01T06:30:00Z')).toBe('Held until Tue 1 Dec 2026, 14:30')
   expect(hold('2026-12-01T03:59:00Z')).toBe(
     'Ended Tue 1 Dec 2026, 11:59; kept until you decide, as the receipt came in time',
+  )
+  expect(hold('2026-12-01T03:59:00Z', 'awaiting_payment', '2026-12-01T03:59:30Z')).toBe(
+    'Ended Tue 1 Dec 2026, 11:59, before the receipt came',
   )
   expect(hold('2026-12-01T03:59:00Z', 'expired')).toBe('Expired: no room is held for this receipt')
   expect(hold(null, 'confirmed')).toBe('Confirmed: no room is held for this receipt')

@@ -67,16 +67,19 @@ export function describeHold(holdExpiresAt: string | null): string {
 
 /**
  * Where a booking whose receipt waits stands with its hold: held until when, kept past its end
- * because the receipt came in time, or no longer waiting for money at all.
+ * because the receipt came in time, ended (the sweep is about to end the booking), or no longer
+ * waiting for money at all.
  */
 export function receiptHoldWords(
-  receipt: { status: ReservationStatus; holdExpiresAt: string | null },
+  receipt: { status: ReservationStatus; holdExpiresAt: string | null; uploadedAt: string },
   now: Date,
 ): string {
-  if (receipt.status !== 'awaiting_payment' || receipt.holdExpiresAt === null) {
+  const held = receipt.holdExpiresAt
+  if (receipt.status !== 'awaiting_payment' || held === null) {
     return `${statusWord(receipt.status)}: no room is held for this receipt`
   }
-  return Date.parse(receipt.holdExpiresAt) > now.getTime()
-    ? describeHold(receipt.holdExpiresAt)
-    : `Ended ${formatResortTime(receipt.holdExpiresAt)}; kept until you decide, as the receipt came in time`
+  if (Date.parse(held) > now.getTime()) return describeHold(held)
+  return Date.parse(receipt.uploadedAt) <= Date.parse(held)
+    ? `Ended ${formatResortTime(held)}; kept until you decide, as the receipt came in time`
+    : `Ended ${formatResortTime(held)}, before the receipt came`
 }

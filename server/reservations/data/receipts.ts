@@ -35,6 +35,22 @@ export async function hasWaitingReceipt(db: Executor, reservationId: number): Pr
   return row !== undefined
 }
 
+/** Whether the guest sent any receipt, decided or not, before the hold ended. */
+export async function hadReceiptInTime(
+  db: Executor,
+  reservationId: number,
+  holdExpiresAt: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('receipt')
+    .select('id')
+    .where('reservation_id', '=', reservationId)
+    .where('uploaded_at', '<=', holdExpiresAt)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /**
  * The newest waiting receipt of each reservation that has one, oldest upload first: one line
  * per booking on the Requests screen, however many times its guest sent a receipt.

@@ -1,5 +1,5 @@
 /** Reservations and their events: reads and writes, no business decisions. */
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ActorKind, Database, NewReservation, ReservationRow } from './tables'
@@ -131,9 +131,40 @@ export async function expiredHolds(
   return db
     .selectFrom('reservation')
     .selectAll()
-    .where('status', 'in', ['requested', 'awaiting_payment'])
-    .where('hold_expires_at', '<=', now)
-    .where(({ not, exists, selectFrom }) =>
+    .where(holdRanOut(now))
+    .orderBy('hold_expires_at')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * The reservation, locked for this transaction, when its hold has still run out as
+ * expiredHolds means it: the sweep's batch was read before, and meanwhile a receipt may have
+ * come in time, or staff may have held it again. The write that locks it changes nothing.
+ */
+export async function lockIfHoldRanOut(
+  trx: Transaction<Database>,
+  id: number,
+  now: string,
+): Promise<ReservationRow | undefined> {
+  await trx
+    .updateTable('reservation')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .execute()
+  return trx
+    .selectFrom('reservation')
+    .selectAll()
+    .where('id', '=', id)
+    .where(holdRanOut(now))
+    .executeTakeFirst()
+}
+
+function holdRanOut(now: string) {
+  return ({ and, eb, exists, not, selectFrom }: ExpressionBuilder<Database, 'reservation'>) =>
+    and([
+      eb('status', 'in', ['requested', 'awaiting_payment']),
+      eb('hold_expires_at', '<=', now),
       not(
         exists(
           selectFrom('receipt')
@@ -143,10 +174,7 @@ export async function expiredHolds(
             .whereRef('receipt.uploaded_at', '<=', 'reservation.hold_expires_at'),
         ),
       ),
-    )
-    .orderBy('hold_expires_at')
-    .limit(limit)
-    .execute()
+    ])
 }
 
 /** A new end for a reservation's hold; the row as it is now. */

@@ -13,6 +13,7 @@ import type { ReceiptsResponse, ReservationDetail } from '../../../domain/staff-
 import { ENGINES } from '../../test-support/test-database'
 import { createReceiptStore } from '../payments/receipt-store'
 import { eraseGuestData } from '../services/erase-guest-data'
+import { lockIfHoldRanOut } from '../data/reservations'
 import { expireHolds } from '../services/expire-holds'
 import { mailsOf } from '../test-support/reservation-records'
 import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
@@ -327,6 +328,15 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     )
   })
 
+  async function idOf(ref: string) {
+    const row = await api.inspect.db
+      .selectFrom('reservation')
+      .select('id')
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+
   /** Moves the booking's hold, and when its receipts came, by the same shift into the past. */
   async function shiftIntoThePast(ref: string, hours: number) {
     const shift = (iso: string) => new Date(Date.parse(iso) - hours * HOUR).toISOString()
@@ -408,7 +418,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     )
   })
 
-  test('reject: the guest reads why, the hold stays, and they can send another', async () => {
+  test('reject: the guest reads why, has the transfer window again, and can send another', async () => {
     const view = await book()
     await upload(view.ref, await photo('jpeg'))
 
@@ -421,10 +431,11 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect((await errorOf(blank)).fields?.reason).toBeTruthy()
     expect(response.status).toBe(200)
     const detail = (await response.json()) as ReservationDetail
-    expect(detail.reservation).toMatchObject({
-      status: 'awaiting_payment',
-      holdExpiresAt: view.holdExpiresAt,
-    })
+    expect(detail.reservation.status).toBe('awaiting_payment')
+    // Six hours from the rejection: a few moments past the six hours from the booking.
+    const heldUntil = Date.parse(detail.reservation.holdExpiresAt!)
+    expect(heldUntil).toBeGreaterThanOrEqual(Date.parse(view.holdExpiresAt!))
+    expect(heldUntil).toBeLessThanOrEqual(Date.now() + 6 * HOUR)
     expect(detail.receipt).toMatchObject({
       status: 'rejected',
       reason: 'The amount on the slip is cut off.',
@@ -473,6 +484,70 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     }
     expect(await statusAfterSweepAt(heldUntil - 1000)).toBe('awaiting_payment')
     expect(await statusAfterSweepAt(heldUntil + 1000)).toBe('expired')
+  })
+
+  test('less than the deposit marked paid after the hold ended keeps the room for the rest', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    await shiftIntoThePast(view.ref, 13)
+
+    const before = Date.now()
+    const response = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.deposit! - 20000,
+    })
+
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation.status).toBe('awaiting_payment')
+    expect(detail.money).toMatchObject({ paid: view.deposit! - 20000 })
+    const heldUntil = Date.parse(detail.reservation.holdExpiresAt!)
+    expect(heldUntil).toBeGreaterThanOrEqual(before + 6 * HOUR)
+    await expireHolds(api.inspect.db, new Date(Date.now() + 60_000))
+    const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    expect(((await found.json()) as ReservationView).status).toBe('awaiting_payment')
+  })
+
+  test('a receipt sent after the hold ended, rejected before the sweep came, revives nothing', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    const hold = await shiftIntoThePast(view.ref, 7)
+    // The receipt came now, an hour after the hold ended: the sweep may end the booking at any
+    // moment, and the rejection must not hold it again.
+    await api.inspect.db
+      .updateTable('receipt')
+      .set({ uploaded_at: new Date().toISOString() })
+      .where('reservation_id', '=', await idOf(view.ref))
+      .execute()
+
+    const response = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'Blurred',
+    })
+
+    expect(response.status).toBe(200)
+    const detail = (await response.json()) as ReservationDetail
+    expect(detail.reservation.holdExpiresAt).toBe(hold)
+    await expireHolds(api.inspect.db, new Date())
+    const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
+    expect(((await found.json()) as ReservationView).status).toBe('expired')
+  })
+
+  test('the sweep looks again under the lock: a receipt that came in time after its batch was read keeps the booking', async () => {
+    const view = await book()
+    await upload(view.ref, await photo('jpeg'))
+    const id = await idOf(view.ref)
+    // A sweep a second after the hold ends, its batch read before the receipt came.
+    const sweepAt = new Date(Date.parse(view.holdExpiresAt!) + 1000).toISOString()
+
+    const withReceipt = await api.inspect.db
+      .transaction()
+      .execute((trx) => lockIfHoldRanOut(trx, id, sweepAt))
+    await api.inspect.db.deleteFrom('receipt').where('reservation_id', '=', id).execute()
+    const without = await api.inspect.db
+      .transaction()
+      .execute((trx) => lockIfHoldRanOut(trx, id, sweepAt))
+
+    expect(withReceipt).toBeUndefined()
+    expect(without?.ref).toBe(view.ref)
   })
 
   test('deciding with no receipt waiting is refused in words: 409', async () => {

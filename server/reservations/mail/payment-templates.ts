@@ -180,8 +180,9 @@ export function receiptWaitingEmail(
 }
 
 /**
- * Staff could not match the receipt to a transfer: the guest reads why, and that the room is
- * still held until the same deadline for a new receipt.
+ * Staff could not match the receipt to a transfer: the guest reads why, and until when the room
+ * is held for a new receipt; or, for a booking that no longer holds one, that nothing more is
+ * asked of them.
  */
 export function receiptRejectedEmail(
   view: ReservationView,
@@ -189,6 +190,24 @@ export function receiptRejectedEmail(
   context: MailContext,
   reservationId: number | null,
 ): OutgoingEmail {
+  if (view.status !== 'awaiting_payment') {
+    return guestEmail(view, context, reservationId, {
+      kind: EMAIL_KINDS.receiptRejected,
+      subject: `Your receipt for reservation ${view.ref}: ${context.resortName}`,
+      preview: 'We could not accept the receipt you sent, and the booking no longer holds a room.',
+      blocks: [
+        paragraph(
+          'We could not accept the receipt you sent for your reservation, and the booking no longer holds a room, so there is nothing more to upload.',
+        ),
+        ...staffWords(reason),
+        paragraph(
+          'If money did leave your account for it, reply to this email with the details and the resort will sort it out with you.',
+        ),
+        stayDetails(view),
+      ],
+      stay: null,
+    })
+  }
   const deadline = deadlineWords(view)
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.receiptRejected,

@@ -1,12 +1,13 @@
 /**
  * The expiry sweep (docs/reservations.md): requests and unpaid bookings whose hold ran out become
  * `expired` and give their nights back; a guest whose deposit never came is told by email
- * (PAYMENTS.md). Safe on several servers at once: each move is conditional on the state, so a
- * hold another server expired first is skipped.
+ * (PAYMENTS.md). Safe on several servers at once, and beside guests and staff: each row is
+ * locked and looked at again before it moves, so a hold another server expired first, or one a
+ * receipt or staff kept meanwhile, is skipped.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../data/tables'
-import { expiredHolds, findReservationByRef } from '../data/reservations'
+import { expiredHolds, findReservationByRef, lockIfHoldRanOut } from '../data/reservations'
 import { enqueueEmails } from '../mail/outbox'
 import { refundsOnTheirWay } from '../data/payments'
 import { paidAfterHoldEmail, paymentExpiredEmail } from '../mail/payment-templates'
@@ -31,8 +32,10 @@ export async function expireHolds(
   let expired = 0
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const due = await expiredHolds(db, now.toISOString(), BATCH)
-    for (const reservation of due) {
+    for (const seen of due) {
       const moved = await db.transaction().execute(async (trx) => {
+        const reservation = await lockIfHoldRanOut(trx, seen.id, now.toISOString())
+        if (!reservation) return false
         const result = await moveReservation(
           trx,
           reservation,

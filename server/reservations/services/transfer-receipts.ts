@@ -3,10 +3,11 @@
  * staff look at it and either take the deposit or reject it with words the guest receives.
  * A receipt sent before the hold ends keeps the booking while it waits, however long staff take
  * (the expiry sweep passes it by, data/reservations.ts expiredHolds): the guest says they paid in
- * time. Rejected before the hold ends, the hold is unchanged and the guest may send another until
- * then; rejected after it, the guest has TRANSFER_HOLD_HOURS from the rejection to send another.
- * Two staff deciding at once are taken one after the other, since each decision first writes the
- * reservation's row (touchReservation).
+ * time. Once staff have decided, a booking still waiting for its transfer (a rejected receipt, or
+ * less money than asked) is held for at least TRANSFER_HOLD_HOURS from the decision, so the guest
+ * has the time to send another receipt or the rest; one whose hold ended with no receipt sent in
+ * time is left to the sweep. Two staff deciding at once are taken one after the other, since each
+ * decision first writes the reservation's row (touchReservation).
  */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant } from '../../../domain/calendar'
@@ -19,13 +20,20 @@ import type {
 } from '../../../domain/staff-contract'
 import {
   decideWaitingReceipts,
+  hadReceiptInTime,
   hasWaitingReceipt,
   insertReceipt,
   receiptById,
   waitingReceipts,
 } from '../data/receipts'
-import { insertEvent, setHoldExpiry, touchReservation } from '../data/reservations'
-import type { ReservationRow } from '../data/tables'
+import {
+  findReservationByRef,
+  insertEvent,
+  setHoldExpiry,
+  touchReservation,
+} from '../data/reservations'
+import type { Database, ReservationRow } from '../data/tables'
+import type { Transaction } from 'kysely'
 import { enqueueEmails } from '../mail/outbox'
 import { receiptRejectedEmail, receiptWaitingEmail } from '../mail/payment-templates'
 import { prepareReceipt } from '../payments/receipt-file'
@@ -183,6 +191,8 @@ export async function acceptReceipt(
       },
       now,
     )
+    const after = await findReservationByRef(trx, reference)
+    if (after) await holdForAnotherTry(trx, context, after, staff, now)
     return ok(null)
   })
   return outcome.ok ? reservationDetail(context, reference, now) : outcome
@@ -215,20 +225,15 @@ export async function rejectReceipt(
       at,
     })
     if (decided === 0) return refuse(NO_RECEIPT_WAITING)
-    const heldAgain =
-      awaitsTransfer(row) && row.hold_expires_at !== null && row.hold_expires_at <= at
-    const until = new Date(options.now.getTime() + context.transferHoldHours * HOUR)
-    const current = heldAgain ? await setHoldExpiry(trx, row.id, until.toISOString()) : row
     await insertEvent(trx, {
       reservationId: row.id,
       actor: { kind: 'staff', staffId: staff.id },
       at,
       from: row.status,
       to: row.status,
-      note: heldAgain
-        ? `Receipt rejected after the hold ended; held for another receipt until ${formatResortInstant(until)}: ${words}`
-        : `Receipt rejected: ${words}`,
+      note: `Receipt rejected: ${words}`,
     })
+    const current = await holdForAnotherTry(trx, context, row, staff, options.now)
     if (current.guest_email) {
       const view = toReservationView(current, context.rooms, await paymentProgressOf(trx, current))
       await enqueueEmails(
@@ -247,6 +252,34 @@ export async function rejectReceipt(
     return ok(null)
   })
   return outcome.ok ? reservationDetail(context, reference, options.now) : outcome
+}
+
+/**
+ * After staff decided on a receipt: a booking still waiting for its transfer is held for at least
+ * the transfer window from now, the change on its record; one whose hold ended with no receipt
+ * sent in time is not revived. The row as it is now.
+ */
+async function holdForAnotherTry(
+  trx: Transaction<Database>,
+  context: DeskContext,
+  row: ReservationRow,
+  staff: StaffMember,
+  now: Date,
+): Promise<ReservationRow> {
+  const held = row.hold_expires_at
+  if (!awaitsTransfer(row) || held === null) return row
+  if (held <= now.toISOString() && !(await hadReceiptInTime(trx, row.id, held))) return row
+  const until = new Date(now.getTime() + context.transferHoldHours * HOUR)
+  if (until.toISOString() <= held) return row
+  await insertEvent(trx, {
+    reservationId: row.id,
+    actor: { kind: 'staff', staffId: staff.id },
+    at: now.toISOString(),
+    from: row.status,
+    to: row.status,
+    note: `Held for the guest's transfer until ${formatResortInstant(until)}`,
+  })
+  return setHoldExpiry(trx, row.id, until.toISOString())
 }
 
 function awaitsTransfer(row: ReservationRow): boolean {

@@ -94,13 +94,7 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
           {reservation.guest.phone && (
             <>
               {' · '}
-              {/* One piece, so a narrow screen does not break the number across lines. */}
-              <a
-                href={`tel:${reservation.guest.phone.replace(/[^\d+]/g, '')}`}
-                className="st:whitespace-nowrap st:underline st:underline-offset-2"
-              >
-                {reservation.guest.phone}
-              </a>
+              <GuestPhone phone={reservation.guest.phone} />
             </>
           )}
         </p>
@@ -113,5 +107,19 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
         />
       </div>
     </li>
+  )
+}
+
+/**
+ * The guest's phone in one piece, so a narrow screen does not break it across lines, and a link
+ * that calls it when it has a number to dial (an extension after it is left to the caller).
+ */
+function GuestPhone({ phone }: { phone: string }) {
+  const dial = (phone.split(/[a-z]/i)[0] ?? '').replace(/[^\d+]/g, '')
+  if (!/\d/.test(dial)) return <span className="st:whitespace-nowrap">{phone}</span>
+  return (
+    <a href={`tel:${dial}`} className="st:whitespace-nowrap st:underline st:underline-offset-2">
+      {phone}
+    </a>
   )
 }
