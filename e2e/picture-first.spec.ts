@@ -120,12 +120,32 @@ test("without the app's scripts, the painted picture still ends the wait", async
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/room/2')
 
-  await expect(page.locator('html')).not.toHaveClass('picture-first')
+  await expect(page.locator('html')).not.toHaveClass(/picture-first/)
   const overview = page.getByRole('img', { name: /^Inside the/ })
   await overview.scrollIntoViewIfNeeded()
   await expect
     .poll(() => overview.evaluate((picture: HTMLImageElement) => picture.naturalWidth))
     .toBeGreaterThan(0)
+})
+
+test('a page whose bootstrap never runs stops waiting by itself, readable without the app', async ({
+  page,
+}) => {
+  await page.route('**/', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      /<script type="module"[^>]*>[\s\S]*?<\/script>/,
+      '',
+    )
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/')
+
+  await expect(page.locator('html')).not.toHaveClass(/picture-first/, { timeout: 10_000 })
+  expect(await slideTitle(page).evaluate((title) => getComputedStyle(title).color)).toBe(
+    'rgb(255, 255, 255)',
+  )
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
 })
 
 test('a page without a hero or banner picture does not wait, and preloads its cut of the face', async ({

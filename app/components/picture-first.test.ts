@@ -1,13 +1,22 @@
 // @vitest-environment happy-dom
-import { beforeEach, expect, test } from 'vitest'
-import { PICTURE_FIRST_CLASS, afterAppStart, pictureFirstEarlyScript } from './picture-first'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import {
+  PICTURE_FIRST_CLASS,
+  PICTURE_FIRST_LIMIT_MS,
+  afterAppStart,
+  pictureFirstEarlyScript,
+} from './picture-first'
 
 const runEarlyScript = () => new Function(pictureFirstEarlyScript)()
 const classes = () => [...document.documentElement.classList]
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
   document.head.innerHTML = ''
   document.documentElement.className = ''
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 test('a page that preloads a picture with high priority starts picture-first', () => {
@@ -39,4 +48,16 @@ test('ending the wait takes the class off and adds the manifest link, once', () 
   const manifests = document.head.querySelectorAll('link[rel="manifest"]')
   expect(manifests).toHaveLength(1)
   expect(manifests[0]?.getAttribute('href')).toBe('/manifest.webmanifest')
+})
+
+test('should nothing end the wait, it ends by itself after its limit', () => {
+  document.head.innerHTML =
+    '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/pictures/slide-1.avif 960w">'
+
+  runEarlyScript()
+  vi.advanceTimersByTime(PICTURE_FIRST_LIMIT_MS - 1)
+  expect(classes()).toEqual([PICTURE_FIRST_CLASS])
+  vi.advanceTimersByTime(1)
+
+  expect(classes()).toEqual([])
 })

@@ -8,12 +8,17 @@
  */
 export const PICTURE_FIRST_CLASS = 'picture-first'
 
+/** The longest a page waits, should the bootstrap that ends the wait never run. */
+export const PICTURE_FIRST_LIMIT_MS = 5000
+
 /**
  * For a <head> inline script, after the preloads React puts first: a page that preloads a
  * priority picture starts picture-first. Without JavaScript nothing waits: the page has no gate
- * that could end the wait.
+ * that could end the wait. With it, the wait ends after PICTURE_FIRST_LIMIT_MS whatever happens,
+ * so a bootstrap that fails (a script error, a browser that cannot run it) leaves the page as it
+ * was before this wait existed: readable, without the app.
  */
-export const pictureFirstEarlyScript = `if(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]'))document.documentElement.classList.add(${JSON.stringify(PICTURE_FIRST_CLASS)})`
+export const pictureFirstEarlyScript = `if(document.querySelector('link[rel="preload"][as="image"][fetchpriority="high"]')){document.documentElement.classList.add(${JSON.stringify(PICTURE_FIRST_CLASS)});setTimeout(function(){document.documentElement.classList.remove(${JSON.stringify(PICTURE_FIRST_CLASS)})},${PICTURE_FIRST_LIMIT_MS})}`
 
 /**
  * For the app once it runs, which is after the priority picture is on screen: ends the wait of a
