@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
 // A page with a hero or banner picture gives that picture the link to itself until it is painted
@@ -25,6 +25,14 @@ function requestsOf(page: Page) {
   const paths: string[] = []
   page.on('request', (request) => paths.push(new URL(request.url()).pathname))
   return paths
+}
+
+/** Scrolls to a lazy picture and waits until it has loaded. */
+async function expectLoaded(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
 }
 
 const slideTitle = (page: Page) => page.locator('[aria-roledescription="slide"] h2').first()
@@ -68,10 +76,7 @@ test('until the hero picture is painted, nothing else is fetched and its title i
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/)
 
   const firstRoom = page.getByRole('article').first().getByRole('img')
-  await firstRoom.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => firstRoom.evaluate((picture: HTMLImageElement) => picture.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectLoaded(firstRoom)
 })
 
 test("the rooms' pictures keep their frames while they wait, so nothing moves when they come", async ({
@@ -122,10 +127,7 @@ test("without the app's scripts, the painted picture still ends the wait", async
 
   await expect(page.locator('html')).not.toHaveClass(/picture-first/)
   const overview = page.getByRole('img', { name: /^Inside the/ })
-  await overview.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => overview.evaluate((picture: HTMLImageElement) => picture.naturalWidth))
-    .toBeGreaterThan(0)
+  await expectLoaded(overview)
 })
 
 test('a page whose bootstrap never runs stops waiting by itself, readable without the app', async ({

@@ -121,9 +121,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
         // Turned upright as the phone meant it: the 400 x 200 sideways shot is 200 wide.
         expect([stored.width, stored.height]).toEqual([200, 400])
       }
-      const found = (await (
-        await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-      ).json()) as ReservationView
+      const found = await lookUp(view.ref)
       expect(found.payment?.status).toBe('receipt_in_review')
       const resort = (await mailsOf(api.inspect.db, view.ref)).filter(
         (mail) => mail.kind === 'receipt-waiting',
@@ -277,9 +275,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
       ['confirmed', EMAIL],
       ['deposit-paid', RESORT],
     ])
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found.payment?.status).toBe('paid')
   })
 
@@ -328,6 +324,13 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     )
   })
 
+  /** The reservation as its guest looks it up. */
+  async function lookUp(ref: string) {
+    return (await (
+      await api.get(`/api/reservations/${ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+  }
+
   async function idOf(ref: string) {
     const row = await api.inspect.db
       .selectFrom('reservation')
@@ -370,9 +373,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const hold = Date.parse(view.holdExpiresAt!)
 
     await expireHolds(api.inspect.db, new Date(hold + 3 * HOUR))
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     const response = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
       amount: view.deposit,
     })
@@ -445,9 +446,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     )
     expect(rejected.map((mail) => mail.to_address)).toEqual([EMAIL])
     expect(rejected[0]?.text_body).toContain('The amount on the slip is cut off.')
-    const found = (await (
-      await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    ).json()) as ReservationView
+    const found = await lookUp(view.ref)
     expect(found.payment?.status).toBe('unpaid')
 
     const again = await upload(view.ref, await photo('png'), 'again.png')
@@ -479,8 +478,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
 
     const statusAfterSweepAt = async (at: number) => {
       await expireHolds(api.inspect.db, new Date(at))
-      const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-      return ((await found.json()) as ReservationView).status
+      return (await lookUp(view.ref)).status
     }
     expect(await statusAfterSweepAt(heldUntil - 1000)).toBe('awaiting_payment')
     expect(await statusAfterSweepAt(heldUntil + 1000)).toBe('expired')
@@ -503,8 +501,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const heldUntil = Date.parse(detail.reservation.holdExpiresAt!)
     expect(heldUntil).toBeGreaterThanOrEqual(before + 6 * HOUR)
     await expireHolds(api.inspect.db, new Date(Date.now() + 60_000))
-    const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    expect(((await found.json()) as ReservationView).status).toBe('awaiting_payment')
+    expect((await lookUp(view.ref)).status).toBe('awaiting_payment')
   })
 
   test('a receipt sent after the hold ended, rejected before the sweep came, revives nothing', async () => {
@@ -527,8 +524,7 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     const detail = (await response.json()) as ReservationDetail
     expect(detail.reservation.holdExpiresAt).toBe(hold)
     await expireHolds(api.inspect.db, new Date())
-    const found = await api.get(`/api/reservations/${view.ref}?email=${EMAIL}`)
-    expect(((await found.json()) as ReservationView).status).toBe('expired')
+    expect((await lookUp(view.ref)).status).toBe('expired')
   })
 
   test('the sweep looks again under the lock: a receipt that came in time after its batch was read keeps the booking', async () => {
