@@ -9,6 +9,7 @@ import {
   startsAfterNavigation,
   waitForCarousel,
   waitForHydration,
+  waitForPictureFirstOver,
 } from './support'
 
 /** The slide on screen: the others are hidden from assistive technology. */
@@ -213,7 +214,9 @@ test('every slide title fits the screen of a small phone, in the brand face', as
     await page.goto('/')
     // The first visit draws the inline cut of the display face; once the whole web fonts have
     // loaded, the next page load draws the whole face (app/components/web-fonts.ts). Either way,
-    // measure in the face the titles name first, once it is loaded.
+    // measure in the face the titles name first, once it is loaded: after the picture-first wait,
+    // which holds the titles in the fallback face until the hero is painted (decision 026).
+    await waitForPictureFirstOver(page)
     const face = await page
       .locator('[aria-roledescription="slide"] h2')
       .first()

@@ -21,6 +21,15 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Waits until the page's picture-first wait is over (app/components/picture-first.ts): until then
+ * its headings are laid out in the fallback face on purpose, so a test that reads their face or
+ * their size measures that wait, not the page.
+ */
+export async function waitForPictureFirstOver(page: Page) {
+  await page.locator('html:not(.picture-first)').waitFor({ state: 'attached' })
+}
+
+/**
  * Opens `path` like a slow phone, with the app's scripts held until `letTheAppIn()`: a test acts
  * on the prerendered page before the app takes over, however fast the run (decision 009).
  */
