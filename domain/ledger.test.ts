@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { amountDue, deskEntryRefusal, MAX_PAYMENT, paidOf } from './ledger'
+import {
+  amountDue,
+  deskEntryRefusal,
+  isPlausibleGatewayAmount,
+  MAX_PAYMENT,
+  paidOf,
+} from './ledger'
 
 describe('amountDue', () => {
   test('a stay that happens or happened owes its total', () => {
@@ -54,4 +60,14 @@ describe('deskEntryRefusal', () => {
     expect(deskEntryRefusal(Number.NaN, 0, 600_000)).toMatch(/other than zero/)
     expect(deskEntryRefusal(MAX_PAYMENT + 1, 0, Number.MAX_SAFE_INTEGER)).toMatch(/at most/)
   })
+})
+
+test('a gateway payment is believed only as a whole number of centavos up to the stay total', () => {
+  expect(isPlausibleGatewayAmount(1_800_00, 6_000_00)).toBe(true)
+  expect(isPlausibleGatewayAmount(6_000_00, 6_000_00)).toBe(true)
+  expect(isPlausibleGatewayAmount(6_000_01, 6_000_00)).toBe(false)
+  expect(isPlausibleGatewayAmount(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)).toBe(false)
+  expect(isPlausibleGatewayAmount(MAX_PAYMENT, MAX_PAYMENT)).toBe(true)
+  expect(isPlausibleGatewayAmount(0, 6_000_00)).toBe(false)
+  expect(isPlausibleGatewayAmount(1.5, 6_000_00)).toBe(false)
 })

@@ -199,7 +199,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       }
       return refusal(c, result.problem)
     }
-    if (result.value.handled === 'recorded') deps.mailQueued()
+    if (result.value.handled === 'recorded' || result.value.handled === 'not_recorded') {
+      deps.mailQueued()
+    }
     return c.json({ received: true }, 200)
   })
   app.all(API_ROUTES.paymongoWebhook, (c) => methodNotAllowed(c, 'POST'))

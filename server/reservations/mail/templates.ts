@@ -36,6 +36,7 @@ export const EMAIL_KINDS = {
   paymentExpired: 'payment-expired',
   paidAfterHold: 'paid-after-hold',
   refundFailed: 'refund-failed',
+  paymentNotRecorded: 'payment-not-recorded',
   receiptRejected: 'receipt-rejected',
   receiptWaiting: 'receipt-waiting',
 } as const

@@ -4,11 +4,15 @@
  * whatever the booking's state, since money that arrived is never lost (take-deposit.ts).
  *
  * PayMongo resends an event until it gets a 2xx, so only "not stored yet" is answered with a
- * refusal it will retry; a duplicate, an event of no interest, or a payment recorded and
- * flagged are all acknowledged.
+ * refusal it will retry; a duplicate, an event of no interest, a payment recorded and flagged,
+ * or one too large to be real (kept out of the ledger, the resort told) are all acknowledged.
  */
+import { isPlausibleGatewayAmount } from '../../../domain/ledger'
+import { formatCentavos } from '../../../domain/money'
 import type { Db } from '../data/connect'
-import { touchReservation } from '../data/reservations'
+import { insertEvent, touchReservation } from '../data/reservations'
+import { enqueueEmails } from '../mail/outbox'
+import { paymentNotRecordedEmail } from '../mail/payment-templates'
 import type { MailContext } from '../mail/templates'
 import {
   CHECKOUT_PAID,
@@ -29,7 +33,8 @@ export type WebhookContext = {
 
 /** What became of an acknowledged event: for the tests and the log, never for PayMongo. */
 export type WebhookResult =
-  { handled: 'ignored' | 'duplicate' } | { handled: 'recorded'; outcome: DepositOutcome }
+  | { handled: 'ignored' | 'duplicate' | 'not_recorded' }
+  | { handled: 'recorded'; outcome: DepositOutcome }
 
 class NotStoredYet extends Error {}
 
@@ -91,6 +96,23 @@ async function record(
       .where('amount', '>', 0)
       .executeTakeFirst()
     if (known) return { handled: 'duplicate' }
+    const total = Number(row.total)
+    if (!isPlausibleGatewayAmount(event.amount, total)) {
+      await insertEvent(trx, {
+        reservationId: row.id,
+        actor: { kind: 'system', staffId: null },
+        at: now.toISOString(),
+        from: row.status,
+        to: row.status,
+        note: `PayMongo reported ${formatCentavos(event.amount)} paid, more than the whole stay: not recorded, check it in PayMongo`,
+      })
+      await enqueueEmails(
+        trx,
+        [paymentNotRecordedEmail(row.ref, event.amount, total, context.mail, row.id)],
+        now,
+      )
+      return { handled: 'not_recorded' }
+    }
     const outcome = await takeDeposit(
       trx,
       { rooms: context.rooms, mail: context.mail },

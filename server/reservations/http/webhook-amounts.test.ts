@@ -1,0 +1,142 @@
+/**
+ * A signed PayMongo event whose amount no stay here could have paid (more than its whole total,
+ * up to the largest safe integer) stays out of the ledger on both engines: it confirms nothing,
+ * is never refunded, and the resort is told to look at it in PayMongo. Whoever holds the webhook
+ * secret could send one; the books must not believe it.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ReservationView } from '../../../domain/api-contract'
+import { ENGINES } from '../../test-support/test-database'
+import { mailsOf } from '../test-support/reservation-records'
+import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { bookingBody, stayFromToday } from '../test-support/bookings'
+import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
+
+const SECRET_KEY = 'sk_test_webhookAmountsSuite'
+const WEBHOOK_SECRET = 'whsk_webhookAmountsSuite'
+const EMAIL = 'maria.santos@example.com'
+const RESORT = 'frontdesk@aloncove.example'
+
+describe.each(ENGINES)('gateway amounts beyond a stay on %s', (engine) => {
+  let api: ApiServer
+  let standIn: PaymongoStandIn
+  let offset = 30
+
+  beforeAll(async () => {
+    standIn = await startPaymongoStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+    api = await startApiServer(engine, {
+      env: {
+        PAYMENTS: 'online',
+        DEPOSIT: '30%',
+        PAYMONGO_SECRET_KEY: SECRET_KEY,
+        PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        PAYMONGO_API_URL: standIn.url,
+        RESORT_EMAIL: RESORT,
+      },
+      refunds: { intervalMs: 50, maxAttempts: 3, backoff: { firstMs: 10, maxMs: 20 } },
+    })
+    standIn.setWebhookUrl(`${api.url}/api/payments/paymongo`)
+  })
+  afterAll(async () => {
+    await api.stop()
+    await standIn.close()
+  })
+
+  async function book() {
+    offset += 3
+    const response = await api.post(
+      '/api/reservations',
+      bookingBody({ ...stayFromToday(offset, 2), paymentMethod: 'online' }),
+    )
+    expect(response.status).toBe(201)
+    const view = (await response.json()) as ReservationView
+    const id = view.payment?.url?.split('/').at(-1) ?? ''
+    return { view, sessionId: id }
+  }
+
+  async function lookUp(ref: string) {
+    return (await (
+      await api.get(`/api/reservations/${ref}?email=${EMAIL}`)
+    ).json()) as ReservationView
+  }
+
+  async function ledgerOf(ref: string) {
+    const rows = await api.inspect.db
+      .selectFrom('payment')
+      .innerJoin('reservation', 'reservation.id', 'payment.reservation_id')
+      .select('payment.amount')
+      .where('reservation.ref', '=', ref)
+      .execute()
+    return rows.map((row) => Number(row.amount))
+  }
+
+  async function refundsOf(ref: string) {
+    return api.inspect.db
+      .selectFrom('refund')
+      .innerJoin('reservation', 'reservation.id', 'refund.reservation_id')
+      .select('refund.amount')
+      .where('reservation.ref', '=', ref)
+      .execute()
+  }
+
+  async function historyOf(ref: string) {
+    const rows = await api.inspect.db
+      .selectFrom('reservation_event')
+      .innerJoin('reservation', 'reservation.id', 'reservation_event.reservation_id')
+      .select('reservation_event.note')
+      .where('reservation.ref', '=', ref)
+      .execute()
+    return rows.map((row) => row.note)
+  }
+
+  test.each([
+    ['the largest safe integer', () => Number.MAX_SAFE_INTEGER],
+    ['one centavo more than the whole stay', (total: number) => total + 1],
+  ])(
+    '%s: acknowledged, not in the ledger, nothing confirmed or refunded, the resort told',
+    async (_name, amountFor) => {
+      const { view, sessionId } = await book()
+      const amount = amountFor(view.total)
+
+      const delivery = await standIn.pay(sessionId, { amount })
+
+      expect(delivery?.status).toBe(200)
+      expect(await ledgerOf(view.ref)).toEqual([])
+      expect(await lookUp(view.ref)).toMatchObject({ status: 'awaiting_payment', paid: 0 })
+      expect(await historyOf(view.ref)).toContainEqual(
+        expect.stringMatching(
+          /^PayMongo reported ₱[\d,.]+ paid, more than the whole stay: not recorded/,
+        ),
+      )
+      const notices = (await mailsOf(api.inspect.db, view.ref)).filter(
+        (mail) => mail.kind === 'payment-not-recorded',
+      )
+      expect(notices.map((mail) => mail.to_address)).toEqual([RESORT])
+      expect(notices[0]?.text_body).toContain('was not recorded and nothing will be refunded')
+
+      // The same event again is a duplicate: no second notice.
+      const [again] = await standIn.sendEvent(sessionId)
+      expect(again?.status).toBe(200)
+      expect(
+        (await mailsOf(api.inspect.db, view.ref)).filter(
+          (mail) => mail.kind === 'payment-not-recorded',
+        ),
+      ).toHaveLength(1)
+
+      const cancelled = await api.post(`/api/reservations/${view.ref}/cancel`, { email: EMAIL })
+      expect(cancelled.status).toBe(200)
+      expect(await refundsOf(view.ref)).toEqual([])
+      const payment = standIn.sessions.get(sessionId)?.payments[0]
+      expect(standIn.refunds.filter((refund) => refund.paymentId === payment?.id)).toEqual([])
+    },
+  )
+
+  test('the whole total paid online is the most a stay can pay, and it confirms', async () => {
+    const { view, sessionId } = await book()
+
+    await standIn.pay(sessionId, { amount: view.total })
+
+    expect(await ledgerOf(view.ref)).toEqual([view.total])
+    expect(await lookUp(view.ref)).toMatchObject({ status: 'confirmed', paid: view.total })
+  })
+})
