@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { describePromoOff, normalizePromoCode, promoRefusal, type PromoState } from './promos'
+import {
+  describePromoOff,
+  normalizePromoCode,
+  promoDoesNotApply,
+  promoRefusal,
+  promoRefusalAtBooking,
+  tooManyPromoGuesses,
+  type PromoState,
+} from './promos'
 
 const RAINY: PromoState = { code: 'RAINY20', percentOff: 20, uses: 0, disabled: false }
 const STAY = { roomId: 1, checkIn: '2027-07-10', checkOut: '2027-07-12' }
@@ -54,4 +62,41 @@ test('the stay window holds every night: the last night may be its last day', ()
   expect(
     promoRefusal('RAINY20', { ...RAINY, roomIds: [2] }, { ...STAY, roomId: undefined }, TODAY),
   ).toBeNull()
+})
+
+const DOES_NOT_APPLY =
+  'The promo code RAINY20 does not apply to this stay. Check the code, and the dates it was given for.'
+
+test.each([
+  ['unknown', undefined, DOES_NOT_APPLY],
+  ['booked too early', { ...RAINY, bookFrom: '2027-06-02' }, DOES_NOT_APPLY],
+  ['outside its stay window', { ...RAINY, stayFrom: '2027-08-01' }, DOES_NOT_APPLY],
+  ['too short', { ...RAINY, minNights: 3 }, DOES_NOT_APPLY],
+  ['for another room', { ...RAINY, roomIds: [2] }, DOES_NOT_APPLY],
+  ['disabled', { ...RAINY, disabled: true }, 'The promo code RAINY20 is no longer offered.'],
+  ['used up', { ...RAINY, maxUses: 3, uses: 3 }, 'The promo code RAINY20 has been used up.'],
+  [
+    'booked too late',
+    { ...RAINY, bookTo: '2027-05-31' },
+    'The promo code RAINY20 could be used until Mon 31 May 2027.',
+  ],
+])(
+  'at booking, a code %s reads as an unknown one unless it was withdrawn since it applied',
+  (_case, promo, message) => {
+    expect(promoRefusalAtBooking('rainy20', promo as PromoState | undefined, STAY, TODAY)).toBe(
+      message,
+    )
+  },
+)
+
+test('a usable code is refused at booking for nothing', () => {
+  expect(promoRefusalAtBooking('rainy20', RAINY, STAY, TODAY)).toBeNull()
+})
+
+test('the guessing answers name the code as typed and the wait in whole minutes', () => {
+  expect(promoDoesNotApply(' rainy20 ')).toBe(DOES_NOT_APPLY)
+  expect(tooManyPromoGuesses(1)).toBe(
+    'Too many promo codes were tried from this connection. Try again in 1 minute.',
+  )
+  expect(tooManyPromoGuesses(599)).toMatch(/Try again in 10 minutes\.$/)
 })

@@ -88,6 +88,38 @@ export function promoRefusal(
   return null
 }
 
+/**
+ * What a guest may be told when typing a code: an unknown code and a code that does not apply
+ * to these dates read alike, so the answers cannot be used to find the resort's codes by
+ * guessing. Only a code that stopped applying after the guest saw it apply (withdrawn, used up,
+ * its booking window closed) is refused in its own words, at booking.
+ */
+export function promoDoesNotApply(typed: string): string {
+  return `The promo code ${normalizePromoCode(typed)} does not apply to this stay. Check the code, and the dates it was given for.`
+}
+
+/** An address that has tried too many codes that did not apply: no code is looked up for it. */
+export function tooManyPromoGuesses(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return `Too many promo codes were tried from this connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/** Why a code the guest saw apply cannot be used now, in words, or null when it can. */
+export function promoRefusalAtBooking(
+  typed: string,
+  promo: PromoState | undefined,
+  stay: { roomId?: number | undefined; checkIn: IsoDate; checkOut: IsoDate },
+  today: IsoDate,
+): string | null {
+  const refusal = promoRefusal(typed, promo, stay, today)
+  if (refusal === null || !promo) return refusal === null ? null : promoDoesNotApply(typed)
+  const withdrawn =
+    promo.disabled ||
+    (promo.maxUses !== undefined && promo.uses >= promo.maxUses) ||
+    (promo.bookTo !== undefined && today > promo.bookTo)
+  return withdrawn ? refusal : promoDoesNotApply(typed)
+}
+
 function describeWindow(from: IsoDate | undefined, to: IsoDate | undefined): string {
   if (from && to) return `with every night from ${formatStayDate(from)} to ${formatStayDate(to)}`
   if (from) return `beginning on ${formatStayDate(from)} or later`

@@ -34,7 +34,12 @@ export type ReservationsConfig = {
   /** How often each imported calendar is fetched; whether it may be on a private network. */
   channels: { syncMinutes: number; allowPrivateHosts: boolean }
   /** Requests per address in each 10-minute window. */
-  rateLimits: { bookingsPerWindow: number; lookupsPerWindow: number; windowSeconds: number }
+  rateLimits: {
+    bookingsPerWindow: number
+    lookupsPerWindow: number
+    promoGuessesPerWindow: number
+    windowSeconds: number
+  }
   payments: PaymentsConfig
 }
 
@@ -103,6 +108,7 @@ export function readConfig(
     rateLimits: {
       bookingsPerWindow: wholeNumber(env, 'RATE_LIMIT_BOOKINGS', 20, 1, 1_000_000),
       lookupsPerWindow: wholeNumber(env, 'RATE_LIMIT_LOOKUPS', 60, 1, 1_000_000),
+      promoGuessesPerWindow: wholeNumber(env, 'RATE_LIMIT_PROMO_GUESSES', 10, 1, 1_000_000),
       windowSeconds: 600,
     },
     payments: paymentsConfig(env),

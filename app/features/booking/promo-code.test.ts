@@ -71,7 +71,10 @@ test('a code no promo could have is refused in the words the server uses for an 
     expect(choice.kind).toBe('refused')
     expect(promoToAsk(choice)).toBeUndefined()
   }
-  expect(applyPromo('rainy 20')).toMatchObject({ message: 'There is no promo code RAINY 20.' })
+  expect(applyPromo('rainy 20')).toMatchObject({
+    message:
+      'The promo code RAINY 20 does not apply to this stay. Check the code, and the dates it was given for.',
+  })
 })
 
 test('only an applied code is asked about; none, or a refused one, asks the plain price', () => {

@@ -1,6 +1,6 @@
 import type { RateQuote } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
-import { PROMO_CODE_PATTERN, normalizePromoCode } from '../../../domain/promos'
+import { PROMO_CODE_PATTERN, normalizePromoCode, promoDoesNotApply } from '../../../domain/promos'
 import type { ApiProblem } from '../../lib/api-client'
 import type { RoomQuote } from '../../state/use-room-quote'
 
@@ -31,7 +31,7 @@ export function applyPromo(typed: string): PromoChoice {
   }
   // No code is ever issued in another shape; the words are the server's for an unknown code.
   if (!PROMO_CODE_PATTERN.test(code)) {
-    return { kind: 'refused', code, message: `There is no promo code ${code}.` }
+    return { kind: 'refused', code, message: promoDoesNotApply(code) }
   }
   return { kind: 'wanted', code }
 }

@@ -22,7 +22,7 @@ import { requestReservation, type BookingContext } from '../services/request-res
 import { uploadReceipt } from '../services/transfer-receipts'
 import type { ReceiptStore } from '../payments/receipt-store'
 import { readReceiptUpload } from './receipt-upload'
-import type { Limiter } from './rate-limits'
+import type { Limiters } from './rate-limits'
 import type { createStaffApi } from './staff-api'
 import {
   clientAddress,
@@ -44,7 +44,7 @@ export type ApiDependencies = {
   guest: GuestContext
   /** Where guests' receipts of transfer are kept. */
   receipts: ReceiptStore
-  limiters: { bookings: Limiter; lookups: Limiter }
+  limiters: Limiters
   trustProxy: boolean
   siteOrigin: string | null
   /** The staff console's API, mounted at /api/staff behind the same write checks. */
@@ -111,18 +111,25 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   app.route(STAFF_API_BASE, deps.staffApi)
 
   app.get(API_ROUTES.availability, async (c) => {
+    const promo = c.req.query('promo')
+    // Every code tried counts as a guess until it turns out to apply.
+    const guess = promo?.trim() ? await deps.limiters.promoGuesses(addressOf(c)) : null
     const query = {
       checkIn: c.req.query('checkIn'),
       checkOut: c.req.query('checkOut'),
       adults: c.req.query('adults'),
       kids: c.req.query('kids'),
-      promo: c.req.query('promo'),
+      promo,
+      promoGuessesBlockedForSeconds: guess?.allowed === false ? guess.retryAfterSeconds : undefined,
     }
     const { db, rooms, prices, sameDayCutoffHour, payments } = deps.booking
-    return answer(
-      c,
-      await availability({ db, rooms, prices, sameDayCutoffHour, payments }, query, deps.now()),
+    const result = await availability(
+      { db, rooms, prices, sameDayCutoffHour, payments },
+      query,
+      deps.now(),
     )
+    if (guess?.allowed && result.ok && result.value.promo?.valid) await guess.giveBack()
+    return answer(c, result)
   })
   app.all(API_ROUTES.availability, (c) => methodNotAllowed(c, 'GET, HEAD'))
 

@@ -174,7 +174,12 @@ describe.each(ENGINES)('rate limits on %s', (engine) => {
 
   beforeAll(async () => {
     api = await startApiServer(engine, {
-      rateLimits: { bookingsPerWindow: 2, lookupsPerWindow: 3, windowSeconds: 600 },
+      rateLimits: {
+        bookingsPerWindow: 2,
+        lookupsPerWindow: 3,
+        promoGuessesPerWindow: 3,
+        windowSeconds: 600,
+      },
     })
   })
   afterAll(async () => {

@@ -229,7 +229,8 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
     expect(unknown.promo).toEqual({
       code: 'NOPE',
       valid: false,
-      message: 'There is no promo code NOPE.',
+      message:
+        'The promo code NOPE does not apply to this stay. Check the code, and the dates it was given for.',
     })
     expect(roomOf(unknown, 1)?.rates[0]?.discount).toBeUndefined()
     const refused = await api.post(

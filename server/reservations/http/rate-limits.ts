@@ -10,6 +10,8 @@ import type { CounterStore } from '../data/rate-limit-store'
 export type RateLimits = {
   bookingsPerWindow: number
   lookupsPerWindow: number
+  /** Promo codes tried that did not apply: a guest mistypes a few, a script tries thousands. */
+  promoGuessesPerWindow: number
   windowSeconds: number
 }
 
@@ -17,11 +19,38 @@ export type Limiter = (
   address: string,
 ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
 
-export function createLimiters(
-  limits: RateLimits,
-  counters: CounterStore,
-): { bookings: Limiter; lookups: Limiter } {
+/**
+ * A try counted before its answer is known, so simultaneous tries cannot all slip in under the
+ * limit; `giveBack` returns the count of one that turned out not to be a guess.
+ */
+export type CountedTry =
+  | { allowed: true; giveBack: () => Promise<void> }
+  | { allowed: false; retryAfterSeconds: number }
+
+export type Limiters = {
+  bookings: Limiter
+  lookups: Limiter
+  promoGuesses: (address: string) => Promise<CountedTry>
+}
+
+export function createLimiters(limits: RateLimits, counters: CounterStore): Limiters {
+  const promoGuesses = counters({
+    keyPrefix: 'promo-guess',
+    points: limits.promoGuessesPerWindow,
+    duration: limits.windowSeconds,
+  })
+  const countPromoGuess = limiter(promoGuesses)
   return {
+    promoGuesses: async (address) => {
+      const counted = await countPromoGuess(address)
+      if (!counted.allowed) return counted
+      return {
+        allowed: true,
+        giveBack: async () => {
+          await promoGuesses.reward(address, 1)
+        },
+      }
+    },
     bookings: limiter(
       counters({
         keyPrefix: 'booking',

@@ -7,7 +7,9 @@ import {
   describePromoOff,
   normalizePromoCode,
   promoDiscount,
+  promoDoesNotApply,
   promoRefusal,
+  tooManyPromoGuesses,
   type PromoState,
 } from '../../../domain/promos'
 import { checkStay } from '../../../domain/stay'
@@ -25,6 +27,11 @@ export type AvailabilityQuery = {
   adults: unknown
   kids: unknown
   promo?: string | undefined
+  /**
+   * Set while the client's address has tried too many codes that did not apply
+   * (http/rate-limits.ts): its code is not looked up, and the rates come without a discount.
+   */
+  promoGuessesBlockedForSeconds?: number | undefined
 }
 
 export type AvailabilityContext = {
@@ -58,11 +65,12 @@ export async function availability(
   const { party } = partyCheck
   const nights = nightsOf(stay.checkIn, stay.checkOut)
   const promoCode = query.promo?.trim() ? normalizePromoCode(query.promo) : undefined
+  const blockedFor = promoCode === undefined ? undefined : query.promoGuessesBlockedForSeconds
   const [stored, units, pricing, promo] = await Promise.all([
     storedNights(db, stay.checkIn, stay.checkOut),
     roomTypeUnits(db),
     context.prices.current(db),
-    promoCode === undefined ? undefined : findPromo(db, promoCode),
+    promoCode === undefined || blockedFor !== undefined ? undefined : findPromo(db, promoCode),
   ])
   const paymentsOn = context.payments.ways.length > 0
   const refusalFor = (roomId?: number) =>
@@ -106,7 +114,12 @@ export async function availability(
         }),
       }
     }),
-    ...(promoCode !== undefined && { promo: promoAnswer(promoCode, promo, refusalFor() ?? null) }),
+    ...(promoCode !== undefined && {
+      promo:
+        blockedFor === undefined
+          ? promoAnswer(promoCode, promo, refusalFor() === null)
+          : { code: promoCode, valid: false, message: tooManyPromoGuesses(blockedFor) },
+    }),
     ...(paymentsOn && {
       payments: {
         ways: [...context.payments.ways],
@@ -119,9 +132,9 @@ export async function availability(
 function promoAnswer(
   code: string,
   promo: PromoState | undefined,
-  refusal: string | null,
+  applies: boolean,
 ): PromoAnswer {
-  if (refusal !== null || !promo) return { code, valid: false, message: refusal ?? '' }
+  if (!applies || !promo) return { code, valid: false, message: promoDoesNotApply(code) }
   const rooms = promo.roomIds ? ' of the rooms it is offered for' : ''
   return { code, valid: true, message: `${code}: ${describePromoOff(promo)}${rooms}.` }
 }

@@ -13,7 +13,11 @@ import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { Quote } from '../../../domain/pricing'
-import { normalizePromoCode, promoDiscount, promoRefusal } from '../../../domain/promos'
+import {
+  normalizePromoCode,
+  promoDiscount,
+  promoRefusalAtBooking,
+} from '../../../domain/promos'
 import type { RatePlan } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
@@ -246,7 +250,7 @@ async function priceWithPromo(
   if (promoCode === undefined) return ok(quoteChecked(pricing, checked, now))
   const code = normalizePromoCode(promoCode)
   const promo = await findPromo(trx, code)
-  const refusal = promoRefusal(
+  const refusal = promoRefusalAtBooking(
     code,
     promo,
     { roomId: checked.room.id, checkIn: checked.checkIn, checkOut: checked.checkOut },

@@ -39,6 +39,7 @@ export type ApiServer = {
 const GENEROUS: RateLimits = {
   bookingsPerWindow: 10_000,
   lookupsPerWindow: 10_000,
+  promoGuessesPerWindow: 10_000,
   windowSeconds: 600,
 }
 
