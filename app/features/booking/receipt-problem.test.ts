@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest'
 import { chosenFileProblem, uploadProblem } from './receipt-problem'
 
-const problem = (status: number, message = '') => ({
-  code: 'bad_request' as const,
-  status,
-  message,
-  fields: {},
-})
+const problem = (
+  status: number,
+  message = '',
+  code: 'bad_request' | 'not_allowed' | 'wrong_state' = 'bad_request',
+) => ({ code, status, message, fields: {} })
 
 test('no file, or an empty one, asks for the receipt', () => {
   expect(chosenFileProblem(null)).toMatch(/Choose a photo or PDF/)
@@ -27,4 +26,13 @@ test("the server's 413 and 415 become the guest's words; a 415 keeps the server'
 test('a booking gone or moved on says to look it up again', () => {
   expect(uploadProblem(problem(404))).toMatch(/Look it up again/)
   expect(uploadProblem(problem(409))).toMatch(/no longer takes a receipt/)
+})
+
+test("a booking with as many receipts as it takes says, in the server's words, where to send more", () => {
+  const words =
+    'This booking already has 5 receipts, as many as one booking takes. To send another, email it to the resort with your reference, 019AHJYZ.'
+  expect(uploadProblem(problem(409, words, 'not_allowed'))).toBe(words)
+  expect(uploadProblem(problem(409, 'Not waiting.', 'wrong_state'))).toMatch(
+    /no longer takes a receipt/,
+  )
 })

@@ -20,6 +20,8 @@ export function uploadProblem(problem: ApiProblem): string {
   if (problem.status === 404) {
     return 'This booking could not be found with that email any more. Look it up again.'
   }
+  // A booking with as many receipts as it takes: the server says where to send another.
+  if (problem.code === 'not_allowed' && problem.message) return problem.message
   if (problem.status === 409) {
     return 'This booking no longer takes a receipt. Look it up again to see where it stands.'
   }

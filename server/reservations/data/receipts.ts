@@ -23,6 +23,16 @@ export async function insertReceipt(
     .execute()
 }
 
+/** How many receipts the guest has sent for the reservation, decided or not. */
+export async function receiptCount(db: Executor, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('receipt')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .where('reservation_id', '=', reservationId)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
 /** Whether any receipt of the reservation waits for staff. */
 export async function hasWaitingReceipt(db: Executor, reservationId: number): Promise<boolean> {
   const row = await db

@@ -223,6 +223,49 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect(lines[0]?.deposit).toBe(view.deposit)
   })
 
+  test('twelve uploads to one booking at once: five kept, the rest refused in words, the resort mailed once', async () => {
+    const view = await book()
+    const before = await readdir(api.uploadsDir)
+    const file = await photo('jpeg')
+
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => upload(view.ref, file, `receipt-${index}.jpg`)),
+    )
+
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(7).fill(409)])
+    const refusal = await errorOf(responses.find((response) => response.status === 409)!)
+    expect(refusal).toMatchObject({ code: 'not_allowed' })
+    expect(refusal.message).toContain(`email it to the resort with your reference, ${view.ref}`)
+    expect(await receiptRows(view.ref)).toHaveLength(5)
+    expect((await readdir(api.uploadsDir)).length - before.length).toBe(5)
+    const notices = (await mailsOf(api.inspect.db, view.ref)).filter(
+      (mail) => mail.kind === 'receipt-waiting',
+    )
+    expect(notices).toHaveLength(1)
+
+    const later = await upload(view.ref, file)
+    expect(later.status).toBe(409)
+    expect(await receiptRows(view.ref)).toHaveLength(5)
+  })
+
+  test('the resort is mailed once per receipt that starts a wait: not for a second one, again after a rejection', async () => {
+    const view = await book()
+    const notices = async () =>
+      (await mailsOf(api.inspect.db, view.ref)).filter((mail) => mail.kind === 'receipt-waiting')
+
+    expect((await upload(view.ref, await photo('jpeg'))).status).toBe(201)
+    expect((await upload(view.ref, await photo('png'), 'second.png')).status).toBe(201)
+    expect(await notices()).toHaveLength(1)
+
+    const rejected = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'Both photos are of the same slip, which is cut off.',
+    })
+    expect(rejected.status).toBe(200)
+    expect((await upload(view.ref, await photo('jpeg'), 'third.jpg')).status).toBe(201)
+    expect(await notices()).toHaveLength(2)
+  })
+
   test('staff alone see the file, as itself and nowhere else', async () => {
     const view = await book()
     await upload(view.ref, await photo('jpeg'))

@@ -8,6 +8,11 @@
  * has the time to send another receipt or the rest; one whose hold ended with no receipt sent in
  * time is left to the sweep. Two staff deciding at once are taken one after the other, since each
  * decision first writes the reservation's row (touchReservation).
+ *
+ * A booking takes at most MAX_RECEIPTS_PER_BOOKING receipts, every one kept (a transfer may be
+ * paid in parts, each with its own proof), and the resort is mailed once per receipt that starts
+ * a wait, not once per upload: a guest who sends three photos of one transfer, or a script that
+ * sends sixty, costs the resort one mail and a bounded folder.
  */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant } from '../../../domain/calendar'
@@ -24,6 +29,7 @@ import {
   hasWaitingReceipt,
   insertReceipt,
   receiptById,
+  receiptCount,
   waitingReceipts,
 } from '../data/receipts'
 import {
@@ -46,6 +52,8 @@ import { reservationDetail, type DeskContext } from './staff-desk'
 import { takeDeposit } from './take-deposit'
 
 const LIST_LIMIT = 200
+/** Enough for a deposit paid in parts and a rejected photo sent again, and no more. */
+export const MAX_RECEIPTS_PER_BOOKING = 5
 const MAX_REASON_LENGTH = 1000
 const HOUR = 60 * 60 * 1000
 
@@ -59,6 +67,13 @@ const NO_RECEIPT_WAITING: Problem = {
   code: 'wrong_state',
   message:
     'No receipt is waiting for this reservation: someone may have just decided on it. Reload to see where it stands.',
+}
+
+function tooManyReceipts(ref: string): Problem {
+  return {
+    code: 'not_allowed',
+    message: `This booking already has ${MAX_RECEIPTS_PER_BOOKING} receipts, as many as one booking takes. To send another, email it to the resort with your reference, ${ref}.`,
+  }
 }
 
 const REFUSAL_OF_FILE = {
@@ -78,6 +93,10 @@ export async function uploadReceipt(
   const found = await matching(context.db, ref, email)
   if (!found) return refuse(NOT_FOUND)
   if (!awaitsTransfer(found)) return refuse(NOT_AWAITING_TRANSFER)
+  // Asked again under the reservation's lock below; asked here, a full booking costs no decoding.
+  if ((await receiptCount(context.db, found.id)) >= MAX_RECEIPTS_PER_BOOKING) {
+    return refuse(tooManyReceipts(found.ref))
+  }
   const receipt = await prepareReceipt(bytes)
   if (!receipt.ok) return refuse({ code: REFUSAL_OF_FILE[receipt.code], message: receipt.message })
 
@@ -89,6 +108,10 @@ export async function uploadReceipt(
     const outcome = await context.db.transaction().execute(async (trx) => {
       const row = await touchReservation(trx, found.ref, at)
       if (!row || !awaitsTransfer(row)) return refuse(NOT_AWAITING_TRANSFER)
+      if ((await receiptCount(trx, row.id)) >= MAX_RECEIPTS_PER_BOOKING) {
+        return refuse(tooManyReceipts(row.ref))
+      }
+      const startsAWait = !(await hasWaitingReceipt(trx, row.id))
       await insertReceipt(trx, {
         reservationId: row.id,
         fileName,
@@ -104,11 +127,13 @@ export async function uploadReceipt(
         note: 'Receipt of transfer sent',
       })
       const view = toReservationView(row, context.rooms, await paymentProgressOf(trx, row))
-      await enqueueEmails(
-        trx,
-        [receiptWaitingEmail(view, mailOf(context, options.siteOrigin), row.id)],
-        options.now,
-      )
+      if (startsAWait) {
+        await enqueueEmails(
+          trx,
+          [receiptWaitingEmail(view, mailOf(context, options.siteOrigin), row.id)],
+          options.now,
+        )
+      }
       return ok(view)
     })
     if (!outcome.ok) await context.store.remove(fileName)
