@@ -1,7 +1,8 @@
 // Part of `npm run build`. With RESERVATIONS=on, bundles the reservations API
 // (server/reservations/main.ts, TypeScript) into BUILD_DIR/reservations/server.js, which
-// server/start.js loads; dependencies stay in node_modules. Without it, writes nothing, so the
-// default build is exactly as before.
+// server/start.js loads, and beside it feed-reader.js, the worker thread that reads channel
+// calendars (server/reservations/ical/read-feed-isolated.ts); dependencies stay in
+// node_modules. Without it, writes nothing, so the default build is exactly as before.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -15,12 +16,20 @@ export async function buildReservationsServer(buildDir) {
     publicDir: false,
     logLevel: 'warn',
     build: {
-      ssr: fileURLToPath(new URL('../server/reservations/main.ts', import.meta.url)),
+      ssr: true,
       outDir,
       emptyOutDir: true,
       target: 'node20',
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'server.js' } },
+      rollupOptions: {
+        input: {
+          server: fileURLToPath(new URL('../server/reservations/main.ts', import.meta.url)),
+          'feed-reader': fileURLToPath(
+            new URL('../server/reservations/ical/feed-reader-worker.ts', import.meta.url),
+          ),
+        },
+        output: { entryFileNames: '[name].js' },
+      },
     },
   })
   return join(outDir, 'server.js')

@@ -6,10 +6,17 @@
  */
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { FixtureBuild } from '../test-support/fixture-build'
 import { startPostgres, type RunningPostgres } from '../test-support/postgres'
 import { freshDatabase } from '../test-support/test-database'
+import type { ChannelFeedView, ChannelsResponse } from '../../domain/staff-contract'
+import { openDatabase } from './data/connect'
+import { addStaff } from './data/staff'
+import { TOO_SLOW } from './ical/read-feed-isolated'
+import { hashPassword } from './services/staff-auth'
 import { bookingBody, stayFromToday } from './test-support/bookings'
 import {
   databaseUrlOf,
@@ -20,6 +27,7 @@ import {
 } from './test-support/server-process'
 
 let build: FixtureBuild
+const PASSWORD = 'correct horse battery'
 
 beforeAll(async () => {
   build = await reservationsFixture()
@@ -163,6 +171,83 @@ test('SIGTERM under load: requests in flight finish, then the process exits 0', 
   expect(statuses).toEqual(Array(20).fill(201))
   expect(code).toBe(0)
 }, 60_000)
+
+test('a channel feed whose repeat rule never lets go: /healthz answers within 2 s throughout, and the feed fails in words', async () => {
+  const fresh = await freshDatabase('sqlite')
+  const channel = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/calendar' })
+    // Week 1 of a year never falls in June: ical.js looks for such a day forever.
+    response.end(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:runaway@x',
+        'DTSTART;VALUE=DATE:20270101',
+        'DTEND;VALUE=DATE:20270102',
+        'RRULE:FREQ=DAILY;BYWEEKNO=1;BYMONTH=6',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    )
+  })
+  channel.listen(0, '127.0.0.1')
+  await once(channel, 'listening')
+  const feedUrl = `http://127.0.0.1:${(channel.address() as AddressInfo).port}/runaway.ics`
+  const server = await startedServer(build.buildDir, {
+    ...env(databaseUrlOf(fresh.target)),
+    CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
+  })
+  const inspect = await openDatabase(fresh.target)
+  try {
+    await addStaff(
+      inspect.db,
+      'desk@resort.example',
+      await hashPassword(PASSWORD),
+      new Date().toISOString(),
+    )
+    const signIn = await postJson(server.url, '/api/staff/sign-in', {
+      email: 'desk@resort.example',
+      password: PASSWORD,
+    })
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const added = await postJson(
+      server.url,
+      '/api/staff/channels/feeds',
+      { roomId: 1, name: 'Runaway', url: feedUrl },
+      { Cookie: cookie },
+    )
+    expect(added.status).toBe(201)
+    const { id } = (await added.json()) as { id: number }
+
+    // The production reader gives a feed 15 s; asked every quarter second until the feed has
+    // failed, for at most 40 s, /healthz must answer each time within 2 s.
+    let feed: ChannelFeedView | undefined
+    let answered = 0
+    for (let ask = 0; ask < 160; ask += 1) {
+      const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) })
+      expect(health.status).toBe(200)
+      answered += 1
+      const channels = await fetch(`${server.url}/api/staff/channels`, {
+        headers: { Cookie: cookie },
+        signal: AbortSignal.timeout(2000),
+      })
+      feed = ((await channels.json()) as ChannelsResponse).feeds.find((item) => item.id === id)
+      if (feed?.status === 'failed') break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+
+    expect(answered).toBeGreaterThan(20)
+    expect(feed).toMatchObject({ status: 'failed', error: TOO_SLOW })
+    expect(server.process.exitCode).toBeNull()
+  } finally {
+    await inspect.close()
+    await stopServer(server)
+    channel.close()
+    await fresh.cleanup()
+  }
+}, 90_000)
 
 /** Another process that takes SQLite's write lock, prints once it holds it, and lets go after `ms`. */
 function lockSqlite(path: string, ms: number) {

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { taxesAndFees } from '../../app/content/booking'
@@ -38,11 +40,21 @@ import { runSweep } from './services/sweep'
 import { startRefundWorker, type RefundWorker } from './services/refund-worker'
 import { syncUnits } from './services/unit-labels'
 import { FEED_LIMITS } from './ical/fetch-feed'
+import {
+  FEED_READER_LIMITS,
+  isolatedFeedReader,
+  type FeedReaderLimits,
+  type FeedReaderWorker,
+} from './ical/read-feed-isolated'
 import { runStaffCommand, type CliIo } from './staff-cli'
 
 export { ConfigError }
 
 const SWEEP_INTERVAL_MS = 60_000
+/** The worker the build writes beside this bundle (scripts/build-reservations-server.mjs). */
+const BUNDLED_FEED_READER: FeedReaderWorker = {
+  url: pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'feed-reader.js')),
+}
 /** How often to look for feeds due a sync; each feed's own interval is CHANNEL_SYNC_MINUTES. */
 const CHANNEL_TICK_MS = 30_000
 
@@ -71,6 +83,11 @@ export type StartOptions = {
   mail?: { intervalMs?: number; backoff?: Backoff }
   /** Tests shorten how often the channel timer looks for feeds due a sync. */
   channelTickMs?: number
+  /**
+   * The feed reader's worker: by default feed-reader.js, which the build writes beside this
+   * bundle; tests that run the sources give the TypeScript file and a loader for it.
+   */
+  feedReader?: { worker?: FeedReaderWorker; limits?: FeedReaderLimits }
   /** Tests shorten the refund worker's tick and retry delays. */
   refunds?: {
     intervalMs?: number
@@ -142,6 +159,10 @@ export async function startReservations(options: StartOptions): Promise<Reservat
         `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
     },
     limits: { ...FEED_LIMITS, allowPrivateHosts: config.channels.allowPrivateHosts },
+    readFeed: isolatedFeedReader(
+      options.feedReader?.worker ?? BUNDLED_FEED_READER,
+      options.feedReader?.limits ?? FEED_READER_LIMITS,
+    ),
     intervalMinutes: config.channels.syncMinutes,
     mailQueued,
   }

@@ -25,6 +25,8 @@ import { hashPassword } from '../services/staff-auth'
 import { runSweep } from '../services/sweep'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody } from '../test-support/bookings'
+import { SOURCE_FEED_READER } from '../test-support/feed-reader'
+import { TOO_SLOW } from '../ical/read-feed-isolated'
 
 const PASSWORD = 'correct horse battery'
 const DESK = 'channels@resort.example'
@@ -100,6 +102,7 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
         SITE_ORIGIN: 'https://www.resort.example',
       },
       mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
+      feedReaderLimits: { timeMs: 4000, memoryMb: 256 },
     })
     await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
     const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
@@ -451,6 +454,52 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
     expect(await booked(1, night(160), night(162))).toEqual(before)
   })
 
+  test('an event repeating on a day that never comes (30 February) is skipped, the rest of its feed held', async () => {
+    channel.serve(
+      '/never.ics',
+      calendar(
+        event('never@x', night(190), night(191), 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30'),
+        event('real@x', night(192), night(194)),
+      ),
+    )
+    const id = await addFeed(1, 'Never', '/never.ics')
+
+    const feed = (await overview()).feeds.find((candidate) => candidate.id === id)
+    expect(feed).toMatchObject({ status: 'ok', events: 1, error: null })
+    expect(Object.values(await booked(1, night(192), night(194)))).toEqual([1, 1])
+    expect(await sync(id)).toMatchObject({ status: 'ok', added: 0, released: 0 })
+  })
+
+  test('a feed whose repeat rule never lets go fails in words at the time limit; the server answers meanwhile, and the feed can be synced again', async () => {
+    channel.serve('/runaway.ics', calendar(event('fine@x', night(196), night(197))))
+    const id = await addFeed(1, 'Runaway', '/runaway.ics')
+    // Week 1 of a year never falls in June: ical.js looks for such a day forever.
+    channel.serve(
+      '/runaway.ics',
+      calendar(event('runaway@x', night(196), night(197), 'RRULE:FREQ=DAILY;BYWEEKNO=1;BYMONTH=6')),
+    )
+
+    const syncing = sync(id)
+    let answered = 0
+    let done = false
+    void syncing.finally(() => (done = true))
+    for (let ask = 0; ask < 200 && !done; ask += 1) {
+      const started = performance.now()
+      const response = await api.get('/api/availability?checkIn=x')
+      expect(response.status).toBe(400)
+      expect(performance.now() - started).toBeLessThan(2000)
+      answered += 1
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const failed = await syncing
+
+    expect(answered).toBeGreaterThan(5)
+    expect(failed).toMatchObject({ status: 'failed', error: TOO_SLOW, added: 0, released: 0 })
+    // What the feed held before stays held; its lease is given back with the failure.
+    expect(Object.values(await booked(1, night(196), night(197)))).toEqual([1])
+    expect(await sync(id)).toMatchObject({ status: 'failed', error: TOO_SLOW })
+  }, 20_000)
+
   test('one sync of a feed at a time: a second Sync now or a Remove meanwhile gets 409', async () => {
     channel.serve('/slow.ics', calendar(event('slow@airbnb.com', night(180), night(181))))
     const id = await addFeed(1, 'Slow', '/slow.ics')
@@ -547,6 +596,7 @@ describe('two servers on one PostgreSQL', () => {
       cwd: process.cwd(),
       log: () => {},
       channelTickMs: 40,
+      feedReader: { worker: SOURCE_FEED_READER },
     })
   })
   afterAll(async () => {

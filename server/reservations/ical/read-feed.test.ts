@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { SOURCE_FEED_READER } from '../test-support/feed-reader'
 import { FeedParseError, readFeed, type FeedEvent } from './read-feed'
+import { isolatedFeedReader } from './read-feed-isolated'
 
 const WINDOW = { from: '2027-01-01', to: '2028-12-31', timeZone: 'Asia/Manila' }
 
@@ -482,4 +484,50 @@ test('a feed of 5,000 events is read', () => {
     'SUMMARY:Reserved',
   ])
   expect(readFeed(feed(...events), WINDOW).events).toHaveLength(5000)
+})
+
+test.each([
+  'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+  'FREQ=HOURLY;BYMONTH=4;BYMONTHDAY=31',
+  'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=-30',
+  'FREQ=YEARLY;BYMONTH=2,4,6;BYMONTHDAY=31',
+])(
+  'a rule no day can satisfy (%s) is skipped as unreadable, the other events read',
+  async (rule) => {
+    // Read in a worker with a time limit: asked for such a rule, ical.js never answers, so a
+    // reader that asked it would fail this test in words instead of stopping the run.
+    const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 10_000, memoryMb: 256 })
+    const reading = await read(
+      feed(
+        [
+          'UID:never@x',
+          'DTSTART;VALUE=DATE:20270101',
+          'DTEND;VALUE=DATE:20270102',
+          `RRULE:${rule}`,
+        ],
+        ['UID:real@x', 'DTSTART;VALUE=DATE:20270310', 'DTEND;VALUE=DATE:20270312'],
+      ),
+      WINDOW,
+    )
+
+    expect(reading).toEqual({
+      unreadable: ['never@x'],
+      events: [{ uid: 'real@x', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: '' }],
+    })
+  },
+  20_000,
+)
+
+test('a rule some day satisfies is read, the 29th of February among them', () => {
+  const reading = readFeed(
+    feed([
+      'UID:leap@x',
+      'DTSTART;VALUE=DATE:20280229',
+      'DTEND;VALUE=DATE:20280301',
+      'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=29;COUNT=1',
+    ]),
+    WINDOW,
+  )
+  expect(nights(reading.events)).toEqual(['2028-02-29 to 2028-03-01'])
+  expect(reading.unreadable).toEqual([])
 })

@@ -150,6 +150,10 @@ function eventStays(
   reading: Reading,
 ): Stay[] {
   if (isCancelled(vevent)) return []
+  if (hasImpossibleRule(vevent)) {
+    reading.unreadable.add(uidOf(vevent))
+    return []
+  }
   // Given the exceptions, ical.js does not search the whole calendar for them, event by event.
   const event = new ICAL.Event(vevent, { exceptions })
   const uid = uidOf(vevent)
@@ -202,6 +206,31 @@ function markUnreadable(vevent: ICAL.Component, reading: Reading): void {
     return
   }
   reading.unreadable.add(uid)
+}
+
+// The longest each month can be: February in a leap year.
+const LONGEST_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const EVERY_MONTH = LONGEST_MONTH.map((_, index) => index + 1)
+
+/**
+ * A repeat rule that no day can satisfy, such as every 30th of February. ical.js looks for its
+ * next day forever inside one step of its iterator, where no count of steps can stop it (or, for
+ * a yearly rule, rolls it over onto a day nobody meant), so such an event is skipped, as one
+ * with a date that does not exist is. Rules that are slow to expand for other reasons are
+ * stopped by the reader's time limit (read-feed-isolated.ts).
+ */
+function hasImpossibleRule(vevent: ICAL.Component): boolean {
+  return vevent.getAllProperties('rrule').some((property) => {
+    const { parts } = property.getFirstValue() as ICAL.Recur
+    const days = (parts.BYMONTHDAY ?? []) as number[]
+    if (days.length === 0) return false
+    const months = ((parts.BYMONTH ?? []) as number[]).length
+      ? (parts.BYMONTH as number[])
+      : EVERY_MONTH
+    return !months.some((month) =>
+      days.some((day) => day !== 0 && Math.abs(day) <= (LONGEST_MONTH[month - 1] ?? 0)),
+    )
+  })
 }
 
 function isRepeating(vevent: ICAL.Component): boolean {

@@ -40,7 +40,8 @@ import type { Engine } from '../data/engine'
 import { holdNights, lockNights, releaseNights } from '../data/inventory'
 import type { ChannelFeedRow, Database } from '../data/tables'
 import { fetchFeed, type FeedLimits } from '../ical/fetch-feed'
-import { FeedParseError, readFeed, type FeedReading } from '../ical/read-feed'
+import { FeedParseError, type FeedReading } from '../ical/read-feed'
+import type { FeedReader } from '../ical/read-feed-isolated'
 import { isExportUid } from '../ical/write-feed'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { channelConflictEmail, channelFailingEmail, type MailContext } from '../mail/templates'
@@ -52,6 +53,8 @@ export type ChannelSyncContext = {
   rooms: readonly BookableRoom[]
   mail: MailContext
   limits: FeedLimits
+  /** Reads a fetched feed where a runaway cannot stop the server (read-feed-isolated.ts). */
+  readFeed: FeedReader
   intervalMinutes: number
   /** Called when emails were queued, so the mail worker sends them now. */
   mailQueued: () => void
@@ -96,7 +99,7 @@ export async function syncFeed(
   }
 
   const today = resortToday(now)
-  const read = await fetchAndRead(feed.url, context.limits, today)
+  const read = await fetchAndRead(context, feed.url, today)
   if (!read.ok) {
     return { ran: true, result: await recordFailure(context, feed, held, read.error, now) }
   }
@@ -144,8 +147,12 @@ function nextSyncAt(now: Date, intervalMinutes: number): string {
 
 type Read = { ok: true; reading: FeedReading } | { ok: false; error: string }
 
-async function fetchAndRead(url: string, limits: FeedLimits, today: string): Promise<Read> {
-  const fetched = await fetchFeed(url, limits)
+async function fetchAndRead(
+  context: ChannelSyncContext,
+  url: string,
+  today: string,
+): Promise<Read> {
+  const fetched = await fetchFeed(url, context.limits)
   if (!fetched.ok) return fetched
   try {
     const window = {
@@ -153,7 +160,7 @@ async function fetchAndRead(url: string, limits: FeedLimits, today: string): Pro
       to: addDays(today, CHANNEL_HORIZON_NIGHTS),
       timeZone: RESORT_TIME_ZONE,
     }
-    return { ok: true, reading: readFeed(fetched.text, window) }
+    return { ok: true, reading: await context.readFeed(fetched.text, window) }
   } catch (error) {
     // Whatever stopped the reading, nothing was read: a failure like any other, changing nothing.
     const words =

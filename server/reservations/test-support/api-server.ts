@@ -13,9 +13,11 @@ import { freshDatabase, type TestEngine } from '../../test-support/test-database
 import type { DatabaseTarget } from '../config'
 import { openDatabase, type OpenDatabase } from '../data/connect'
 import type { RateLimits, SignInLimits } from '../http/rate-limits'
+import type { FeedReaderLimits } from '../ical/read-feed-isolated'
 import type { Backoff } from '../mail/outbox'
 import { addStaff } from '../data/staff'
 import { startReservations, type StartOptions } from '../main'
+import { SOURCE_FEED_READER } from './feed-reader'
 import { hashPassword } from '../services/staff-auth'
 
 export type ApiServer = {
@@ -52,6 +54,7 @@ export async function startApiServer(
     mail?: { intervalMs?: number; backoff?: Backoff }
     channelTickMs?: number
     refunds?: StartOptions['refunds']
+    feedReaderLimits?: FeedReaderLimits
   } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
@@ -78,6 +81,10 @@ export async function startApiServer(
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.channelTickMs ? { channelTickMs: options.channelTickMs } : {}),
     ...(options.refunds ? { refunds: options.refunds } : {}),
+    feedReader: {
+      worker: SOURCE_FEED_READER,
+      ...(options.feedReaderLimits ? { limits: options.feedReaderLimits } : {}),
+    },
   }).catch(async (error: unknown) => {
     await rm(uploads, { recursive: true, force: true })
     await fresh.cleanup()

@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest'
+import { SOURCE_FEED_READER } from '../test-support/feed-reader'
+import { FeedParseError } from './read-feed'
+import { isolatedFeedReader, TOO_LARGE, TOO_SLOW } from './read-feed-isolated'
+
+const WINDOW = { from: '2027-01-01', to: '2028-12-31', timeZone: 'Asia/Manila' }
+
+function feed(...events: string[][]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Feed//EN']
+  for (const event of events) lines.push('BEGIN:VEVENT', ...event, 'END:VEVENT')
+  return [...lines, 'END:VCALENDAR', ''].join('\r\n')
+}
+
+const stay = ['UID:stay@x', 'DTSTART;VALUE=DATE:20270310', 'DTEND;VALUE=DATE:20270312']
+/** A rule ical.js searches forever inside one step: week 1 never falls in June. */
+const RUNAWAY = [
+  'UID:runaway@x',
+  'DTSTART;VALUE=DATE:20270101',
+  'DTEND;VALUE=DATE:20270102',
+  'RRULE:FREQ=DAILY;BYWEEKNO=1;BYMONTH=6',
+]
+
+test('a feed is read in the worker as it is read in place', async () => {
+  const read = isolatedFeedReader(SOURCE_FEED_READER)
+
+  expect(await read(feed(stay), WINDOW)).toEqual({
+    events: [{ uid: 'stay@x', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: '' }],
+    unreadable: [],
+  })
+})
+
+test("a feed the reader refuses keeps the reader's words", async () => {
+  const read = isolatedFeedReader(SOURCE_FEED_READER)
+
+  await expect(read('<html>Sign in</html>', WINDOW)).rejects.toThrow(
+    new FeedParseError('The address did not answer with a calendar.'),
+  )
+})
+
+test('a rule that never lets go is stopped at the time limit, and the server goes on meanwhile', async () => {
+  const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 3000, memoryMb: 256 })
+  let ticks = 0
+  const ticking = setInterval(() => (ticks += 1), 100)
+
+  const outcome = await read(feed(stay, RUNAWAY), WINDOW).then(
+    () => 'read',
+    (error: unknown) => error,
+  )
+  clearInterval(ticking)
+
+  expect(outcome).toEqual(new FeedParseError(TOO_SLOW))
+  // The event loop was never held: the timer ran through the three seconds the reading took.
+  expect(ticks).toBeGreaterThanOrEqual(10)
+})
+
+test('a feed that needs more memory than the reader has fails in words', async () => {
+  const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 60_000, memoryMb: 32 })
+  const many = Array.from({ length: 20_000 }, (_, index) => [
+    `UID:event-${index}@x`,
+    'DTSTART;VALUE=DATE:20270310',
+    'DTEND;VALUE=DATE:20270312',
+    `SUMMARY:${'Reserved '.repeat(20)}`,
+  ])
+
+  await expect(read(feed(...many), WINDOW)).rejects.toThrow(new FeedParseError(TOO_LARGE))
+  // The same reader has room for a feed of a few events.
+  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+})
