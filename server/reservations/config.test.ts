@@ -107,3 +107,13 @@ describe('payments configuration', () => {
     expect(() => payments({ ...ONLINE, PAYMONGO_METHODS: 'nope' })).not.toThrow(/sk_test|whsk_/)
   })
 })
+
+test('promo guesses are limited to 10 per address by default, RATE_LIMIT_PROMO_GUESSES to change it', () => {
+  expect(readConfig({}, cwd).rateLimits.promoGuessesPerWindow).toBe(10)
+  expect(readConfig({ RATE_LIMIT_PROMO_GUESSES: '25' }, cwd).rateLimits.promoGuessesPerWindow).toBe(
+    25,
+  )
+  expect(() => readConfig({ RATE_LIMIT_PROMO_GUESSES: 'many' }, cwd)).toThrow(
+    /RATE_LIMIT_PROMO_GUESSES/,
+  )
+})
