@@ -144,6 +144,10 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   }
   const exports = { db, rooms, resortName: resort.name, randomBytes }
   await ensureExports(exports, now())
+  const feedReader = isolatedFeedReader(
+    options.feedReader?.worker ?? BUNDLED_FEED_READER,
+    options.feedReader?.limits ?? FEED_READER_LIMITS,
+  )
   const channelSync: ChannelSyncContext = {
     db,
     engine,
@@ -159,10 +163,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
         `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
     },
     limits: { ...FEED_LIMITS, allowPrivateHosts: config.channels.allowPrivateHosts },
-    readFeed: isolatedFeedReader(
-      options.feedReader?.worker ?? BUNDLED_FEED_READER,
-      options.feedReader?.limits ?? FEED_READER_LIMITS,
-    ),
+    readFeed: feedReader.read,
     intervalMinutes: config.channels.syncMinutes,
     mailQueued,
   }
@@ -275,6 +276,7 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       clearInterval(sweepTimer)
       await sweeping
       await channelTimer.stop()
+      await feedReader.close()
       await refunds?.stop()
       await mail.stop()
       await database.close()

@@ -1,7 +1,14 @@
-import { expect, test } from 'vitest'
+import type { Worker } from 'node:worker_threads'
+import { afterAll, expect, test } from 'vitest'
 import { SOURCE_FEED_READER } from '../test-support/feed-reader'
 import { FeedParseError } from './read-feed'
-import { isolatedFeedReader, TOO_LARGE, TOO_SLOW } from './read-feed-isolated'
+import {
+  isolatedFeedReader,
+  TOO_LARGE,
+  TOO_SLOW,
+  type FeedReader,
+  type FeedReaderLimits,
+} from './read-feed-isolated'
 
 const WINDOW = { from: '2027-01-01', to: '2028-12-31', timeZone: 'Asia/Manila' }
 
@@ -20,17 +27,48 @@ const RUNAWAY = [
   'RRULE:FREQ=DAILY;BYWEEKNO=1;BYMONTH=6',
 ]
 
-test('a feed is read in the worker as it is read in place', async () => {
-  const read = isolatedFeedReader(SOURCE_FEED_READER)
+const readers: FeedReader[] = []
+function reader(limits?: FeedReaderLimits) {
+  const made = isolatedFeedReader(SOURCE_FEED_READER, limits)
+  readers.push(made)
+  return made.read
+}
+afterAll(async () => {
+  await Promise.all(readers.map((made) => made.close()))
+})
+
+test('a feed is read in the worker as it is read in place, and the worker is kept for the next', async () => {
+  const read = reader()
+  const started = new Set<number>()
+  const watch = (thread: Worker) => started.add(thread.threadId)
+  process.on('worker', watch)
 
   expect(await read(feed(stay), WINDOW)).toEqual({
     events: [{ uid: 'stay@x', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: '' }],
     unreadable: [],
   })
+  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+  process.off('worker', watch)
+
+  expect(started.size).toBe(1)
+})
+
+test('readings at the same time each have a worker, and each gets its own feed', async () => {
+  const read = reader()
+  const readings = await Promise.all(
+    [10, 11, 12].map((day) =>
+      read(feed([`UID:day-${day}@x`, `DTSTART;VALUE=DATE:202703${day}`, 'DURATION:P1D']), WINDOW),
+    ),
+  )
+  expect(readings.map((reading) => reading.events.map((event) => event.uid))).toEqual([
+    ['day-10@x'],
+    ['day-11@x'],
+    ['day-12@x'],
+  ])
 })
 
 test("a feed the reader refuses keeps the reader's words", async () => {
-  const read = isolatedFeedReader(SOURCE_FEED_READER)
+  const read = reader()
 
   await expect(read('<html>Sign in</html>', WINDOW)).rejects.toThrow(
     new FeedParseError('The address did not answer with a calendar.'),
@@ -38,7 +76,7 @@ test("a feed the reader refuses keeps the reader's words", async () => {
 })
 
 test('a rule that never lets go is stopped at the time limit, and the server goes on meanwhile', async () => {
-  const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 3000, memoryMb: 256 })
+  const read = reader({ timeMs: 3000, memoryMb: 256 })
   let ticks = 0
   const ticking = setInterval(() => (ticks += 1), 100)
 
@@ -51,10 +89,12 @@ test('a rule that never lets go is stopped at the time limit, and the server goe
   expect(outcome).toEqual(new FeedParseError(TOO_SLOW))
   // The event loop was never held: the timer ran through the three seconds the reading took.
   expect(ticks).toBeGreaterThanOrEqual(10)
+  // The stuck worker was ended; the next reading has a new one.
+  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
 })
 
 test('a feed that needs more memory than the reader has fails in words', async () => {
-  const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 60_000, memoryMb: 32 })
+  const read = reader({ timeMs: 60_000, memoryMb: 32 })
   const many = Array.from({ length: 20_000 }, (_, index) => [
     `UID:event-${index}@x`,
     'DTSTART;VALUE=DATE:20270310',

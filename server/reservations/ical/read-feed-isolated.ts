@@ -4,12 +4,17 @@
  * can keep ical.js searching forever inside one step, out of reach of any count of steps
  * (read-feed.ts refuses the rules known to do it; this catches the rest). A worker that is not
  * done in time is terminated, one that runs out of memory ends, and either way the feed fails
- * in words, changing nothing, like a feed that cannot be fetched.
+ * in words, changing nothing, like a feed that cannot be fetched. A worker that read its feed is
+ * kept for the next one, so a sync costs no thread start.
  */
 import { Worker } from 'node:worker_threads'
 import { FeedParseError, type FeedReading, type FeedWindow } from './read-feed'
 
-export type FeedReader = (text: string, window: FeedWindow) => Promise<FeedReading>
+export type FeedReader = {
+  read: (text: string, window: FeedWindow) => Promise<FeedReading>
+  /** Ends the idle worker; a reading under way ends with its own. */
+  close: () => Promise<void>
+}
 
 /** What the worker posts back (feed-reader-worker.ts). */
 export type WorkerAnswer = { ok: true; reading: FeedReading } | { ok: false; error: string | null }
@@ -20,8 +25,8 @@ export type FeedReaderWorker = { url: URL; execArgv?: string[] }
 export type FeedReaderLimits = { timeMs: number; memoryMb: number }
 
 /**
- * A 5 MB feed of 5,000 events reads in about a second and a few tens of MB; four times that, and
- * more than any channel's feed needs, leaves room for a slow machine.
+ * A 5 MB feed of 17,000 events reads in a few seconds and within 128 MB here; this leaves room
+ * for a slow machine, and is more than any channel's feed needs.
  */
 export const FEED_READER_LIMITS: FeedReaderLimits = { timeMs: 15_000, memoryMb: 256 }
 
@@ -34,37 +39,62 @@ export function isolatedFeedReader(
   worker: FeedReaderWorker,
   limits: FeedReaderLimits = FEED_READER_LIMITS,
 ): FeedReader {
-  return (text, window) =>
-    new Promise<FeedReading>((resolve, reject) => {
-      const thread = new Worker(worker.url, {
-        workerData: { text, window },
-        execArgv: worker.execArgv ?? [],
-        resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
-        // The server's environment (keys, database address) is no business of a feed reader.
-        env: {},
-      })
-      let settled = false
-      const settle = (outcome: () => void) => {
-        if (settled) return
-        settled = true
-        clearTimeout(timer)
-        outcome()
-      }
-      const timer = setTimeout(() => {
-        settle(() => reject(new FeedParseError(TOO_SLOW)))
-        void thread.terminate()
-      }, limits.timeMs)
-      thread.once('message', (answer: WorkerAnswer) => {
-        settle(() =>
-          answer.ok
-            ? resolve(answer.reading)
-            : reject(new FeedParseError(answer.error ?? UNREADABLE)),
-        )
-      })
-      thread.once('error', (error: Error & { code?: string }) => {
-        const words = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE : UNREADABLE
-        settle(() => reject(new FeedParseError(words)))
-      })
-      thread.once('exit', () => settle(() => reject(new FeedParseError(UNREADABLE))))
+  // At most one idle worker is kept; readings at the same time each have their own.
+  let idle: Worker | null = null
+
+  const start = () => {
+    const thread = new Worker(worker.url, {
+      execArgv: worker.execArgv ?? [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+      // The server's environment (keys, database address) is no business of a feed reader.
+      env: {},
     })
+    thread.on('exit', () => {
+      if (idle === thread) idle = null
+    })
+    return thread
+  }
+
+  const read = (text: string, window: FeedWindow) =>
+    new Promise<FeedReading>((resolve, reject) => {
+      const thread = idle ?? start()
+      idle = null
+      thread.ref()
+      const timer = setTimeout(() => fail(TOO_SLOW), limits.timeMs)
+      const done = () => {
+        clearTimeout(timer)
+        thread.off('message', answered)
+        thread.off('error', crashed)
+        thread.off('exit', ended)
+      }
+      const fail = (words: string) => {
+        done()
+        void thread.terminate()
+        reject(new FeedParseError(words))
+      }
+      const answered = (answer: WorkerAnswer) => {
+        done()
+        thread.unref()
+        if (idle === null) idle = thread
+        else void thread.terminate()
+        if (answer.ok) resolve(answer.reading)
+        else reject(new FeedParseError(answer.error ?? UNREADABLE))
+      }
+      const crashed = (error: Error & { code?: string }) =>
+        fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? TOO_LARGE : UNREADABLE)
+      const ended = () => fail(UNREADABLE)
+      thread.on('message', answered)
+      thread.on('error', crashed)
+      thread.on('exit', ended)
+      thread.postMessage({ text, window })
+    })
+
+  return {
+    read,
+    async close() {
+      const thread = idle
+      idle = null
+      await thread?.terminate()
+    },
+  }
 }

@@ -496,8 +496,8 @@ test.each([
   async (rule) => {
     // Read in a worker with a time limit: asked for such a rule, ical.js never answers, so a
     // reader that asked it would fail this test in words instead of stopping the run.
-    const read = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 10_000, memoryMb: 256 })
-    const reading = await read(
+    const reader = isolatedFeedReader(SOURCE_FEED_READER, { timeMs: 10_000, memoryMb: 256 })
+    const reading = await reader.read(
       feed(
         [
           'UID:never@x',
@@ -509,6 +509,7 @@ test.each([
       ),
       WINDOW,
     )
+    await reader.close()
 
     expect(reading).toEqual({
       unreadable: ['never@x'],

@@ -54,7 +54,7 @@ export type ChannelSyncContext = {
   mail: MailContext
   limits: FeedLimits
   /** Reads a fetched feed where a runaway cannot stop the server (read-feed-isolated.ts). */
-  readFeed: FeedReader
+  readFeed: FeedReader['read']
   intervalMinutes: number
   /** Called when emails were queued, so the mail worker sends them now. */
   mailQueued: () => void
