@@ -15,6 +15,11 @@ import { expireHolds } from '../services/expire-holds'
 import { heldNights, mailsOf } from '../test-support/reservation-records'
 import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
+import {
+  RESORT_EMAIL,
+  startOnlinePayments,
+  type OnlinePayments,
+} from '../test-support/online-payments'
 import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
 import { createCheckoutSession, paymongoClient } from '../payments/paymongo-client'
 import { signPaymongoWebhook } from '../payments/paymongo-signature'
@@ -22,31 +27,23 @@ import { signPaymongoWebhook } from '../payments/paymongo-signature'
 const SECRET_KEY = 'sk_test_onlinePaymentsSuite'
 const WEBHOOK_SECRET = 'whsk_onlinePaymentsSuite'
 const EMAIL = 'maria.santos@example.com'
-const RESORT = 'frontdesk@aloncove.example'
+const RESORT = RESORT_EMAIL
 
 describe.each(ENGINES)('online deposits on %s', (engine) => {
+  let online: OnlinePayments
   let api: ApiServer
   let standIn: PaymongoStandIn
   let offset = 20
 
   beforeAll(async () => {
-    standIn = await startPaymongoStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-    api = await startApiServer(engine, {
-      env: {
-        PAYMENTS: 'online',
-        DEPOSIT: '30%',
-        PAYMONGO_SECRET_KEY: SECRET_KEY,
-        PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        PAYMONGO_API_URL: standIn.url,
-        RESORT_EMAIL: RESORT,
-      },
-      refunds: { intervalMs: 50, maxAttempts: 3, backoff: { firstMs: 10, maxMs: 20 } },
+    online = await startOnlinePayments(engine, {
+      secretKey: SECRET_KEY,
+      webhookSecret: WEBHOOK_SECRET,
     })
-    standIn.setWebhookUrl(`${api.url}/api/payments/paymongo`)
+    ;({ api, standIn } = online)
   })
   afterAll(async () => {
-    await api.stop()
-    await standIn.close()
+    await online.stop()
   })
 
   async function book(overrides: Record<string, unknown> = {}, headers = {}) {

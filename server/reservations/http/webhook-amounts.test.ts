@@ -8,38 +8,32 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { mailsOf } from '../test-support/reservation-records'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import type { ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
-import { startPaymongoStandIn, type PaymongoStandIn } from '../test-support/paymongo-stand-in'
+import {
+  RESORT_EMAIL,
+  startOnlinePayments,
+  type OnlinePayments,
+} from '../test-support/online-payments'
+import type { PaymongoStandIn } from '../test-support/paymongo-stand-in'
 
-const SECRET_KEY = 'sk_test_webhookAmountsSuite'
-const WEBHOOK_SECRET = 'whsk_webhookAmountsSuite'
 const EMAIL = 'maria.santos@example.com'
-const RESORT = 'frontdesk@aloncove.example'
 
 describe.each(ENGINES)('gateway amounts beyond a stay on %s', (engine) => {
+  let online: OnlinePayments
   let api: ApiServer
   let standIn: PaymongoStandIn
   let offset = 30
 
   beforeAll(async () => {
-    standIn = await startPaymongoStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-    api = await startApiServer(engine, {
-      env: {
-        PAYMENTS: 'online',
-        DEPOSIT: '30%',
-        PAYMONGO_SECRET_KEY: SECRET_KEY,
-        PAYMONGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        PAYMONGO_API_URL: standIn.url,
-        RESORT_EMAIL: RESORT,
-      },
-      refunds: { intervalMs: 50, maxAttempts: 3, backoff: { firstMs: 10, maxMs: 20 } },
+    online = await startOnlinePayments(engine, {
+      secretKey: 'sk_test_webhookAmountsSuite',
+      webhookSecret: 'whsk_webhookAmountsSuite',
     })
-    standIn.setWebhookUrl(`${api.url}/api/payments/paymongo`)
+    ;({ api, standIn } = online)
   })
   afterAll(async () => {
-    await api.stop()
-    await standIn.close()
+    await online.stop()
   })
 
   async function book() {
@@ -111,7 +105,7 @@ describe.each(ENGINES)('gateway amounts beyond a stay on %s', (engine) => {
       const notices = (await mailsOf(api.inspect.db, view.ref)).filter(
         (mail) => mail.kind === 'payment-not-recorded',
       )
-      expect(notices.map((mail) => mail.to_address)).toEqual([RESORT])
+      expect(notices.map((mail) => mail.to_address)).toEqual([RESORT_EMAIL])
       expect(notices[0]?.text_body).toContain('was not recorded and nothing will be refunded')
 
       // The same event again is a duplicate: no second notice.
