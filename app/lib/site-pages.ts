@@ -1,5 +1,5 @@
 import { RESERVATION_LOOKUP_PATH, toBookingPath, toRoomPath } from './paths'
-import { STAFF_PATHS } from './staff-paths'
+import { STAFF_PATHS } from '../../domain/staff-paths'
 
 /**
  * The pages that exist (HTTP 200): home and one per room in content; in reservations mode

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatStayDate, type IsoDate } from '../../../domain/calendar'
 import type { NightHoldsResponse } from '../../../domain/staff-contract'
-import { toStaffReservationPath } from '../../lib/staff-paths'
+import { toStaffReservationPath } from '../../../domain/staff-paths'
 import { SECONDARY_BUTTON } from './button-styles'
 import { describeStayNights } from './channels/channel-words'
 import { LoadProblem } from './load-problem'

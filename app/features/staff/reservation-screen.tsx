@@ -6,7 +6,7 @@ import type {
   ReservationDetail,
   StayChangeResponse,
 } from '../../../domain/staff-contract'
-import { STAFF_PATHS } from '../../lib/staff-paths'
+import { STAFF_PATHS } from '../../../domain/staff-paths'
 import { GuestDetailsForm } from './guest-details-form'
 import { LoadProblem } from './load-problem'
 import { ChangeStay } from './reservation/change-stay'

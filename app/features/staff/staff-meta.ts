@@ -1,4 +1,4 @@
-import { STAFF_PATHS } from '../../lib/staff-paths'
+import { STAFF_PATHS } from '../../../domain/staff-paths'
 
 const TITLES: Record<string, string> = {
   [STAFF_PATHS.requests]: 'Requests',

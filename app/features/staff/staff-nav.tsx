@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide'
 import { Link, useLocation } from 'react-router'
 import type { StaffMember } from '../../../domain/staff-contract'
-import { STAFF_PATHS } from '../../lib/staff-paths'
+import { STAFF_PATHS } from '../../../domain/staff-paths'
 import { Icon } from '../../components/icon'
 
 const LINKS = [

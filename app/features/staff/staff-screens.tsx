@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
-import { STAFF_PATHS } from '../../lib/staff-paths'
+import { STAFF_PATHS } from '../../../domain/staff-paths'
 import { CalendarScreen } from './calendar-screen'
 import { ChannelsScreen } from './channels/channels-screen'
 import { PhoneBookingScreen } from './phone-booking-screen'

@@ -1,7 +1,20 @@
 import { expect, test } from 'vitest'
+import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
 import { sampleReservationView } from '../../test-support/sample-reservation'
-import { receiptRejectedEmail } from './payment-templates'
-import type { MailContext } from './templates'
+import {
+  paidAfterHoldEmail,
+  paidBookingEmail,
+  paymentNotRecordedEmail,
+  receiptRejectedEmail,
+  receiptWaitingEmail,
+  refundFailedEmail,
+} from './payment-templates'
+import {
+  channelConflictEmail,
+  channelFailingEmail,
+  requestReceivedEmails,
+  type MailContext,
+} from './templates'
 
 const context: MailContext = {
   resortName: 'Alon Cove Resort',
@@ -35,4 +48,37 @@ test('a receipt rejected for a booking that holds no room asks for nothing more 
   expect(mail.text).toContain('the booking no longer holds a room')
   expect(mail.text).not.toContain('held for you')
   expect(mail.text).not.toContain('Upload')
+})
+
+test("every link of the resort's notices opens a page of the staff console, the stay's own where it names one", () => {
+  const view = sampleReservationView()
+  const feed = {
+    roomName: 'Cabana Rooms',
+    feedName: 'Airbnb',
+    checkIn: '2027-01-10',
+    checkOut: '2027-01-12',
+  }
+  const notices = [
+    ...requestReceivedEmails(view, context, 1).filter((mail) => mail.to === context.resortEmail),
+    paidAfterHoldEmail(view, context, 1),
+    refundFailedEmail(view.ref, context, 1),
+    paidBookingEmail(view, context, 1),
+    paymentNotRecordedEmail(view.ref, 9_000_000_00, view.total, context, 1),
+    receiptWaitingEmail(view, context, 1),
+    channelConflictEmail(feed, 'Reserved', context),
+    channelFailingEmail({ ...feed, error: 'The address answered 404.', failures: 3 }, context),
+  ]
+  const pages = new Set<string>([...Object.values(STAFF_PATHS), STAFF_CONFLICTS_PATH])
+
+  for (const mail of notices) {
+    const links = mail.text.match(/https:\/\/www\.aloncove\.example\S*/g) ?? []
+    expect(links, mail.kind).not.toEqual([])
+    for (const link of links) {
+      const url = new URL(link)
+      expect(pages, `${mail.kind}: ${link}`).toContain(`${url.pathname}${url.hash}`)
+      if (url.pathname === STAFF_PATHS.reservation) {
+        expect(url.searchParams.get('ref'), mail.kind).toBe(view.ref)
+      }
+    }
+  }
 })

@@ -7,6 +7,7 @@ import type { TransferDetails } from '../../../app/content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
+import { STAFF_PATHS, toStaffReservationPath } from '../../../domain/staff-paths'
 import { holdsInventory } from '../../../domain/reservation-status'
 import type { LetterBlock } from './letter'
 import type { OutgoingEmail } from './outbox'
@@ -104,7 +105,7 @@ export function paidAfterHoldEmail(
         : `A payment arrived for reservation ${view.ref}, which is ${view.status}: its nights are no longer held.`,
       'The payment is recorded. Give back what is not due, or book the stay again with the guest.',
       '',
-      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(view.ref)}`,
+      `See it in the staff console: ${context.siteOrigin}${toStaffReservationPath(view.ref)}`,
     ),
     reservationId,
   }
@@ -132,7 +133,7 @@ export function refundFailedEmail(
             'Look at the payment in the PayMongo dashboard first. If it shows no refund, refund it there, or give it back another way, and record it in the staff console.',
           ]),
       '',
-      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(ref)}`,
+      `See it in the staff console: ${context.siteOrigin}${toStaffReservationPath(ref)}`,
     ),
     reservationId,
   }
@@ -153,7 +154,7 @@ export function paidBookingEmail(
     text: lines(
       `Reservation ${view.ref} is confirmed: its deposit was paid.`,
       '',
-      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(view.ref)}`,
+      `See it in the staff console: ${context.siteOrigin}${toStaffReservationPath(view.ref)}`,
     ),
     reservationId,
   }
@@ -178,7 +179,7 @@ export function paymentNotRecordedEmail(
       `PayMongo reported a payment of ${formatCentavos(reported)} for reservation ${ref}, whose whole stay comes to ${formatCentavos(total)}. Its payment page never asked for more than that, so the payment was not recorded and nothing will be refunded from it.`,
       'Look at the payment in the PayMongo dashboard. If money did arrive, record what arrived in the staff console.',
       '',
-      `See it in the staff console: ${context.siteOrigin}/staff/reservations/${encodeURIComponent(ref)}`,
+      `See it in the staff console: ${context.siteOrigin}${toStaffReservationPath(ref)}`,
     ),
     reservationId,
   }
@@ -198,7 +199,7 @@ export function receiptWaitingEmail(
       `The guest of reservation ${view.ref} sent a receipt of their transfer.`,
       'Check it against the bank, then mark the deposit as paid or reject the receipt.',
       '',
-      `See it on the Requests screen: ${context.siteOrigin}/staff`,
+      `See it on the Requests screen: ${context.siteOrigin}${STAFF_PATHS.requests}`,
     ),
     reservationId,
   }

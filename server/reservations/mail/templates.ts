@@ -11,6 +11,7 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate, type IsoDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
+import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
 import { textOfBlock, textOfLetter, type Letter, type LetterBlock, type Stay } from './letter'
 import type { OutgoingEmail } from './outbox'
 
@@ -85,7 +86,7 @@ export function requestReceivedEmails(
       `Special requests:${view.notes.trim() === '' ? ' none' : ''}`,
       ...(view.notes.trim() === '' ? [] : indented(view.notes)),
       '',
-      `Confirm or decline it in the staff console: ${context.siteOrigin}/staff`,
+      `Confirm or decline it in the staff console: ${context.siteOrigin}${STAFF_PATHS.requests}`,
     ),
     reservationId,
   }
@@ -257,7 +258,7 @@ export function channelConflictEmail(
       `As the channel calls it: ${summary === '' ? '(no summary)' : oneLine(summary)}`,
       '',
       'Move or refuse one of the guests, then mark the conflict handled in the staff console:',
-      `${context.siteOrigin}/staff/channels#conflicts`,
+      `${context.siteOrigin}${STAFF_CONFLICTS_PATH}`,
     ),
     reservationId: null,
   }
@@ -277,7 +278,7 @@ export function channelFailingEmail(
       `The last answer: ${oneLine(feed.error)}`,
       '',
       'Until it syncs again, nights sold on that channel since its last sync are not blocked here.',
-      `Check its address in the staff console: ${context.siteOrigin}/staff/channels`,
+      `Check its address in the staff console: ${context.siteOrigin}${STAFF_PATHS.channels}`,
     ),
     reservationId: null,
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { STAFF_PATHS } from '../../../lib/staff-paths'
+import { STAFF_PATHS } from '../../../../domain/staff-paths'
 
 /**
  * '/staff/arrivals', the first address of Today's lists: replaced by Today's own, with any

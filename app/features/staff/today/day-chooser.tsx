@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide'
 import { Link, useNavigate } from 'react-router'
 import { addDays, parseIsoDate, type IsoDate } from '../../../../domain/calendar'
-import { toStaffTodayPath } from '../../../lib/staff-paths'
+import { toStaffTodayPath } from '../../../../domain/staff-paths'
 import { Icon } from '../../../components/icon'
 import { SECONDARY_BUTTON } from '../button-styles'
 import { CONTROL_CLASS, FieldLabel } from '../field-parts'

@@ -1,7 +1,7 @@
 /**
  * Reservations mode: the staff console's screens. Every page is prerendered at a fixed path,
  * so a screen's parameters (a reference, a search) ride in the query string. Kept apart from
- * paths.ts, which the public pages load: none of this reaches their JavaScript.
+ * app/lib/paths.ts, which the public pages load: none of this reaches their JavaScript.
  */
 export const STAFF_PATHS = {
   requests: '/staff',
