@@ -37,8 +37,8 @@ export type RoomAvailability = {
 }
 
 /**
- * With payments on (PAYMENTS.md): the ways a guest may pay and what each rate asks at booking.
- * Absent while payments are off, when a booking is a request the resort answers.
+ * With payments on (docs/reservations.md, "States"): the ways a guest may pay and what each rate
+ * asks at booking. Absent while payments are off, when a booking is a request the resort answers.
  */
 export type PaymentOffer = {
   ways: PaymentWay[]

@@ -1,6 +1,6 @@
 /**
- * What a guest pays at booking when payments are on (PAYMENTS.md, "The switch and the
- * configuration"): the first night, a share of the total, or all of it. The balance is due at
+ * What a guest pays at booking when payments are on (README, "Deposits and payments"): the
+ * first night, a share of the total, or all of it. The balance is due at
  * check-in. Pure, so the booking form shows the figure the server will ask for.
  */
 import type { Centavos } from './money'

@@ -1,7 +1,8 @@
 /**
- * The front desk's day (FRONTDESK.md, "Screens": Today): which stays arrive, stay on, leave, or
- * still wait to be marked no-shows on a chosen day. Pure, so the server's answer and its tests
- * read the same rules. A day before today shows what happened; a day after, what is expected.
+ * The front desk's day (docs/reservations.md, "The staff console": Today): which stays arrive, stay
+ * on, leave, or still wait to be marked no-shows on a chosen day. Pure, so the server's answer and
+ * its tests read the same rules. A day before today shows what happened; a day after, what is
+ * expected.
  */
 import type { IsoDate } from './calendar'
 import { endsUnlived, type DeskStay } from './front-desk'

@@ -1,5 +1,5 @@
 /**
- * The front desk's moves (FRONTDESK.md, "States and moves"): when a guest may be checked in or
+ * The front desk's moves (docs/reservations.md, "States"): when a guest may be checked in or
  * out or marked a no-show, which nights each move gives back, and which nights a stay still
  * holds afterwards. Pure, so the console offers exactly what the server allows.
  */
@@ -121,7 +121,7 @@ export function nightsToAssign(stay: DeskStay, today: IsoDate): IsoDate[] {
 }
 
 /**
- * PRICING.md, "Cancellation policy": a guest who never came owes what cancelling too late
+ * docs/reservations.md, "Rules": a guest who never came owes what cancelling too late
  * costs under the rate's policy (the first night, a percentage, or all of a non-refundable
  * rate), whatever the day. A quote stored before charges were modelled states none.
  */

@@ -1,5 +1,5 @@
 /**
- * A reservation's money (PAYMENTS.md, "States and money"): every payment or refund is a row of
+ * A reservation's money (docs/reservations.md, "States"): every payment or refund is a row of
  * the ledger that is never edited; what was paid is their sum and the balance what is due less
  * that. Pure, for the server's checks and the console's figures alike.
  */

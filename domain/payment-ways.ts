@@ -1,6 +1,6 @@
 /**
- * How a guest may pay a deposit when the resort turns payments on (PAYMENTS.md): online through
- * the gateway, or by transfer with a photo of the receipt.
+ * How a guest may pay a deposit when the resort turns payments on (docs/reservations.md, "States"):
+ * online through the gateway, or by transfer with a photo of the receipt.
  */
 export const PAYMENT_WAYS = ['online', 'transfer'] as const
 export type PaymentWay = (typeof PAYMENT_WAYS)[number]

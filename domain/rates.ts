@@ -13,8 +13,8 @@ export type RoomBooking = {
   roomId: number
   units: number
   /**
-   * Each unit's label is this and its number: 'H' gives H1 to H6 for 6 units (FRONTDESK.md,
-   * "Rooms with names"). Unique across rooms, so a label names one room of the resort.
+   * Each unit's label is this and its number: 'H' gives H1 to H6 for 6 units (docs/reservations.md,
+   * "Units"). Unique across rooms, so a label names one room of the resort.
    */
   unitPrefix: string
   /** Guests the rates' prices cover; each guest beyond pays a supplement a night. */

@@ -1,5 +1,5 @@
 /**
- * The Reports figures (FRONTDESK.md, "HTTP API additions"; docs/reservations.md, "Reports"):
+ * The Reports figures (docs/reservations.md, "Reports"):
  * room nights available and sold, revenue, occupancy, ADR and RevPAR over a range of nights,
  * in total, by room type, by source and by month. Pure, so the definitions live in one place
  * and the tests can check them against sums done by hand.

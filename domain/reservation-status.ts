@@ -14,7 +14,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
 const MOVES: Record<ReservationStatus, readonly ReservationStatus[]> = {
   requested: ['confirmed', 'declined', 'cancelled', 'expired'],
-  // Only the paid deposit confirms it (PAYMENTS.md); staff may still cancel it.
+  // Only the paid deposit confirms it (docs/reservations.md, "States"); staff may still cancel it.
   awaiting_payment: ['confirmed', 'cancelled', 'expired'],
   confirmed: ['cancelled', 'checked_in', 'no_show'],
   declined: [],

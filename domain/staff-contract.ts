@@ -21,7 +21,8 @@ export type SessionResponse = { staff: StaffMember | null }
 
 /**
  * What staff may do with a reservation now: a decision, editing the guest's details, changing
- * the stay (its room, dates or rate), giving it a unit, or a front desk move (FRONTDESK.md; check-in and no-show only from the check-in day).
+ * the stay (its room, dates or rate), giving it a unit, or a front desk move (docs/reservations.md,
+ * "The staff console"; check-in and no-show only from the check-in day).
  */
 export type StaffAction =
   | 'confirm'
@@ -61,7 +62,7 @@ export type ReservationDetail = {
   unit: string | null
   /** Oldest first. */
   internalNotes: InternalNoteView[]
-  /** The payment ledger, oldest first, and what it comes to (PAYMENTS.md). */
+  /** The payment ledger, oldest first, and what it comes to (docs/reservations.md, "States"). */
   payments: PaymentView[]
   money: MoneyView
   /** The newest receipt of transfer the guest sent, when they sent one. */
@@ -88,7 +89,7 @@ export type PaymentView = {
 }
 
 /** `due`: what the stay in its state owes; `balance` = due − paid (negative: owed to the guest). */
-/** A booking's newest receipt of transfer that waits for staff (PAYMENTS.md, "Transfer with proof"). */
+/** A booking's newest receipt of transfer that waits for staff (docs/reservations.md, "States"). */
 export type WaitingReceiptView = {
   id: number
   ref: string

@@ -1,5 +1,5 @@
 /**
- * Changing a stay (FRONTDESK.md, "States and moves"): new dates, room type or rate for a stay
+ * Changing a stay (docs/reservations.md, "States"): new dates, room type or rate for a stay
  * that holds its nights and has not begun. Pure: which nights to take and give back, what
  * changed in words, and what it costs; services/change-stay.ts does the holding.
  */

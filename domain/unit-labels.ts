@@ -1,5 +1,5 @@
 /**
- * FRONTDESK.md, "Rooms with names": a room type's units are labelled its prefix and their
+ * docs/reservations.md, "Units": a room type's units are labelled its prefix and their
  * number (H1 to H6), and follow its number of units as it changes. Pure: the server applies
  * the plan (services/unit-labels.ts).
  */

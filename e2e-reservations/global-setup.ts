@@ -35,8 +35,8 @@ export default async function globalSetup() {
   process.env.E2E_DATABASE_FILE = site.databaseFile
   process.env.MAILBOX_URL = `http://127.0.0.1:${mailboxAddress.port}`
 
-  // A second site with deposits taken both ways (PAYMENTS.md), paid online through the PayMongo
-  // stand-in, the one part of the system that cannot be real here.
+  // A second site with deposits taken both ways (docs/reservations.md, "States"), paid online
+  // through the PayMongo stand-in, the one part of the system that cannot be real here.
   const paymongo = await startPaymongoStandIn(PAYMONGO_KEYS)
   const paidSite = await startSite(join(dataDir, 'payments.db'), sink.url, {
     PAYMENTS: 'online,transfer',

@@ -1,5 +1,5 @@
 /**
- * Paying the deposit online (PAYMENTS.md, "Online payment"), on the site that takes payments,
+ * Paying the deposit online (docs/reservations.md, "States"), on the site that takes payments,
  * through the PayMongo stand-in's hosted page. The booking is made through the API, as the
  * booking form's online choice is built separately; the page the guest comes back to is real.
  */

@@ -1,5 +1,5 @@
 /**
- * Reservations mode with PAYMENTS including transfer (PAYMENTS.md, "Transfer with proof"): where
+ * Reservations mode with PAYMENTS including transfer (docs/reservations.md, "States"): where
  * a guest sends the deposit. Shown on the confirmation, the guest's reservation page and the
  * email, beside the amount, the reference to write on the transfer and the deadline.
  */

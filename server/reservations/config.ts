@@ -43,7 +43,7 @@ export type ReservationsConfig = {
   payments: PaymentsConfig
 }
 
-/** PAYMENTS.md, "The switch and the configuration"; no ways means payments are off. */
+/** README, "Deposits and payments"; no ways means payments are off. */
 export type PaymentsConfig = {
   ways: readonly PaymentWay[]
   deposit: DepositRule

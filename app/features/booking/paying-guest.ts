@@ -1,7 +1,7 @@
 /**
  * The guest's email, kept in this tab while they are away on PayMongo's page, so their
  * reservation is looked up by itself when PayMongo sends them back to /reservation?ref=…
- * Only the email: what the page shows still comes from the server (PAYMENTS.md).
+ * Only the email: what the page shows still comes from the server (docs/reservations.md, "States").
  */
 const KEY_PREFIX = 'paying-guest:'
 

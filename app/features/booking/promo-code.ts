@@ -5,9 +5,9 @@ import type { ApiProblem } from '../../lib/api-client'
 import type { RoomQuote } from '../../state/use-room-quote'
 
 /**
- * The booking page's promo code (PRICING.md, "Screens"). Only the guest's choice is kept: whether
- * a code holds is the server's to say, in the availability answer asked with it, so what the
- * field shows is derived from that answer (promoViewOf) and never stored apart from it.
+ * The booking page's promo code (docs/reservations.md, "What guests see"). Only the guest's choice
+ * is kept: whether a code holds is the server's to say, in the availability answer asked with it,
+ * so what the field shows is derived from that answer (promoViewOf) and never stored apart from it.
  */
 export type PromoChoice =
   | { kind: 'none' }

@@ -13,7 +13,7 @@ type ReceiptUploadProps = {
 }
 
 /**
- * 'Upload receipt' (PAYMENTS.md, "Transfer with proof"): the guest sends a photo or PDF of their
+ * 'Upload receipt' (docs/reservations.md, "States"): the guest sends a photo or PDF of their
  * transfer, and the resort marks the deposit paid once it has seen the money arrive.
  */
 export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadProps) {

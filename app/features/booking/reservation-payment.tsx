@@ -17,8 +17,8 @@ export function isPayable(reservation: ReservationView): reservation is Payable 
 }
 
 /**
- * The booking's money as the server knows it (PAYMENTS.md): the deposit, what was paid, what is
- * left, and what to do next while the deposit is unpaid.
+ * The booking's money as the server knows it (docs/reservations.md, "States"): the deposit, what
+ * was paid, what is left, and what to do next while the deposit is unpaid.
  */
 export function ReservationPayment({ reservation }: { reservation: Payable }) {
   const { payment, deposit, paid, balance } = reservation

@@ -10,7 +10,10 @@ type TransferInstructionsProps = {
   headingLevel?: 'h3' | 'h4'
 }
 
-/** Where to send the deposit, how much, what to write on it and by when (PAYMENTS.md). */
+/**
+ * Where to send the deposit, how much, what to write on it and by when (docs/reservations.md,
+ * "States").
+ */
 export function TransferInstructions({
   reference,
   amount,

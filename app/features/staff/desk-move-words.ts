@@ -4,7 +4,7 @@ import { noShowCharge, type DeskMove } from '../../../domain/front-desk'
 import { formatCentavos } from '../../../domain/money'
 import type { DeskMoveRoute, ReservationDetail } from '../../../domain/staff-contract'
 
-/** The console's words for the front desk's moves (FRONTDESK.md, "States and moves"). Pure. */
+/** The console's words for the front desk's moves (docs/reservations.md, "States"). Pure. */
 
 export const DESK_MOVE_ROUTES: Record<DeskMove, DeskMoveRoute> = {
   check_in: 'check-in',

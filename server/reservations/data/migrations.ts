@@ -486,8 +486,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     },
     '012-deposits': {
       async up(db: Kysely<unknown>) {
-        // What was asked at booking and how the guest chose to pay it (PAYMENTS.md); both null
-        // for a booking made while payments were off, or by staff.
+        // What was asked at booking and how the guest chose to pay it (docs/reservations.md,
+        // "States"); both null for a booking made while payments were off, or by staff.
         await db.schema.alterTable('reservation').addColumn('deposit', 'integer').execute()
         await db.schema.alterTable('reservation').addColumn('payment_way', 'text').execute()
       },
@@ -542,9 +542,9 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     },
     '014-transfer-receipts': {
       async up(db: Kysely<unknown>) {
-        // A guest's proof of transfer (PAYMENTS.md): the file lives in the uploads folder under
-        // file_name, blanked when guest data is erased. Every upload keeps its row, so what staff
-        // decided about an earlier one stays on record.
+        // A guest's proof of transfer (docs/reservations.md, "States"): the file lives in the
+        // uploads folder under file_name, blanked when guest data is erased. Every upload keeps its
+        // row, so what staff decided about an earlier one stays on record.
         await db.schema
           .createTable('receipt')
           .addColumn('id', 'integer', id)

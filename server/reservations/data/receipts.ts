@@ -1,5 +1,5 @@
 /**
- * Guests' proofs of transfer (PAYMENTS.md, "Transfer with proof"): one row per upload, never
+ * Guests' proofs of transfer (docs/reservations.md, "States"): one row per upload, never
  * replaced, so an earlier receipt and what staff decided about it stay on record.
  */
 import type { Kysely, Transaction } from 'kysely'

@@ -292,8 +292,9 @@ export type ReservationNoteTable = {
 }
 
 /**
- * One movement of a reservation's money (PAYMENTS.md): positive a payment, negative money given
- * back, in centavos. The database refuses to change its money or remove it (migration 009).
+ * One movement of a reservation's money (docs/reservations.md, "States"): positive a payment,
+ * negative money given back, in centavos. The database refuses to change its money or remove it
+ * (migration 009).
  */
 export type PaymentTable = {
   id: Generated<number>

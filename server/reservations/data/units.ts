@@ -2,7 +2,7 @@
  * Units (the labelled rooms of a room type) and the nights they are given to stays: reads and
  * writes, no decisions. A unit is never given to two stays on one night because
  * (unit_id, night) is unit_night's primary key: the database refuses the second, on both
- * engines and under any concurrency (FRONTDESK.md, "Rooms with names").
+ * engines and under any concurrency (docs/reservations.md, "Units").
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'

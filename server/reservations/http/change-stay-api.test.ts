@@ -1,5 +1,5 @@
 /**
- * Changing a stay over HTTP on both engines (FRONTDESK.md, "States and moves"): priced anew,
+ * Changing a stay over HTTP on both engines (docs/reservations.md, "States"): priced anew,
  * the new nights held with the no-oversell update and the old ones freed in one transaction,
  * the unit kept or dropped, every refusal leaving everything as it was, and the guest's mail
  * (with the calendar event of the same UID and a higher SEQUENCE) received by a real SMTP server.

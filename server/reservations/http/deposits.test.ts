@@ -1,5 +1,5 @@
 /**
- * Bookings with payments on (PAYMENTS.md, "States and money"): the deposit asked, the nights
+ * Bookings with payments on (docs/reservations.md, "States"): the deposit asked, the nights
  * held for it and not longer, the guest told either way. Online and transfer each have their
  * own tests of how the money arrives; this is what both share.
  */

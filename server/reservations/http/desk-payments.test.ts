@@ -1,5 +1,5 @@
 /**
- * Money taken and given back at the desk (PAYMENTS.md, "States and money"), over HTTP on both
+ * Money taken and given back at the desk (docs/reservations.md, "States"), over HTTP on both
  * engines: the ledger's rows, what they come to, the refusals, desks racing, and a ledger the
  * database itself keeps from being changed.
  */

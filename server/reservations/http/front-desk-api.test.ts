@@ -1,7 +1,7 @@
 /**
- * The front desk over HTTP on both engines (FRONTDESK.md): labelled units and giving one to a
- * stay, check-in, check-out, no-show and internal notes. The server's clock is moved to each
- * stay's days; staff sign in again there, since a session lives 12 hours.
+ * The front desk over HTTP on both engines (docs/reservations.md, "The staff console"): labelled
+ * units and giving one to a stay, check-in, check-out, no-show and internal notes. The server's
+ * clock is moved to each stay's days; staff sign in again there, since a session lives 12 hours.
  */
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'

@@ -1,6 +1,7 @@
 /**
- * The consoles' live feed on both engines (FRONTDESK.md: an event names the reference within 2 s
- * of any new request), through the real server and a second server on the same database.
+ * The consoles' live feed on both engines (docs/reservations.md, "The staff console": an event
+ * names the reference within 2 s of any new request), through the real server and a second server
+ * on the same database.
  */
 import http from 'node:http'
 import { once } from 'node:events'

@@ -1,5 +1,5 @@
 /**
- * Online deposits end to end on both engines (PAYMENTS.md, "Online payment"): the booking makes
+ * Online deposits end to end on both engines (docs/reservations.md, "States"): the booking makes
  * its PayMongo Checkout Session, only the signed webhook confirms, cancellations refund through
  * PayMongo, and the ledger always says what PayMongo saw. PayMongo is the stand-in on loopback
  * (test-support/paymongo-stand-in.ts); everything else is the real server.

@@ -1,5 +1,5 @@
 /**
- * The body of `POST /api/reservations/{ref}/receipt` (PAYMENTS.md, "HTTP API additions"): a
+ * The body of `POST /api/reservations/{ref}/receipt` (docs/reservations.md, "HTTP API"): a
  * multipart form with one file, `receipt`. The body is read with a hard cap whatever its
  * Content-Length says, since a client may lie about it or leave it out, and only then parsed.
  * What the file is (JPEG, PNG, PDF) is for payments/receipt-file.ts to decide from its bytes.

@@ -1,7 +1,7 @@
 /**
- * Transfer with proof (PAYMENTS.md): the guest's receipt upload, staff viewing it, marking the
- * deposit paid or rejecting the receipt, the hold a receipt sent in time keeps, and the files
- * going with the guest's data; on both engines, through the real server.
+ * Transfer with proof (docs/reservations.md, "States"): the guest's receipt upload, staff viewing
+ * it, marking the deposit paid or rejecting the receipt, the hold a receipt sent in time keeps, and
+ * the files going with the guest's data; on both engines, through the real server.
  */
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 /**
- * Staff name units (FRONTDESK.md, "Rooms with names": "staff can rename them"), over HTTP on
+ * Staff name units (docs/reservations.md, "Units"), over HTTP on
  * both engines: a new name is found in any case, never shared, and a unit added later still
  * gets a label when staff gave its usual one away.
  */

@@ -1,7 +1,7 @@
 /**
- * The emails of deposits (PAYMENTS.md): what to pay and by when, the hold ending unpaid, and the
- * resort's notices of money that needs a person. Pure, like ./templates.ts, whose letter parts
- * they share.
+ * The emails of deposits (docs/reservations.md, "States"): what to pay and by when, the hold ending
+ * unpaid, and the resort's notices of money that needs a person. Pure, like ./templates.ts, whose
+ * letter parts they share.
  */
 import type { TransferDetails } from '../../../app/content/payments'
 import type { ReservationView } from '../../../domain/api-contract'

@@ -14,7 +14,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export type SignatureCheck =
   { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'mismatch' }
 
-/** PAYMENTS.md: a timestamp older than 5 minutes is refused; a clock that far ahead, too. */
+/** A timestamp older than 5 minutes is refused; a clock that far ahead, too. */
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60
 
 const HEX_SHA256 = /^[0-9a-f]{64}$/

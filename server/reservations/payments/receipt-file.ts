@@ -1,5 +1,5 @@
 /**
- * A guest's proof of transfer, checked before it is kept (PAYMENTS.md, "Transfer with proof"):
+ * A guest's proof of transfer, checked before it is kept (docs/reservations.md, "States"):
  * JPEG, PNG or PDF up to 5 MB, the type read from the bytes and never from the name or the
  * declared type. Pictures are decoded and written anew by sharp, which turns them upright and
  * leaves out their metadata (a phone photo's EXIF can hold the guest's home on a map); a PDF is

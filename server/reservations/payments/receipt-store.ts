@@ -1,5 +1,5 @@
 /**
- * Where guests' receipts are kept (PAYMENTS.md, "Transfer with proof"): a private folder
+ * Where guests' receipts are kept (docs/reservations.md, "States"): a private folder
  * outside the web root, `data/uploads/` beside the SQLite database unless UPLOADS_DIR says
  * otherwise. File names are random and never the guest's, and a name read back must have
  * exactly the shape this store gives, so no stored name can lead outside the folder.

@@ -1,5 +1,5 @@
 /**
- * Changing a stay (FRONTDESK.md, "States and moves"): new room, dates or rate for a requested
+ * Changing a stay (docs/reservations.md, "States"): new room, dates or rate for a requested
  * or confirmed stay, priced anew at the prices in force, in one transaction: the new nights
  * taken with the conditional update of decision 013, the old ones given back, the unit kept
  * or dropped, the event and the guest's mail. A night not free refuses the whole change.

@@ -1,5 +1,5 @@
 /**
- * The front desk's moves (FRONTDESK.md, "States and moves"): check-in (giving a free unit when
+ * The front desk's moves (docs/reservations.md, "States"): check-in (giving a free unit when
  * the stay has none), check-out and no-show, each allowed by domain/front-desk.ts and made by
  * moveReservation, which gives back the nights not used and leaves the event.
  */

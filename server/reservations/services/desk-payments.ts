@@ -1,8 +1,8 @@
 /**
- * Money taken or given back at the desk (PAYMENTS.md): one ledger row per entry, checked against
- * what the stay owes in its state. Two desks recording at once are taken one after the other:
- * the entry first writes the reservation's row, which holds it for the rest of the transaction
- * on PostgreSQL as SQLite's write transaction holds the whole database.
+ * Money taken or given back at the desk (docs/reservations.md, "States"): one ledger row per entry,
+ * checked against what the stay owes in its state. Two desks recording at once are taken one after
+ * the other: the entry first writes the reservation's row, which holds it for the rest of the
+ * transaction on PostgreSQL as SQLite's write transaction holds the whole database.
  */
 import {
   amountDue,

@@ -1,9 +1,9 @@
 /**
  * The expiry sweep (docs/reservations.md): requests and unpaid bookings whose hold ran out become
  * `expired` and give their nights back; a guest whose deposit never came is told by email
- * (PAYMENTS.md). Safe on several servers at once, and beside guests and staff: each row is
- * locked and looked at again before it moves, so a hold another server expired first, or one a
- * receipt or staff kept meanwhile, is skipped.
+ * (docs/reservations.md, "States"). Safe on several servers at once, and beside guests and staff:
+ * each row is locked and looked at again before it moves, so a hold another server expired first,
+ * or one a receipt or staff kept meanwhile, is skipped.
  */
 import type { Kysely } from 'kysely'
 import type { Database } from '../data/tables'

@@ -1,6 +1,6 @@
 /**
- * Internal notes (FRONTDESK.md): words for staff alone, with who and when. They live in their
- * own table, which no guest answer, email or channel calendar reads.
+ * Internal notes (docs/reservations.md, "The staff console"): words for staff alone, with who and
+ * when. They live in their own table, which no guest answer, email or channel calendar reads.
  */
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationDetail, StaffMember } from '../../../domain/staff-contract'

@@ -1,5 +1,5 @@
 /**
- * An online deposit's PayMongo Checkout Session (PAYMENTS.md, "Online payment"): created after
+ * An online deposit's PayMongo Checkout Session (docs/reservations.md, "States"): created after
  * the booking commits, never inside its transaction, so a slow gateway holds no lock. Stored
  * with the booking once made; when PayMongo fails, the booking is released as if never made.
  */

@@ -1,5 +1,5 @@
 /**
- * Refunds of online deposits (PAYMENTS.md, "States and money"): a cancellation writes what is
+ * Refunds of online deposits (docs/reservations.md, "States"): a cancellation writes what is
  * owed back to the `refund` outbox in its own transaction, and the refund worker asks PayMongo
  * for it afterwards. The ledger's negative row is written only once PayMongo took the refund,
  * so the ledger always says what PayMongo saw.

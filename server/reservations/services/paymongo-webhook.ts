@@ -1,5 +1,5 @@
 /**
- * PayMongo's webhook (PAYMENTS.md, "Only the signed webhook confirms"): the signature checked
+ * PayMongo's webhook (docs/reservations.md, "HTTP API"): the signature checked
  * on the raw body before anything is read, then `checkout_session.payment.paid` recorded once,
  * whatever the booking's state, since money that arrived is never lost (take-deposit.ts).
  *

@@ -1,9 +1,9 @@
 /**
  * Money for a booking's deposit, from the gateway's signed webhook or from staff accepting a
- * transfer receipt (PAYMENTS.md): written to the ledger whatever the booking's state, so no
- * payment is ever lost. Enough of it confirms a booking awaiting payment, with no staff step;
- * money for a booking that no longer holds its room is kept and flagged to be given back.
- * The caller's transaction holds the reservation (touchReservation) while this runs.
+ * transfer receipt (docs/reservations.md, "States"): written to the ledger whatever the booking's
+ * state, so no payment is ever lost. Enough of it confirms a booking awaiting payment, with no
+ * staff step; money for a booking that no longer holds its room is kept and flagged to be given
+ * back. The caller's transaction holds the reservation (touchReservation) while this runs.
  */
 import type { Transaction } from 'kysely'
 import { amountDue } from '../../../domain/ledger'

@@ -1,13 +1,13 @@
 /**
- * Transfer with proof (PAYMENTS.md): the guest sends a photo or PDF of their transfer's receipt,
- * staff look at it and either take the deposit or reject it with words the guest receives.
- * A receipt sent before the hold ends keeps the booking while it waits, however long staff take
- * (the expiry sweep passes it by, data/reservations.ts expiredHolds): the guest says they paid in
- * time. Once staff have decided, a booking still waiting for its transfer (a rejected receipt, or
- * less money than asked) is held for at least TRANSFER_HOLD_HOURS from the decision, so the guest
- * has the time to send another receipt or the rest; one whose hold ended with no receipt sent in
- * time is left to the sweep. Two staff deciding at once are taken one after the other, since each
- * decision first writes the reservation's row (touchReservation).
+ * Transfer with proof (docs/reservations.md, "States"): the guest sends a photo or PDF of their
+ * transfer's receipt, staff look at it and either take the deposit or reject it with words the
+ * guest receives. A receipt sent before the hold ends keeps the booking while it waits, however
+ * long staff take (the expiry sweep passes it by, data/reservations.ts expiredHolds): the guest
+ * says they paid in time. Once staff have decided, a booking still waiting for its transfer (a
+ * rejected receipt, or less money than asked) is held for at least TRANSFER_HOLD_HOURS from the
+ * decision, so the guest has the time to send another receipt or the rest; one whose hold ended
+ * with no receipt sent in time is left to the sweep. Two staff deciding at once are taken one after
+ * the other, since each decision first writes the reservation's row (touchReservation).
  *
  * A booking takes at most MAX_RECEIPTS_PER_BOOKING receipts, every one kept (a transfer may be
  * paid in parts, each with its own proof), and the resort is mailed once per receipt that starts

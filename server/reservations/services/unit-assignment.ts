@@ -1,5 +1,5 @@
 /**
- * Giving a stay a unit (FRONTDESK.md, "Rooms with names"): the unit is taken for each of the
+ * Giving a stay a unit (docs/reservations.md, "Units"): the unit is taken for each of the
  * stay's nights from today on, in the transaction that records it, and unit_night's primary key
  * refuses a night another stay has; so of any number of desks giving one unit at once, one wins.
  */

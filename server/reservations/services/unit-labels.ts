@@ -1,5 +1,5 @@
 /**
- * FRONTDESK.md, "Rooms with names": each room type's labelled units, in step with its number
+ * docs/reservations.md, "Units": each room type's labelled units, in step with its number
  * of units. The number wanted is the most a night has from today on, or the room type's own
  * (content's) when that is more, so a night raised to 8 units has 8 rooms to give out.
  */

@@ -1,7 +1,7 @@
 /**
  * A stand-in for PayMongo, the one in the project: the real service cannot be reached from the
  * test machines, and it is the only part of the system the tests cannot run for real
- * (PAYMENTS.md, "Tests this needs"). So it stays small and keeps to the published API
+ * (docs/reservations.md, "Tests"). So it stays small and keeps to the published API
  * (developers.paymongo.com): Basic auth with the secret key, the `{data: {attributes}}`
  * envelope, 200 for creations, `{errors: [{code, detail}]}` for failures, and webhooks signed
  * as PayMongo signs them (../payments/paymongo-signature.ts).

@@ -7,9 +7,9 @@ import { useStaffData } from '../use-staff-data'
 import { ReceiptCard, type ReceiptDecided } from './receipt-card'
 
 /**
- * Guests' receipts of transfer waiting for staff (PAYMENTS.md), oldest first: mark the deposit
- * paid or reject the receipt. Shown only when there is something, so a resort without
- * transfers sees the Requests screen as before.
+ * Guests' receipts of transfer waiting for staff (docs/reservations.md, "States"), oldest first:
+ * mark the deposit paid or reject the receipt. Shown only when there is something, so a resort
+ * without transfers sees the Requests screen as before.
  */
 export function ReceiptsWaiting({ changes }: { changes: number }) {
   // `changes` counts the live feed's changes to reservations, heard by the Requests screen (one

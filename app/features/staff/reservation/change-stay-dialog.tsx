@@ -22,8 +22,8 @@ type ChangeStayDialogProps = {
 
 /**
  * New room, dates or rate for a stay, with the total now, the new total and the difference
- * quoted by the server before saving (FRONTDESK.md, "Screens"). Refusals are said beside the
- * field they concern, or where the buttons are.
+ * quoted by the server before saving (docs/reservations.md, "The staff console"). Refusals are said
+ * beside the field they concern, or where the buttons are.
  */
 export function ChangeStayDialog({ open, reservation, onClose, onChanged }: ChangeStayDialogProps) {
   const id = useId()

@@ -21,9 +21,10 @@ import { DeskList } from './desk-list'
 import { describeDay } from './today-words'
 
 /**
- * '/staff/today?date=': the front desk's day (FRONTDESK.md, "Screens"): arrivals, guests in the
- * house, departures and no-shows to mark, each with the moves open to it; the resort's today
- * without a date. Printable: staff.css takes the site's chrome and every control off paper.
+ * '/staff/today?date=': the front desk's day (docs/reservations.md, "The staff console"): arrivals,
+ * guests in the house, departures and no-shows to mark, each with the moves open to it; the
+ * resort's today without a date. Printable: staff.css takes the site's chrome and every control off
+ * paper.
  */
 export function TodayScreen() {
   const date = parseIsoDate(new URLSearchParams(useLocation().search).get('date')) ?? undefined
