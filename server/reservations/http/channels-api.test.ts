@@ -164,6 +164,17 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
   }
   const sync = (id: number) =>
     staffJson<FeedSyncResponse>('POST', `/api/staff/channels/feeds/${id}/sync`)
+  /**
+   * Waits, a bounded while, until a sync has asked the channel for `path` again: it holds its
+   * feed's lease from before its fetch, and the channel's answer is held back meanwhile.
+   */
+  async function fetchStarted(path: string, hitsBefore: number) {
+    for (let attempt = 0; attempt < 400; attempt += 1) {
+      if (channel.hits(path) > hitsBefore) return
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    throw new Error(`no sync fetched ${path}`)
+  }
 
   test('each room type has an export: RFC 5545 from ical.js’s view, the full nights as runs, no personal data, ETag and 304, and a rotated link 404s', async () => {
     // Room 2 has 2 units: both booked for nights 40 and 41, one of them for night 42 too.
@@ -509,10 +520,11 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
       calendar(event('slow@airbnb.com', night(180), night(181))),
       200,
       'text/calendar',
-      600,
+      2_000,
     )
+    const fetched = channel.hits('/slow.ics')
     const first = staff('POST', `/api/staff/channels/feeds/${id}/sync`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await fetchStarted('/slow.ics', fetched)
     const [second, removal] = await Promise.all([
       staff('POST', `/api/staff/channels/feeds/${id}/sync`),
       staff('DELETE', `/api/staff/channels/feeds/${id}`),
@@ -530,10 +542,11 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
       calendar(event('lost@airbnb.com', night(190), night(192))),
       200,
       'text/calendar',
-      600,
+      2_000,
     )
+    const fetched = channel.hits('/lost.ics')
     const syncing = staff('POST', `/api/staff/channels/feeds/${id}/sync`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await fetchStarted('/lost.ics', fetched)
     await api.inspect.db
       .updateTable('channel_feed')
       .set({ lease_until: new Date(Date.now() - 1_000).toISOString() })
