@@ -55,7 +55,7 @@ export function roomPricing(booking: RoomBooking): RoomPricing {
   }
 }
 
-/** The quote a reservation keeps, as stored before quotes had their lines (before issue 20). */
+/** The quote a reservation keeps, as stored before quotes had their lines. */
 type FlatBreakdown = {
   rate: string
   label: string

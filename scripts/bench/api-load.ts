@@ -1,5 +1,5 @@
 /**
- * The reservations API under load (issue: reservations under load and faults), driven by
+ * The reservations API under load, driven by
  * autocannon over loopback against one running server, but for the steady runs and the channel
  * export, sent by an open loop of evenly spaced requests, and the channel import, synced through
  * the staff API from a calendar served on loopback. Every run is bounded by a duration or a

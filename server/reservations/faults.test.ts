@@ -1,5 +1,5 @@
 /**
- * Faults, each on real processes (issue: reservations under load and faults): PostgreSQL
+ * Faults, each on real processes: PostgreSQL
  * restarted under load, SQLite locked by another process, SIGTERM under load, and /healthz
  * telling a load balancer whether the database answers. Answers are 503 with the error body,
  * never 500, and nothing acknowledged is lost.

@@ -35,7 +35,7 @@ export type ReservationTable = {
   nights: number
   adults: number
   kids: number
-  /** Guest details are null once erased (issue: data care); the stay and totals stay. */
+  /** Guest details are null once erased (data care); the stay and totals stay. */
   guest_name: string | null
   guest_email: string | null
   guest_phone: string | null
