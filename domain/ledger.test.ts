@@ -70,4 +70,7 @@ test('a gateway payment is believed only as a whole number of centavos up to the
   expect(isPlausibleGatewayAmount(MAX_PAYMENT, MAX_PAYMENT)).toBe(true)
   expect(isPlausibleGatewayAmount(0, 6_000_00)).toBe(false)
   expect(isPlausibleGatewayAmount(1.5, 6_000_00)).toBe(false)
+  // With what the gateway was paid for the stay before.
+  expect(isPlausibleGatewayAmount(1_800_00, 6_000_00, 4_200_00)).toBe(true)
+  expect(isPlausibleGatewayAmount(1_800_00, 6_000_00, 4_200_01)).toBe(false)
 })

@@ -47,13 +47,22 @@ export function amountDue(
 }
 
 /**
- * Whether a payment the gateway reports for a stay could be real: a whole number of centavos, and
- * no more than the stay's total, since its checkout page asks for the deposit or the total and
- * a stay awaiting payment cannot change. One beyond that is not written to the ledger, where it
- * would become a refund of money never paid; staff are told to look at it in the gateway.
+ * Whether a payment the gateway reports for a stay could be real: a whole number of centavos
+ * that, with what the gateway was paid for the stay before, comes to no more than its total. A
+ * stay has one checkout page, which asks for the deposit or the total and is paid once, and a
+ * stay awaiting payment cannot change. A payment beyond that is not written to the ledger, where
+ * it would become a refund of money never paid; staff are told to look at it in the gateway.
  */
-export function isPlausibleGatewayAmount(amount: Centavos, total: Centavos): boolean {
-  return Number.isSafeInteger(amount) && amount > 0 && amount <= Math.min(total, MAX_PAYMENT)
+export function isPlausibleGatewayAmount(
+  amount: Centavos,
+  total: Centavos,
+  paidOnlineBefore: Centavos = 0,
+): boolean {
+  return (
+    Number.isSafeInteger(amount) &&
+    amount > 0 &&
+    amount + paidOnlineBefore <= Math.min(total, MAX_PAYMENT)
+  )
 }
 
 export function paidOf(amounts: readonly Centavos[]): Centavos {

@@ -75,6 +75,18 @@ export async function paidByReservation(
   return new Map(rows.map((row) => [row.reservation_id, Number(row.paid)]))
 }
 
+/** What PayMongo was paid for a reservation, refunds aside: the sum of its payments in. */
+export async function paidOnline(db: Executor, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('paid'))
+    .where('reservation_id', '=', reservationId)
+    .where('recorded_by', '=', 'provider')
+    .where('amount', '>', 0)
+    .executeTakeFirst()
+  return Number(row?.paid ?? 0)
+}
+
 /**
  * What PayMongo is still to give back for a reservation: refunds queued or being sent, not yet
  * in the ledger. The desk must not give the same money back by hand meanwhile.

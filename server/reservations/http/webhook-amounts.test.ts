@@ -16,6 +16,9 @@ import {
   type OnlinePayments,
 } from '../test-support/online-payments'
 import type { PaymongoStandIn } from '../test-support/paymongo-stand-in'
+import { signPaymongoWebhook } from '../payments/paymongo-signature'
+
+type PaymentResource = { id: string; attributes: { amount: number } }
 
 const EMAIL = 'maria.santos@example.com'
 
@@ -24,11 +27,12 @@ describe.each(ENGINES)('gateway amounts beyond a stay on %s', (engine) => {
   let api: ApiServer
   let standIn: PaymongoStandIn
   let offset = 30
+  const WEBHOOK_SECRET = 'whsk_webhookAmountsSuite'
 
   beforeAll(async () => {
     online = await startOnlinePayments(engine, {
       secretKey: 'sk_test_webhookAmountsSuite',
-      webhookSecret: 'whsk_webhookAmountsSuite',
+      webhookSecret: WEBHOOK_SECRET,
     })
     ;({ api, standIn } = online)
   })
@@ -124,6 +128,58 @@ describe.each(ENGINES)('gateway amounts beyond a stay on %s', (engine) => {
       expect(standIn.refunds.filter((refund) => refund.paymentId === payment?.id)).toEqual([])
     },
   )
+
+  /**
+   * The stay's paid event sent again as another payment of `amount`, with its own event and
+   * payment ids, signed with the webhook secret: what whoever holds the secret could send.
+   */
+  async function secondPayment(sessionId: string, amount: number, tag: string) {
+    const first = standIn.deliveries.findLast(
+      (delivery) => delivery.status === 200 && delivery.rawBody.includes(sessionId),
+    )
+    if (!first) throw new Error(`${sessionId} was never delivered`)
+    const event = JSON.parse(first.rawBody) as {
+      data: { id: string; attributes: { data: { attributes: { payments: PaymentResource[] } } } }
+    }
+    event.data.id = `evt_second${tag}`
+    const [payment] = event.data.attributes.data.attributes.payments
+    if (!payment) throw new Error('the event has no payment')
+    payment.id = `pay_second${tag}`
+    payment.attributes.amount = amount
+    const rawBody = JSON.stringify(event)
+    return fetch(`${api.url}/api/payments/paymongo`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paymongo-signature': signPaymongoWebhook({
+          rawBody,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000),
+          livemode: false,
+        }),
+      },
+      body: rawBody,
+    })
+  }
+
+  test('online payments of one stay never add up to more than its total: one that would is not recorded', async () => {
+    const { view, sessionId } = await book()
+    await standIn.pay(sessionId)
+    const rest = view.total - view.deposit!
+
+    const over = await secondPayment(sessionId, rest + 1, `${engine}Over`)
+    const within = await secondPayment(sessionId, rest, `${engine}Within`)
+
+    expect([over.status, within.status]).toEqual([200, 200])
+    expect(await ledgerOf(view.ref)).toEqual([view.deposit, rest])
+    expect(await historyOf(view.ref)).toContainEqual(
+      expect.stringMatching(/with ₱[\d,.]+ paid online before is more than the whole stay/),
+    )
+    const cancelled = await api.post(`/api/reservations/${view.ref}/cancel`, { email: EMAIL })
+    expect(cancelled.status).toBe(200)
+    const refunded = (await refundsOf(view.ref)).reduce((sum, row) => sum + Number(row.amount), 0)
+    expect(refunded).toBeLessThanOrEqual(view.total)
+  })
 
   test('the whole total paid online is the most a stay can pay, and it confirms', async () => {
     const { view, sessionId } = await book()

@@ -63,7 +63,12 @@ test("every link of the resort's notices opens a page of the staff console, the 
     paidAfterHoldEmail(view, context, 1),
     refundFailedEmail(view.ref, context, 1),
     paidBookingEmail(view, context, 1),
-    paymentNotRecordedEmail(view.ref, 9_000_000_00, view.total, context, 1),
+    paymentNotRecordedEmail(
+      view.ref,
+      { reported: 9_000_000_00, before: 0, total: view.total },
+      context,
+      1,
+    ),
     receiptWaitingEmail(view, context, 1),
     channelConflictEmail(feed, 'Reserved', context),
     channelFailingEmail({ ...feed, error: 'The address answered 404.', failures: 3 }, context),

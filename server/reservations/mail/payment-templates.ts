@@ -161,22 +161,24 @@ export function paidBookingEmail(
 }
 
 /**
- * PayMongo reported a payment the stay cannot have made (more than its whole total): it is not
- * in the ledger, where it would be refunded as if it were real. A person checks the gateway.
+ * PayMongo reported a payment the stay cannot have made (with what it paid online before, more
+ * than its whole total): it is not in the ledger, where it would be refunded as if it were real.
+ * A person checks the gateway.
  */
 export function paymentNotRecordedEmail(
   ref: string,
-  reported: number,
-  total: number,
+  amounts: { reported: number; before: number; total: number },
   context: MailContext,
   reservationId: number | null,
 ): OutgoingEmail {
+  const { reported, before, total } = amounts
+  const earlier = before > 0 ? `, with ${formatCentavos(before)} paid online before,` : ''
   return {
     kind: EMAIL_KINDS.paymentNotRecorded,
     to: context.resortEmail,
     subject: oneLine(`Online payment for reservation ${ref} not recorded: check it in PayMongo`),
     text: lines(
-      `PayMongo reported a payment of ${formatCentavos(reported)} for reservation ${ref}, whose whole stay comes to ${formatCentavos(total)}. Its payment page never asked for more than that, so the payment was not recorded and nothing will be refunded from it.`,
+      `PayMongo reported a payment of ${formatCentavos(reported)} for reservation ${ref}, which${earlier} comes to more than the whole stay (${formatCentavos(total)}). Its payment page never asked for more than that, so the payment was not recorded and nothing will be refunded from it.`,
       'Look at the payment in the PayMongo dashboard. If money did arrive, record what arrived in the staff console.',
       '',
       `See it in the staff console: ${context.siteOrigin}${toStaffReservationPath(ref)}`,

@@ -10,6 +10,7 @@
 import { isPlausibleGatewayAmount } from '../../../domain/ledger'
 import { formatCentavos } from '../../../domain/money'
 import type { Db } from '../data/connect'
+import { paidOnline } from '../data/payments'
 import { insertEvent, touchReservation } from '../data/reservations'
 import { enqueueEmails } from '../mail/outbox'
 import { paymentNotRecordedEmail } from '../mail/payment-templates'
@@ -97,18 +98,26 @@ async function record(
       .executeTakeFirst()
     if (known) return { handled: 'duplicate' }
     const total = Number(row.total)
-    if (!isPlausibleGatewayAmount(event.amount, total)) {
+    const before = await paidOnline(trx, row.id)
+    if (!isPlausibleGatewayAmount(event.amount, total, before)) {
       await insertEvent(trx, {
         reservationId: row.id,
         actor: { kind: 'system', staffId: null },
         at: now.toISOString(),
         from: row.status,
         to: row.status,
-        note: `PayMongo reported ${formatCentavos(event.amount)} paid, more than the whole stay: not recorded, check it in PayMongo`,
+        note: `PayMongo reported ${formatCentavos(event.amount)} paid, ${before > 0 ? `which with ${formatCentavos(before)} paid online before is ` : ''}more than the whole stay: not recorded, check it in PayMongo`,
       })
       await enqueueEmails(
         trx,
-        [paymentNotRecordedEmail(row.ref, event.amount, total, context.mail, row.id)],
+        [
+          paymentNotRecordedEmail(
+            row.ref,
+            { reported: event.amount, before, total },
+            context.mail,
+            row.id,
+          ),
+        ],
         now,
       )
       return { handled: 'not_recorded' }
