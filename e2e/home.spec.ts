@@ -7,6 +7,7 @@ import {
   isPhone,
   recordDataRequests,
   startsAfterNavigation,
+  stopTheClock,
   waitForCarousel,
   waitForHydration,
   waitForPictureFirstOver,
@@ -104,8 +105,7 @@ test.describe('hero slideshow', () => {
   })
 
   test('each slide stays exactly 3000 ms', async ({ page }) => {
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopTheClock(page)
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)
@@ -130,8 +130,7 @@ test.describe('hero slideshow', () => {
   test('it fades between slides rather than sliding', async ({ page }) => {
     // Time stands still until the test moves it: a dot click does not restart autoplay, so
     // real time passing before the click could let autoplay move on during the fade.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopTheClock(page)
     await page.goto('/')
     await waitForHydration(page)
     await waitForCarousel(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { stopTheClock, waitForHydration } from './support'
 
 // A page with a hero or banner picture gives that picture the link to itself until it is painted
 // (docs/decisions/026): the display face, the pictures below the fold, the app's scripts and the
@@ -101,8 +101,7 @@ test('a page opened below its hero does not wait for a picture it does not paint
 }) => {
   // The clock stands still, so the gate's 3 s fallback cannot end the wait: the page's own
   // paint of the picture, before the browser scrolls to the rooms, does.
-  await page.clock.install()
-  await page.clock.pauseAt(new Date())
+  await stopTheClock(page)
   await page.goto('/#rooms')
   await waitForHydration(page)
 

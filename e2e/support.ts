@@ -111,6 +111,17 @@ export async function waitForCarousel(page: Page) {
   )
 }
 
+/**
+ * Installs the page's fake clock, stopped: the test moves it. It starts at a time of its own and
+ * stops a minute later, so the stop is never in the clock's past however slow the machine is
+ * between the two calls (pausing at "now" was, once in a few runs on a busy machine).
+ */
+export async function stopTheClock(page: Page) {
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start + 60_000)
+}
+
 /** Chooses the party and presses Check Now; with the fake clock installed, runs the 3 s search. */
 export async function checkRoomsFor(page: Page, adults: string, kids: string) {
   await page.getByRole('combobox', { name: /^Adults/ }).selectOption(adults)
