@@ -112,7 +112,8 @@ export function promoRefusalAtBooking(
   today: IsoDate,
 ): string | null {
   const refusal = promoRefusal(typed, promo, stay, today)
-  if (refusal === null || !promo) return refusal === null ? null : promoDoesNotApply(typed)
+  if (refusal === null) return null
+  if (!promo) return promoDoesNotApply(typed)
   const withdrawn =
     promo.disabled ||
     (promo.maxUses !== undefined && promo.uses >= promo.maxUses) ||

@@ -25,8 +25,8 @@ export type FeedReaderWorker = { url: URL; execArgv?: string[] }
 export type FeedReaderLimits = { timeMs: number; memoryMb: number }
 
 /**
- * A 5 MB feed of 17,000 events reads in a few seconds and within 128 MB here; this leaves room
- * for a slow machine, and is more than any channel's feed needs.
+ * A 5 MB feed (the most a fetch takes) of 17,000 events reads within 128 MB here; these leave
+ * room for a slow machine, and are more than any channel's feed needs.
  */
 export const FEED_READER_LIMITS: FeedReaderLimits = { timeMs: 15_000, memoryMb: 256 }
 
