@@ -101,6 +101,7 @@ async function startSite(databaseFile: string, smtpUrl: string, extra: NodeJS.Pr
       // Every test books from 127.0.0.1: the per-address limits would stop the suite halfway.
       RATE_LIMIT_BOOKINGS: '10000',
       RATE_LIMIT_LOOKUPS: '10000',
+      RATE_LIMIT_PROMO_GUESSES: '10000',
       MAX_OPEN_REQUESTS_PER_ADDRESS: '10000',
       MAX_OPEN_REQUESTS_PER_EMAIL: '10000',
       // No stay arriving today online, whatever hour the suite runs at (stay-rules.spec.ts).

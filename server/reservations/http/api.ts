@@ -7,9 +7,11 @@ import type { HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { API_ROUTES } from '../../../domain/api-contract'
+import { normalizePromoCode, tooManyPromoGuesses } from '../../../domain/promos'
 import { STAFF_API_BASE } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { availability } from '../services/availability'
+import { promoUnavailable } from '../services/book-stay'
 import { exportedCalendar, type ExportContext } from '../services/channel-export'
 import type { BookableRoom } from '../services/catalog'
 import {
@@ -113,7 +115,9 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
   app.get(API_ROUTES.availability, async (c) => {
     const promo = c.req.query('promo')
     // Every code tried counts as a guess until it turns out to apply.
-    const guess = promo?.trim() ? await deps.limiters.promoGuesses(addressOf(c)) : null
+    const guess = promo?.trim()
+      ? await deps.limiters.promoGuesses(addressOf(c), normalizePromoCode(promo))
+      : null
     const query = {
       checkIn: c.req.query('checkIn'),
       checkOut: c.req.query('checkOut'),
@@ -141,6 +145,12 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       return fail(c, 'bad_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters.')
     const body = await readJsonBody(c, ReservationRequestSchema, 'Some details need another look.')
     if ('refused' in body) return body.refused
+    // A code booked with is a guess like one asked about, until the booking takes it.
+    const promoCode = body.data.promoCode?.trim() ? normalizePromoCode(body.data.promoCode) : null
+    const guess = promoCode ? await deps.limiters.promoGuesses(addressOf(c), promoCode) : null
+    if (guess && !guess.allowed) {
+      return refusal(c, promoUnavailable(tooManyPromoGuesses(guess.retryAfterSeconds)))
+    }
 
     const result = await requestReservation(deps.booking, body.data, {
       idempotency: key.key === null ? null : { key: key.key, requestHash: sha256(body.raw) },
@@ -153,6 +163,7 @@ export function createApi(deps: ApiDependencies): Hono<Env> {
       if (result.problem.code === 'unavailable') c.header('Retry-After', '5')
       return refusal(c, result.problem)
     }
+    if (guess?.allowed) await guess.giveBack()
     deps.mailQueued()
     return c.json(result.value, 201)
   })

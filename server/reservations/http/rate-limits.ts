@@ -24,33 +24,18 @@ export type Limiter = (
  * limit; `giveBack` returns the count of one that turned out not to be a guess.
  */
 export type CountedTry =
-  | { allowed: true; giveBack: () => Promise<void> }
-  | { allowed: false; retryAfterSeconds: number }
+  { allowed: true; giveBack: () => Promise<void> } | { allowed: false; retryAfterSeconds: number }
 
 export type Limiters = {
   bookings: Limiter
   lookups: Limiter
-  promoGuesses: (address: string) => Promise<CountedTry>
+  /** A promo code asked about, or booked with, from an address (the code as codes are stored). */
+  promoGuesses: (address: string, code: string) => Promise<CountedTry>
 }
 
 export function createLimiters(limits: RateLimits, counters: CounterStore): Limiters {
-  const promoGuesses = counters({
-    keyPrefix: 'promo-guess',
-    points: limits.promoGuessesPerWindow,
-    duration: limits.windowSeconds,
-  })
-  const countPromoGuess = limiter(promoGuesses)
   return {
-    promoGuesses: async (address) => {
-      const counted = await countPromoGuess(address)
-      if (!counted.allowed) return counted
-      return {
-        allowed: true,
-        giveBack: async () => {
-          await promoGuesses.reward(address, 1)
-        },
-      }
-    },
+    promoGuesses: promoGuessCounter(limits, counters),
     bookings: limiter(
       counters({
         keyPrefix: 'booking',
@@ -65,6 +50,44 @@ export function createLimiters(limits: RateLimits, counters: CounterStore): Limi
         duration: limits.windowSeconds,
       }),
     ),
+  }
+}
+
+/**
+ * Promo codes tried from an address, each code counted once per window: a guest who keeps one
+ * code while changing dates spends one try, a script that tries thousands of codes is stopped.
+ * A code counted and then found to apply is given back. Past the limit every code is refused,
+ * the real ones among them, until the window passes.
+ */
+function promoGuessCounter(limits: RateLimits, counters: CounterStore) {
+  const guesses = counters({
+    keyPrefix: 'promo-guess',
+    points: limits.promoGuessesPerWindow,
+    duration: limits.windowSeconds,
+  })
+  const tried = counters({ keyPrefix: 'promo-tried', points: 1, duration: limits.windowSeconds })
+  const countGuess = limiter(guesses)
+  const noGiveBack = async () => {}
+  return async (address: string, code: string): Promise<CountedTry> => {
+    const firstTry = (await refusalOf(tried.consume(JSON.stringify([address, code])))) === 0
+    if (firstTry) {
+      const counted = await countGuess(address)
+      if (!counted.allowed) return counted
+      return {
+        allowed: true,
+        giveBack: async () => {
+          await guesses.reward(address, 1)
+        },
+      }
+    }
+    const state = await guesses.get(address)
+    if (state && state.consumedPoints > limits.promoGuessesPerWindow) {
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)),
+      }
+    }
+    return { allowed: true, giveBack: noGiveBack }
   }
 }
 

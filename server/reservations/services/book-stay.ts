@@ -13,11 +13,7 @@ import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { Quote } from '../../../domain/pricing'
-import {
-  normalizePromoCode,
-  promoDiscount,
-  promoRefusalAtBooking,
-} from '../../../domain/promos'
+import { normalizePromoCode, promoDiscount, promoRefusalAtBooking } from '../../../domain/promos'
 import type { RatePlan } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
@@ -265,7 +261,8 @@ function usedUp(plan: BookingPlan): string {
   return `The promo code ${normalizePromoCode(plan.promoCode ?? '')} has been used up.`
 }
 
-function promoUnavailable(reason: string): Problem {
+/** A promo code the booking cannot take: said at the field, and nothing booked. */
+export function promoUnavailable(reason: string): Problem {
   return {
     code: 'promo_unavailable',
     message: `${reason} Nothing was booked: check the total without it, then send your request again.`,
