@@ -53,6 +53,19 @@ test('a feed is read in the worker as it is read in place, and the worker is kep
   expect(started.size).toBe(1)
 })
 
+test('a reading that ends after the reader is closed keeps no worker', async () => {
+  const made = isolatedFeedReader(SOURCE_FEED_READER)
+  const ended: number[] = []
+  const watch = (thread: Worker) => thread.once('exit', () => ended.push(thread.threadId))
+  process.on('worker', watch)
+
+  const reading = made.read(feed(stay), WINDOW)
+  await made.close()
+  expect((await reading).events).toHaveLength(1)
+  await expect.poll(() => ended.length).toBe(1)
+  process.off('worker', watch)
+})
+
 test('readings at the same time each have a worker, and each gets its own feed', async () => {
   const read = reader()
   const readings = await Promise.all(

@@ -41,6 +41,8 @@ export function isolatedFeedReader(
 ): FeedReader {
   // At most one idle worker is kept; readings at the same time each have their own.
   let idle: Worker | null = null
+  // A reading that ends after close() (a 'Sync now' the server did not wait for) keeps no worker.
+  let closed = false
 
   const start = () => {
     const thread = new Worker(worker.url, {
@@ -75,7 +77,7 @@ export function isolatedFeedReader(
       const answered = (answer: WorkerAnswer) => {
         done()
         thread.unref()
-        if (idle === null) idle = thread
+        if (idle === null && !closed) idle = thread
         else void thread.terminate()
         if (answer.ok) resolve(answer.reading)
         else reject(new FeedParseError(answer.error ?? UNREADABLE))
@@ -92,6 +94,7 @@ export function isolatedFeedReader(
   return {
     read,
     async close() {
+      closed = true
       const thread = idle
       idle = null
       await thread?.terminate()
