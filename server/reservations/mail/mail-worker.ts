@@ -7,6 +7,7 @@
 import { createTransport, type SendMailOptions } from 'nodemailer'
 import type { Db, Engine } from '../data/connect'
 import type { OutboxRow } from '../data/tables'
+import { startPeriodicWorker } from '../services/periodic-worker'
 import { renderLetterHtml } from './html-email'
 import { readLetter } from './letter'
 import { stayCalendar } from './stay-calendar'
@@ -55,53 +56,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const now = options.now ?? (() => new Date())
   const deliver = options.smtpUrl ? sender(options, now) : notSentLogger(options)
 
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> | null = null
-  let pokedWhileRunning = false
-  let stopped = false
-
-  const schedule = () => {
-    if (stopped) return
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(run, intervalMs)
-  }
-
-  const run = () => {
-    if (stopped) return
-    if (running) {
-      pokedWhileRunning = true
-      return
-    }
-    if (timer) clearTimeout(timer)
-    timer = null
-    running = (async () => {
-      try {
-        await deliver.run(() => stopped)
-      } catch (error) {
-        // The database may be away for a moment; the next tick tries again.
-        options.log(
-          `mail worker: outbox unavailable, retrying in ${intervalMs} ms: ${cleanError(message(error))}`,
-        )
-      }
-    })().finally(() => {
-      running = null
-      if (pokedWhileRunning && !stopped) {
-        pokedWhileRunning = false
-        run()
-      } else {
-        schedule()
-      }
-    })
-  }
-
-  run()
+  const loop = startPeriodicWorker({
+    intervalMs,
+    run: (stopping) => deliver.run(stopping),
+    failed: (error) =>
+      // The database may be away for a moment; the next tick tries again.
+      options.log(
+        `mail worker: outbox unavailable, retrying in ${intervalMs} ms: ${cleanError(message(error))}`,
+      ),
+  })
   return {
-    poke: run,
+    poke: () => loop.poke(),
     async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running
+      await loop.stop()
       deliver.close()
     },
   }

@@ -15,6 +15,7 @@ import {
   PaymentProviderError,
   type PaymongoClient,
 } from '../payments/paymongo-client'
+import { startPeriodicWorker } from './periodic-worker'
 
 export type RefundWorkerOptions = {
   db: Db
@@ -43,47 +44,15 @@ const LEASE_MS = 5 * 60_000
 
 export function startRefundWorker(options: RefundWorkerOptions): RefundWorker {
   const intervalMs = options.intervalMs ?? DEFAULTS.intervalMs
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<void> | null = null
-  let again = false
-  let stopped = false
-
-  const run = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    if (timer) clearTimeout(timer)
-    timer = null
-    running = sendDue(options, () => stopped)
-      .catch((error: unknown) => {
-        // The database may be away for a moment; the next tick tries again.
-        const reason = error instanceof Error ? error.name : 'error'
-        options.log(`refunds: could not read the refunds due (${reason}); retrying later`)
-      })
-      .finally(() => {
-        running = null
-        if (stopped) return
-        if (again) {
-          again = false
-          run()
-        } else {
-          timer = setTimeout(run, intervalMs)
-        }
-      })
-  }
-
-  run()
-  return {
-    poke: run,
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running
+  return startPeriodicWorker({
+    intervalMs,
+    run: (stopping) => sendDue(options, stopping),
+    failed: (error) => {
+      // The database may be away for a moment; the next tick tries again.
+      const reason = error instanceof Error ? error.name : 'error'
+      options.log(`refunds: could not read the refunds due (${reason}); retrying later`)
     },
-  }
+  })
 }
 
 /**
