@@ -309,7 +309,7 @@ function beams({ cam, room, spec }) {
 
 /** The view through an opening on the back wall: sky, sea and, for doors, a balcony. */
 function opening(ctx, o) {
-  const { doc, cam, room, tone, rand } = ctx
+  const { doc, cam, room } = ctx
   const d = room.d
   const hole = cam.quad([
     [o.x0, o.y0, d],
@@ -317,6 +317,16 @@ function opening(ctx, o) {
     [o.x1, o.y1, d],
     [o.x0, o.y1, d],
   ])
+  const view = seaView(ctx, o, hole)
+  if (o.palms) view.push(...viewPalms(ctx, o))
+  if (o.balcony) view.push(...balcony(ctx, o))
+  const parts = [g({ 'clip-path': doc.clip(pathOf(hole)) }, view), reveals(ctx, o), frames(ctx, o)]
+  if (o.curtains) parts.push(curtains(ctx, o))
+  return parts.join('')
+}
+
+/** Sky, clouds, sun, island and sea filling the opening's outline on screen. */
+function seaView({ doc, cam, tone, rand }, o, hole) {
   const [a, , c] = [hole[3], null, hole[1]]
   const x0 = a[0]
   const x1 = c[0]
@@ -375,76 +385,88 @@ function opening(ctx, o) {
       waves: 40,
     }),
   )
-  if (o.palms) {
-    for (const [px, ph, lean] of o.palms) {
-      const base = cam.p([px, -2.5, d + 3])
-      view.push(
-        palm(doc, {
-          x: base[0],
-          y: base[1],
-          height: cam.scale(d + 3) * ph,
-          lean,
-          rand,
-          light: tone.light,
-        }),
-      )
-    }
-  }
-  if (o.balcony) {
-    const z0 = d + 0.15
-    const z1 = d + 1.6
-    view.push(
-      poly(
-        cam.quad([
-          [o.x0 - 1, 0, z0],
-          [o.x1 + 1, 0, z0],
-          [o.x1 + 1, 0, z1],
-          [o.x0 - 1, 0, z1],
-        ]),
-        {
-          fill: doc.linear(
-            [
-              [0, palette.woodLight],
-              [1, palette.wood],
-            ],
-            [0, 0, 0, 1],
-          ),
-        },
-      ),
-    )
-    const rail = { x0: o.x0 - 1, x1: o.x1 + 1, z0: z1, z1: z1 + 0.06 }
-    view.push(
-      poly(
-        cam.quad([
-          [rail.x0, 0, z1],
-          [rail.x1, 0, z1],
-          [rail.x1, 1.0, z1],
-          [rail.x0, 1.0, z1],
-        ]),
-        { fill: '#bfe6e6', opacity: 0.22 },
-      ),
-    )
-    view.push(
+  return view
+}
+
+/** Palms on the shore below the window, planted 3 m beyond the back wall. */
+function viewPalms({ doc, cam, room, tone, rand }, o) {
+  const d = room.d
+  return o.palms.map(([px, ph, lean]) => {
+    const base = cam.p([px, -2.5, d + 3])
+    return palm(doc, {
+      x: base[0],
+      y: base[1],
+      height: cam.scale(d + 3) * ph,
+      lean,
+      rand,
+      light: tone.light,
+    })
+  })
+}
+
+/** A wooden balcony beyond a door: deck, glass balustrade, handrail and posts. */
+function balcony({ doc, cam, room }, o) {
+  const d = room.d
+  const z0 = d + 0.15
+  const z1 = d + 1.6
+  const parts = [
+    poly(
+      cam.quad([
+        [o.x0 - 1, 0, z0],
+        [o.x1 + 1, 0, z0],
+        [o.x1 + 1, 0, z1],
+        [o.x0 - 1, 0, z1],
+      ]),
+      {
+        fill: doc.linear(
+          [
+            [0, palette.woodLight],
+            [1, palette.wood],
+          ],
+          [0, 0, 0, 1],
+        ),
+      },
+    ),
+  ]
+  const rail = { x0: o.x0 - 1, x1: o.x1 + 1, z0: z1, z1: z1 + 0.06 }
+  parts.push(
+    poly(
+      cam.quad([
+        [rail.x0, 0, z1],
+        [rail.x1, 0, z1],
+        [rail.x1, 1.0, z1],
+        [rail.x0, 1.0, z1],
+      ]),
+      { fill: '#bfe6e6', opacity: 0.22 },
+    ),
+  )
+  parts.push(
+    box(
+      cam,
+      { ...rail, y0: 1.0, y1: 1.06 },
+      { top: palette.woodLight, front: palette.woodDark, side: palette.wood },
+    ),
+  )
+  for (let x = o.x0 - 0.5; x < o.x1 + 1; x += 1.2)
+    parts.push(
       box(
         cam,
-        { ...rail, y0: 1.0, y1: 1.06 },
-        { top: palette.woodLight, front: palette.woodDark, side: palette.wood },
+        { x0: x, x1: x + 0.05, y0: 0, y1: 1.0, z0: z1, z1: z1 + 0.05 },
+        { front: palette.woodDark, side: palette.wood },
       ),
     )
-    for (let x = o.x0 - 0.5; x < o.x1 + 1; x += 1.2)
-      view.push(
-        box(
-          cam,
-          { x0: x, x1: x + 0.05, y0: 0, y1: 1.0, z0: z1, z1: z1 + 0.05 },
-          { front: palette.woodDark, side: palette.wood },
-        ),
-      )
-  }
-  const parts = [g({ 'clip-path': doc.clip(pathOf(hole)) }, view)]
-  // Reveals: the thickness of the wall around the opening.
-  const t = 0.18
-  const reveal = tint(ctx.spec.wall ?? '#eee2cc', 0.1)
-  parts.push(
+  return parts
+}
+
+/** How deep the back wall is: the reveals show it, and the frames sit at its outer face. */
+const wallThickness = 0.18
+
+/** Reveals: the thickness of the wall around the opening, each side drawn only if in view. */
+function reveals({ cam, room, spec }, o) {
+  const d = room.d
+  const t = wallThickness
+  const reveal = tint(spec.wall ?? '#eee2cc', 0.1)
+  const parts = [
     poly(
       cam.quad([
         [o.x0, o.y1, d],
@@ -454,7 +476,7 @@ function opening(ctx, o) {
       ]),
       { fill: shade(reveal, 0.15) },
     ),
-  )
+  ]
   if (cam.eye[0] > o.x0)
     parts.push(
       poly(
@@ -491,9 +513,16 @@ function opening(ctx, o) {
         { fill: tint(reveal, 0.3) },
       ),
     )
-  // Frames and mullions in white-painted wood.
+  return parts.join('')
+}
+
+/** Frames and mullions in white-painted wood, with a transom bar when asked for. */
+function frames({ cam, room }, o) {
+  const d = room.d
+  const t = wallThickness
   const frame = o.frame ?? '#f7f3ea'
   const panes = o.panes ?? 2
+  const parts = []
   for (let i = 0; i <= panes; i += 1) {
     const x = o.x0 + ((o.x1 - o.x0) * i) / panes
     parts.push(
@@ -514,7 +543,6 @@ function opening(ctx, o) {
       ),
     )
   }
-  if (o.curtains) parts.push(curtains(ctx, o))
   return parts.join('')
 }
 

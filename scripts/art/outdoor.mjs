@@ -161,16 +161,30 @@ function lounger(ctx, { x, z, color = palette.linen, along = 'z' }) {
   return parts.join('')
 }
 
+// The cabana's roof in metres: eave and ridge heights, and how far the eaves reach past the deck.
+const eave = 2.55
+const ridge = 3.9
+const overhang = 0.45
+
 /** An open-sided cabana: raised deck, daybed, tied-back curtains and a thatched hip roof. */
-export function cabana(ctx, { x0, x1, z0, z1 }) {
-  const { cam, doc, rand } = ctx
-  const parts = []
-  const zc = (z0 + z1) / 2
-  const eave = 2.55
-  const ridge = 3.9
-  const o = 0.45
+export function cabana(ctx, spot) {
+  const { cam } = ctx
+  return [
+    cabanaShell(ctx, spot),
+    daybed(ctx, spot),
+    // The front posts stand before the daybed, so they are painted after it.
+    posts(cam, spot, { z0: spot.z0, z1: spot.z0 + 0.15 }, 0.25),
+    tiedBackCurtains(ctx, spot),
+    thatchedRoof(ctx, spot),
+  ].join('')
+}
+
+/** What lies behind the daybed: the shadow, the roof's underside, the back wall and posts, the deck. */
+function cabanaShell(ctx, { x0, x1, z0, z1 }) {
+  const { cam, doc } = ctx
   const wood = palette.wood
-  parts.push(
+  const o = overhang
+  const parts = [
     poly(
       cam.quad([
         [x0 - 0.2, 0.001, z0 - 0.3],
@@ -180,7 +194,7 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       ]),
       { fill: palette.shadow, opacity: 0.3, filter: doc.blur(cam.scale(z0) * 0.1) },
     ),
-  )
+  ]
   // The shaded underside of the roof, seen from below.
   parts.push(
     poly(
@@ -212,14 +226,7 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       },
     ),
   )
-  for (const px of [x0, x1 - 0.15])
-    parts.push(
-      box(
-        cam,
-        { x0: px, x1: px + 0.15, y0: 0.3, y1: eave, z0: z1 - 0.15, z1 },
-        { front: palette.woodDark, side: shade(palette.woodDark, 0.2) },
-      ),
-    )
+  parts.push(posts(cam, { x0, x1 }, { z0: z1 - 0.15, z1 }, 0.2))
   parts.push(
     box(
       cam,
@@ -227,15 +234,33 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       { top: palette.woodLight, front: wood, side: shade(wood, 0.2) },
     ),
   )
-  // Daybed with white cushions and a stack of pillows.
-  parts.push(
+  return parts.join('')
+}
+
+/** The two corner posts at one end of the deck, from deck to eave, between depths z0 and z1. */
+function posts(cam, { x0, x1 }, { z0, z1 }, darken) {
+  return [x0, x1 - 0.15]
+    .map((px) =>
+      box(
+        cam,
+        { x0: px, x1: px + 0.15, y0: 0.3, y1: eave, z0, z1 },
+        { front: palette.woodDark, side: shade(palette.woodDark, darken) },
+      ),
+    )
+    .join('')
+}
+
+/** Daybed with white cushions and a stack of pillows. */
+function daybed(ctx, { x0, x1, z0, z1 }) {
+  const { cam } = ctx
+  const parts = [
     box(
       cam,
       { x0: x0 + 0.3, x1: x1 - 0.3, y0: 0.3, y1: 0.62, z0: z0 + 0.4, z1: z1 - 0.3 },
       { top: palette.linen, front: shade(palette.linen, 0.08), side: shade(palette.linen, 0.14) },
       { soft: 0.05 },
     ),
-  )
+  ]
   const pillowColors = [
     palette.linen,
     palette.sea,
@@ -263,15 +288,13 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       ),
     )
   })
-  for (const px of [x0, x1 - 0.15])
-    parts.push(
-      box(
-        cam,
-        { x0: px, x1: px + 0.15, y0: 0.3, y1: eave, z0: z0, z1: z0 + 0.15 },
-        { front: palette.woodDark, side: shade(palette.woodDark, 0.25) },
-      ),
-    )
-  // Curtains tied back at the front posts.
+  return parts.join('')
+}
+
+/** Curtains tied back at the front posts. */
+function tiedBackCurtains(ctx, { x0, x1, z0 }) {
+  const { cam, doc } = ctx
+  const parts = []
   for (const [px, dir] of [
     [x0 + 0.07, 1],
     [x1 - 0.08, -1],
@@ -297,12 +320,20 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       }),
     )
   }
-  // Thatched hip roof: the front slope and the end facing the viewer.
+  return parts.join('')
+}
+
+/** Thatched hip roof: the front slope and the end facing the viewer. */
+function thatchedRoof(ctx, { x0, x1, z0, z1 }) {
+  const { cam, doc } = ctx
+  const o = overhang
+  const zc = (z0 + z1) / 2
   const e = { x0: x0 - o, x1: x1 + o, z0: z0 - o, z1: z1 + o }
   const r0 = [x0 + 0.9, ridge, zc]
   const r1 = [x1 - 0.9, ridge, zc]
   const front = cam.quad([[e.x0, eave, e.z0], [e.x1, eave, e.z0], r1, r0])
   const thatch = palette.thatch
+  const parts = []
   if (e.x0 > cam.eye[0])
     parts.push(
       poly(cam.quad([[e.x0, eave, e.z1], [e.x0, eave, e.z0], r0]), { fill: shade(thatch, 0.3) }),
@@ -322,7 +353,15 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
       ),
     }),
   )
-  let straw = ''
+  parts.push(straw(ctx, front, z0), fringe(ctx, front, z0))
+  return parts.join('')
+}
+
+/** Strands of straw down the front slope, clipped to it. */
+function straw(ctx, front, z0) {
+  const { cam, doc, rand } = ctx
+  const thatch = palette.thatch
+  let strands = ''
   for (let i = 0; i < 220; i += 1) {
     const t = rand()
     const a = [
@@ -334,26 +373,28 @@ export function cabana(ctx, { x0, x1, z0, z1 }) {
     const k = rand.range(0.1, 1)
     const sx = a[0] + (bx - a[0]) * (k - 0.1)
     const sy = a[1] + (by - a[1]) * (k - 0.1)
-    straw += `M${sx.toFixed(1)} ${sy.toFixed(1)}L${(a[0] + (bx - a[0]) * k).toFixed(1)} ${(a[1] + (by - a[1]) * k).toFixed(1)}`
+    strands += `M${sx.toFixed(1)} ${sy.toFixed(1)}L${(a[0] + (bx - a[0]) * k).toFixed(1)} ${(a[1] + (by - a[1]) * k).toFixed(1)}`
   }
-  parts.push(
-    el('path', {
-      d: straw,
-      stroke: shade(thatch, 0.35),
-      'stroke-opacity': 0.4,
-      'stroke-width': Math.max(1, cam.scale(z0) * 0.012),
-      'clip-path': doc.clip(pathOf(front)),
-    }),
-  )
-  let fringe = `M${front[0][0].toFixed(1)} ${front[0][1].toFixed(1)}`
+  return el('path', {
+    d: strands,
+    stroke: shade(thatch, 0.35),
+    'stroke-opacity': 0.4,
+    'stroke-width': Math.max(1, cam.scale(z0) * 0.012),
+    'clip-path': doc.clip(pathOf(front)),
+  })
+}
+
+/** The ragged fringe of straw hanging below the front eave. */
+function fringe(ctx, front, z0) {
+  const { cam, rand } = ctx
+  let d = `M${front[0][0].toFixed(1)} ${front[0][1].toFixed(1)}`
   const n = 40
   const drop = cam.scale(z0) * 0.12
   for (let i = 1; i <= n; i += 1) {
     const x = front[0][0] + ((front[1][0] - front[0][0]) * i) / n
-    fringe += `L${(x - (front[1][0] - front[0][0]) / n / 2).toFixed(1)} ${(front[0][1] + drop * rand.range(0.6, 1)).toFixed(1)}L${x.toFixed(1)} ${front[0][1].toFixed(1)}`
+    d += `L${(x - (front[1][0] - front[0][0]) / n / 2).toFixed(1)} ${(front[0][1] + drop * rand.range(0.6, 1)).toFixed(1)}L${x.toFixed(1)} ${front[0][1].toFixed(1)}`
   }
-  parts.push(el('path', { d: fringe + 'Z', fill: shade(thatch, 0.2) }))
-  return parts.join('')
+  return el('path', { d: d + 'Z', fill: shade(palette.thatch, 0.2) })
 }
 
 /** room-2: the Cabana Rooms, a thatched cabana beside its own plunge pool. */

@@ -165,27 +165,9 @@ async function main() {
   const notes = []
   /** @type {string[]} */
   const problems = []
+  const lists = { notes, problems }
 
-  if (options.skipBuild) log(`[${elapsed()}] BENCH_SKIP_BUILD=1: measuring the existing build/`)
-  else {
-    log(`[${elapsed()}] npm run build`)
-    await runBuild(projectDir)
-  }
-  if (!existsSync(join(projectBuildDir, 'site.json'))) {
-    throw new Error('build/site.json is missing: no build to measure')
-  }
-  // Everything is measured on a private copy: another build replacing build/ mid-run (tests,
-  // a second terminal) cannot mix two builds into one set of figures.
-  const buildDir = mkdtempSync(join(os.tmpdir(), 'bench-build-'))
-  onCleanup(() => rmSync(buildDir, { recursive: true, force: true }))
-  const fingerprint = buildFingerprint(projectBuildDir)
-  cpSync(projectBuildDir, buildDir, { recursive: true })
-  if (
-    buildFingerprint(projectBuildDir) !== fingerprint ||
-    buildFingerprint(buildDir) !== fingerprint
-  ) {
-    throw new Error('build/ changed while it was being copied (another build running?); rerun')
-  }
+  const { buildDir, fingerprint } = await privateBuildCopy()
   const clientDir = join(buildDir, 'client')
   const site = JSON.parse(readFileSync(join(buildDir, 'site.json'), 'utf8'))
   const pages = options.pages ?? [...site.pages, NOT_FOUND_URL]
@@ -198,41 +180,98 @@ async function main() {
   if (options.lighthouseOnly) {
     notes.push('BENCH_ONLY=lighthouse: no analysis build, takeover or load')
   } else {
-    log(`[${elapsed()}] analysis build (source maps, temporary folder)`)
-    try {
-      const makeup = await analyzeChunks({ projectDir, track: (child) => track(child) })
-      const stem = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
-      const byStem = new Map([...makeup.values()].map((chunk) => [stem(chunk.fileName), chunk]))
-      const home = firstLoad.find((row) => row.page === '/')
-      largestChunks = [...(home?.modules ?? [])]
-        .sort((a, b) => b.raw - a.raw)
-        .map((module) => {
-          const fileName = module.url.replace(/^\//, '')
-          const match = makeup.get(fileName) ?? byStem.get(stem(fileName))
-          if (match && match.size !== module.raw) {
-            notes.push(
-              `${fileName} matched ${match.fileName} of the analysis build by name (sizes ${module.raw} vs ${match.size})`,
-            )
-          }
-          return {
-            ...module,
-            analysisFile: match?.fileName ?? null,
-            contributors: match?.contributors.slice(0, 15) ?? null,
-          }
-        })
-    } catch (error) {
-      problems.push(`chunk analysis: ${error instanceof Error ? error.message : error}`)
-    }
+    largestChunks = await largestChunksOfHome(firstLoad, lists)
   }
 
   log(`[${elapsed()}] node server/start.js`)
   const node = await startNodeServer(projectDir, buildDir)
   log(`  at ${node.url} (pid ${node.pid})`)
 
+  const lighthouse = await lighthouseOfSite(node.url, pages)
+  recordFailedRuns(lighthouse, { unmeasured: problems, notes })
+  const floor = await lighthouseOfFloor(clientDir, notes)
+
+  const script = largestScript(clientDir)
+  const targets = ['/', script.url]
+  const { takeover, load, nginxVersion } = await measureServers(node, buildDir, targets, lists)
+
+  noteReplacedBuild(fingerprint, notes)
+  const bars = evaluateBars({ lighthouse, firstLoad, floor })
+  const figures = { lighthouse, floor, firstLoad, takeover, largestChunks, load, targets, bars }
+  const file = writeResults({ ...figures, ...lists, site, script, nginxVersion })
+  printReport({ ...figures, ...lists })
+  log(`[${elapsed()}] results: ${file.replace(projectDir, '')} and bench-results/latest.json`)
+  return problems.length || !benchReservationsApi() ? 1 : 0
+}
+
+/**
+ * Builds (unless BENCH_SKIP_BUILD=1) and copies build/ to a temporary folder. Everything is
+ * measured on that private copy: another build replacing build/ mid-run (tests, a second
+ * terminal) cannot mix two builds into one set of figures.
+ */
+async function privateBuildCopy() {
+  if (options.skipBuild) log(`[${elapsed()}] BENCH_SKIP_BUILD=1: measuring the existing build/`)
+  else {
+    log(`[${elapsed()}] npm run build`)
+    await runBuild(projectDir)
+  }
+  if (!existsSync(join(projectBuildDir, 'site.json'))) {
+    throw new Error('build/site.json is missing: no build to measure')
+  }
+  const buildDir = mkdtempSync(join(os.tmpdir(), 'bench-build-'))
+  onCleanup(() => rmSync(buildDir, { recursive: true, force: true }))
+  const fingerprint = buildFingerprint(projectBuildDir)
+  cpSync(projectBuildDir, buildDir, { recursive: true })
+  if (
+    buildFingerprint(projectBuildDir) !== fingerprint ||
+    buildFingerprint(buildDir) !== fingerprint
+  ) {
+    throw new Error('build/ changed while it was being copied (another build running?); rerun')
+  }
+  return { buildDir, fingerprint }
+}
+
+/**
+ * The first-load modules of / by size, each with what went into it according to an analysis
+ * build with source maps. A failed analysis is a problem and leaves the list empty.
+ * @param {any[]} firstLoad
+ * @param {{ notes: string[], problems: string[] }} lists
+ */
+async function largestChunksOfHome(firstLoad, { notes, problems }) {
+  log(`[${elapsed()}] analysis build (source maps, temporary folder)`)
+  try {
+    const makeup = await analyzeChunks({ projectDir, track: (child) => track(child) })
+    const stem = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')
+    const byStem = new Map([...makeup.values()].map((chunk) => [stem(chunk.fileName), chunk]))
+    const home = firstLoad.find((row) => row.page === '/')
+    return [...(home?.modules ?? [])]
+      .sort((a, b) => b.raw - a.raw)
+      .map((module) => {
+        const fileName = module.url.replace(/^\//, '')
+        const match = makeup.get(fileName) ?? byStem.get(stem(fileName))
+        if (match && match.size !== module.raw) {
+          notes.push(
+            `${fileName} matched ${match.fileName} of the analysis build by name (sizes ${module.raw} vs ${match.size})`,
+          )
+        }
+        return {
+          ...module,
+          analysisFile: match?.fileName ?? null,
+          contributors: match?.contributors.slice(0, 15) ?? null,
+        }
+      })
+  } catch (error) {
+    problems.push(`chunk analysis: ${error instanceof Error ? error.message : error}`)
+    return []
+  }
+}
+
+/** @param {string} baseUrl @param {string[]} pages */
+async function lighthouseOfSite(baseUrl, pages) {
   const formFactors = options.formFactors.join(', ')
   log(`[${elapsed()}] Lighthouse: ${pages.length} pages × ${formFactors} × ${options.runs} runs`)
-  const lighthouse = await runLighthouse({
-    baseUrl: node.url,
+  return runLighthouse({
+    baseUrl,
     pages,
     notFoundUrl: NOT_FOUND_URL,
     formFactors: options.formFactors,
@@ -240,101 +279,153 @@ async function main() {
     chromePath: options.chromePath,
     log,
   })
-  recordFailedRuns(lighthouse, { unmeasured: problems, notes })
+}
 
+/**
+ * Lighthouse on the floor: a page of one heading and the build's phone crop of the first
+ * slide. None when the build has no such crop.
+ * @param {string} clientDir @param {string[]} notes
+ */
+async function lighthouseOfFloor(clientDir, notes) {
   const picture = floorPicture(join(clientDir, 'pictures'))
-  /** @type {any[]} */
-  let floor = []
-  if (!picture) notes.push('the build has no phone crop of the first slide: no floor rows')
-  else {
-    log(
-      `[${elapsed()}] Lighthouse: the floor (one picture) × ${formFactors} × ${options.runs} runs`,
-    )
-    const floorServer = await startFloorServer(picture)
-    try {
-      const rows = await runLighthouse({
-        baseUrl: floorServer.url,
-        pages: ['/'],
-        notFoundUrl: '',
-        formFactors: options.formFactors,
-        runs: options.runs,
-        chromePath: options.chromePath,
-        log,
-      })
-      floor = rows.map((row) => ({ ...row, page: FLOOR_LABEL }))
-    } finally {
-      await floorServer.stop()
-    }
-    // The floor is a comparison: the site's figures stand without it, as with no floor picture.
-    recordFailedRuns(floor, { unmeasured: notes, notes })
+  if (!picture) {
+    notes.push('the build has no phone crop of the first slide: no floor rows')
+    return []
   }
-
+  const formFactors = options.formFactors.join(', ')
+  log(`[${elapsed()}] Lighthouse: the floor (one picture) × ${formFactors} × ${options.runs} runs`)
+  const floorServer = await startFloorServer(picture)
   /** @type {any[]} */
-  let takeover = []
-  const script = largestScript(clientDir)
-  const targets = ['/', script.url]
+  let floor
+  try {
+    const rows = await runLighthouse({
+      baseUrl: floorServer.url,
+      pages: ['/'],
+      notFoundUrl: '',
+      formFactors: options.formFactors,
+      runs: options.runs,
+      chromePath: options.chromePath,
+      log,
+    })
+    floor = rows.map((row) => ({ ...row, page: FLOOR_LABEL }))
+  } finally {
+    await floorServer.stop()
+  }
+  // The floor is a comparison: the site's figures stand without it, as with no floor picture.
+  recordFailedRuns(floor, { unmeasured: notes, notes })
+  return floor
+}
+
+/**
+ * Takeover and load on the node server, which it stops, then load on nginx when installed.
+ * BENCH_ONLY=lighthouse measures none of them: the node server is only stopped.
+ * @param {{ url: string, stop: () => Promise<unknown> }} node
+ * @param {string} buildDir @param {string[]} targets
+ * @param {{ notes: string[], problems: string[] }} lists
+ */
+async function measureServers(node, buildDir, targets, lists) {
   /** @type {{ node: any[] | null, nginx: any[] | null }} */
   const load = { node: null, nginx: null }
-  let nginxVersion = null
-  if (options.lighthouseOnly) await node.stop()
-  else {
-    log(`[${elapsed()}] first paint to the app taking over: /, /room/2 × ${options.runs} runs`)
-    try {
-      takeover = await measureTakeover({
-        baseUrl: node.url,
-        pages: ['/', '/room/2'],
-        runs: options.runs,
-        chromePath: options.chromePath,
-        log,
-      })
-      for (const row of takeover) {
-        if (row.errors.length)
-          notes.push(`takeover ${row.profile} ${row.page}: ${row.errors.join('; ')}`)
-      }
-    } catch (error) {
-      problems.push(`takeover: ${error instanceof Error ? error.message : error}`)
-    }
-
-    const loadOptions = {
-      connections: options.connections,
-      seconds: options.loadSeconds,
-      workers: options.loadWorkers,
-      log,
-    }
-    log(
-      `[${elapsed()}] load: ${targets.join(', ')}; ${options.connections} connections, ${options.loadSeconds} s each`,
-    )
-    load.node = await loadServer(node.url, targets, { ...loadOptions, label: 'node' })
+  if (options.lighthouseOnly) {
     await node.stop()
+    return { takeover: [], load, nginxVersion: null }
+  }
+  const takeover = await takeoverRows(node.url, lists)
+  log(
+    `[${elapsed()}] load: ${targets.join(', ')}; ${options.connections} connections, ${options.loadSeconds} s each`,
+  )
+  load.node = await loadServer(node.url, targets, loadOptions('node'))
+  await node.stop()
+  const nginx = await loadOnNginx(buildDir, targets, lists.notes)
+  load.nginx = nginx.rows
+  noteLoadErrors(load, lists.notes)
+  return { takeover, load, nginxVersion: nginx.version }
+}
 
-    const nginxBinary = findNginx()
-    if (!nginxBinary) {
-      notes.push('nginx is not installed (scripts/ensure-nginx.sh installs it): no nginx column')
-    } else {
-      nginxVersion = versionOf(nginxBinary, ['-v'])
-      try {
-        const nginx = await startNginx(nginxBinary, projectDir, buildDir)
-        log(`  nginx at ${nginx.url} (pid ${nginx.pid})`)
-        try {
-          load.nginx = await loadServer(nginx.url, targets, { ...loadOptions, label: 'nginx' })
-        } finally {
-          await nginx.stop()
-        }
-      } catch (error) {
-        notes.push(`nginx could not be measured: ${error instanceof Error ? error.message : error}`)
-      }
+/**
+ * @param {string} baseUrl
+ * @param {{ notes: string[], problems: string[] }} lists
+ */
+async function takeoverRows(baseUrl, { notes, problems }) {
+  log(`[${elapsed()}] first paint to the app taking over: /, /room/2 × ${options.runs} runs`)
+  /** @type {any[]} */
+  let takeover = []
+  try {
+    takeover = await measureTakeover({
+      baseUrl,
+      pages: ['/', '/room/2'],
+      runs: options.runs,
+      chromePath: options.chromePath,
+      log,
+    })
+    for (const row of takeover) {
+      if (row.errors.length)
+        notes.push(`takeover ${row.profile} ${row.page}: ${row.errors.join('; ')}`)
     }
-    for (const [server, rows] of Object.entries(load)) {
-      for (const row of rows ?? []) {
-        if (row.non2xx || row.errors || row.timeouts) {
-          notes.push(
-            `${server} ${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts under load`,
-          )
-        }
+  } catch (error) {
+    problems.push(`takeover: ${error instanceof Error ? error.message : error}`)
+  }
+  return takeover
+}
+
+/** @param {string} label */
+function loadOptions(label) {
+  return {
+    connections: options.connections,
+    seconds: options.loadSeconds,
+    workers: options.loadWorkers,
+    log,
+    label,
+  }
+}
+
+/**
+ * Load on nginx serving the same build. Without nginx, or when it fails, a note and no rows:
+ * nginx is a comparison for the node server, not a figure of the site.
+ * @param {string} buildDir @param {string[]} targets @param {string[]} notes
+ * @returns {Promise<{ version: string | null, rows: any[] | null }>}
+ */
+async function loadOnNginx(buildDir, targets, notes) {
+  const nginxBinary = findNginx()
+  if (!nginxBinary) {
+    notes.push('nginx is not installed (scripts/ensure-nginx.sh installs it): no nginx column')
+    return { version: null, rows: null }
+  }
+  const version = versionOf(nginxBinary, ['-v'])
+  /** @type {any[] | null} */
+  let rows = null
+  try {
+    const nginx = await startNginx(nginxBinary, projectDir, buildDir)
+    log(`  nginx at ${nginx.url} (pid ${nginx.pid})`)
+    try {
+      rows = await loadServer(nginx.url, targets, loadOptions('nginx'))
+    } finally {
+      await nginx.stop()
+    }
+  } catch (error) {
+    notes.push(`nginx could not be measured: ${error instanceof Error ? error.message : error}`)
+  }
+  return { version, rows }
+}
+
+/**
+ * @param {{ node: any[] | null, nginx: any[] | null }} load
+ * @param {string[]} notes
+ */
+function noteLoadErrors(load, notes) {
+  for (const [server, rows] of Object.entries(load)) {
+    for (const row of rows ?? []) {
+      if (row.non2xx || row.errors || row.timeouts) {
+        notes.push(
+          `${server} ${row.target}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts under load`,
+        )
       }
     }
   }
+}
 
+/** @param {string} fingerprint @param {string[]} notes */
+function noteReplacedBuild(fingerprint, notes) {
   const replaced =
     !existsSync(join(projectBuildDir, 'client', 'assets')) ||
     buildFingerprint(projectBuildDir) !== fingerprint
@@ -343,8 +434,16 @@ async function main() {
       'build/ was replaced by another build during the run; the figures are of the build this run made (measured on its private copy)',
     )
   }
+}
 
-  const bars = evaluateBars({ lighthouse, firstLoad, floor })
+/**
+ * Writes every figure to bench-results/<timestamp>.json and bench-results/latest.json.
+ * @param {Record<string, any>} figures
+ * @returns {string} the timestamped file
+ */
+function writeResults(figures) {
+  const { lighthouse, floor, firstLoad, takeover, largestChunks, load, targets, bars } = figures
+  const { site, script, nginxVersion, notes, problems } = figures
   const finished = new Date()
   const results = {
     startedAt: started.toISOString(),
@@ -379,7 +478,16 @@ async function main() {
   const json = `${JSON.stringify(results, null, 2)}\n`
   writeFileSync(file, json)
   writeFileSync(join(resultsDir, 'latest.json'), json)
+  return file
+}
 
+/**
+ * One markdown table per section on stdout.
+ * @param {Record<string, any>} figures
+ */
+function printReport(figures) {
+  const { lighthouse, floor, firstLoad, takeover, largestChunks, load, targets, bars } = figures
+  const { notes, problems } = figures
   const sections = [
     `## Lighthouse 12 (median of ${options.runs}; mobile = simulated moto g power, desktop = desktop config; the floor is one heading and the hero picture with the site's security headers, for comparison)`,
     lighthouseTable([...lighthouse, ...floor]),
@@ -400,8 +508,6 @@ async function main() {
   if (problems.length)
     sections.push('## Could not measure', problems.map((p) => `- ${p}`).join('\n'))
   console.log(`${sections.join('\n\n')}\n`)
-  log(`[${elapsed()}] results: ${file.replace(projectDir, '')} and bench-results/latest.json`)
-  return problems.length || !benchReservationsApi() ? 1 : 0
 }
 
 /**
