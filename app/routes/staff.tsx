@@ -1,7 +1,7 @@
 import type { MetaArgs } from 'react-router'
-import { StaffConsole } from '../features/staff/staff-console'
-import { staffMeta } from '../features/staff/staff-meta'
-import '../features/staff/staff.css'
+import { StaffConsole } from '../console/staff-console'
+import { staffMeta } from '../console/staff-meta'
+import '../console/staff.css'
 
 // Reservations mode only (app/routes.ts): the staff console at /staff and its screens under it.
 // No +types import: the default build's typegen does not know this route.

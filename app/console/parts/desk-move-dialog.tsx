@@ -1,0 +1,53 @@
+import type { ReservationView } from '../../../domain/api-contract'
+import { resortToday } from '../../../domain/calendar'
+import type { DeskMove } from '../../../domain/front-desk'
+import type { ReservationDetail } from '../../../domain/staff-contract'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { describeProblem, staffApi } from '../api/staff-api'
+import { useStaffCall } from '../api/staff-session'
+import { DESK_MOVE_LABELS, DESK_MOVE_ROUTES, explainDeskMove } from './desk-move-words'
+
+type DeskMoveDialogProps = {
+  /** The move asked for, or null while none is. */
+  move: DeskMove | null
+  reservation: ReservationView
+  unit: string | null
+  onClose: () => void
+  onDone: (detail: ReservationDetail, move: DeskMove) => void
+}
+
+/**
+ * Asks before a check-in, a check-out or a no-show, saying what it does; a move the server
+ * refuses (409 wrong_state, unit_taken) is said in its words inside the dialog.
+ */
+export function DeskMoveDialog({ move, reservation, unit, onClose, onDone }: DeskMoveDialogProps) {
+  const call = useStaffCall()
+  const shown = move ?? 'check_in'
+
+  async function makeMove() {
+    const result = await call(staffApi.deskMove(reservation.ref, DESK_MOVE_ROUTES[shown]))
+    if (!result.ok) return describeProblem(result.problem)
+    onDone(result.data, shown)
+    return null
+  }
+
+  return (
+    <ConfirmDialog
+      open={move !== null}
+      title={
+        <>
+          {DESK_MOVE_LABELS[shown]}{' '}
+          <span className="st:font-mono st:tracking-[0.12em]">{reservation.ref}</span>
+        </>
+      }
+      confirmLabel={DESK_MOVE_LABELS[shown]}
+      tone={shown === 'no_show' ? 'danger' : 'primary'}
+      onClose={onClose}
+      onConfirm={makeMove}
+    >
+      {explainDeskMove(shown, reservation, unit, resortToday(new Date())).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </ConfirmDialog>
+  )
+}

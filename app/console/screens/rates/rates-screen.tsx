@@ -1,0 +1,52 @@
+import { useCallback, useState } from 'react'
+import { addDays, resortToday } from '../../../../domain/calendar'
+import { RATE_GRID_NIGHTS } from '../../../../domain/staff-contract'
+import { ScreenTitle } from '../../ui/screen-title'
+import { useStaffData } from '../../api/use-staff-data'
+import { FeesSection } from './fees-section'
+import { PriceHistory } from './price-history'
+import { PromosSection } from './promos-section'
+import { RateChangeForm } from './rate-change-form'
+import { RateGridSection } from './rate-grid-section'
+import { ratesApi } from '../../api/rates-api'
+import { roomPlansOf } from './room-plans'
+import { SeasonsSection } from './seasons-section'
+import { WeekdaysSection } from './weekdays-section'
+
+/**
+ * '/staff/rates': the next 60 nights' prices by room type and rate plan, the form that changes
+ * a range of them, the seasons, weekday prices, promo codes, taxes and fees, and the history of
+ * every change.
+ */
+export function RatesScreen() {
+  const today = resortToday(new Date())
+  // Any change may move the grid, a list and the history: all of them load again after one.
+  const [changes, setChanges] = useState(0)
+  const changed = useCallback(() => setChanges((count) => count + 1), [])
+  const grid = useStaffData(`${today} ${changes}`, () =>
+    ratesApi.grid(today, addDays(today, RATE_GRID_NIGHTS - 1)),
+  )
+  // The forms offer the rooms and rate plans the grid shows.
+  const plans = grid.state.status === 'loaded' ? roomPlansOf(grid.state.data.rows) : []
+
+  return (
+    <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
+      <ScreenTitle>Rates</ScreenTitle>
+      <p className="st:mt-2 st:text-muted">
+        Prices by night, the seasons, weekday prices, promo codes, taxes and fees. Changes apply to
+        new bookings only: a booked stay keeps the price it was booked at.
+      </p>
+      <div className="st:mt-6 st:flex st:flex-col st:gap-8">
+        <RateGridSection state={grid.state} onRetry={grid.reload} />
+        {plans.length > 0 && (
+          <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
+        )}
+        <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
+        <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
+        <PromosSection plans={plans} changes={changes} onChanged={changed} />
+        <FeesSection changes={changes} onChanged={changed} />
+        <PriceHistory changes={changes} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { DESK_MOVES, type DeskMove } from '../../../../domain/front-desk'
+import type { ReservationDetail } from '../../../../domain/staff-contract'
+import { SECONDARY_BUTTON } from '../../ui/button-styles'
+import { AssignRoomDialog } from './assign-room-dialog'
+import { DeskMoveButtons } from '../../parts/desk-move-buttons'
+import { DeskMoveDialog } from '../../parts/desk-move-dialog'
+import { describeDeskMoveDone } from '../../parts/desk-move-words'
+
+type FrontDeskSectionProps = {
+  detail: ReservationDetail
+  onChanged: (detail: ReservationDetail, message: string) => void
+}
+
+/**
+ * The stay's unit, 'Assign room' and the front desk's moves its state allows now (its
+ * `actions`); nothing for a stay that has no unit and can make none of them.
+ */
+export function FrontDeskSection({ detail, onChanged }: FrontDeskSectionProps) {
+  const { reservation, unit, actions } = detail
+  const [assigning, setAssigning] = useState(false)
+  const [move, setMove] = useState<DeskMove | null>(null)
+  const canAssign = actions.includes('assign')
+  const canMove = DESK_MOVES.some((deskMove) => actions.includes(deskMove))
+  if (!unit && !canAssign && !canMove) return null
+
+  return (
+    <section
+      aria-labelledby="front-desk-heading"
+      className="st:flex st:flex-col st:gap-4 st:bg-white st:p-5 st:md:flex-row st:md:items-center st:md:justify-between st:md:p-6"
+    >
+      <div>
+        <h2 id="front-desk-heading" className="st:font-display st:text-2xl st:text-sea-deep">
+          Front desk
+        </h2>
+        <p className="st:mt-1 st:text-lg">
+          <span className="st:text-muted">Unit: </span>
+          <strong className="st:font-medium">{unit ?? 'none yet'}</strong>
+        </p>
+      </div>
+      <div className="st:flex st:flex-wrap st:gap-3">
+        {canAssign && (
+          <button type="button" onClick={() => setAssigning(true)} className={SECONDARY_BUTTON}>
+            Assign room
+          </button>
+        )}
+        <DeskMoveButtons actions={actions} onChoose={setMove} />
+      </div>
+      {assigning && (
+        <AssignRoomDialog
+          reservation={reservation}
+          unit={unit}
+          onClose={() => setAssigning(false)}
+          onAssigned={(updated) => {
+            setAssigning(false)
+            onChanged(updated, `Unit ${updated.unit} assigned.`)
+          }}
+        />
+      )}
+      <DeskMoveDialog
+        move={move}
+        reservation={reservation}
+        unit={unit}
+        onClose={() => setMove(null)}
+        onDone={(updated, done) => {
+          setMove(null)
+          onChanged(updated, describeDeskMoveDone(done, updated))
+        }}
+      />
+    </section>
+  )
+}
