@@ -19,6 +19,7 @@ import {
   type ImportedEvent,
   type NightRange,
   type StoredBlock,
+  type SyncPlan,
 } from '../../../domain/channel-sync'
 import type { FeedSyncResponse } from '../../../domain/staff-contract'
 import {
@@ -216,7 +217,6 @@ async function applyEvents(
   now: Date,
 ): Promise<Counts> {
   const at = now.toISOString()
-  const roomId = feed.room_type_id
   // A channel that sends our own export back (some re-export what they import) would block
   // every night this site sold a second time.
   const events = reading.events.filter((event) => !isExportUid(event.uid))
@@ -228,78 +228,40 @@ async function applyEvents(
     moved: 0,
     released: 0,
   }
-  const conflictEmail = (event: ImportedEvent, nights: NightRange) =>
-    channelConflictEmail(
-      { roomName: roomName(context, roomId), feedName: feed.name, ...nights },
-      event.summary,
-      context.mail,
-    )
-  const heldNights = (block: StoredBlock) =>
-    block.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
-
-  /** Gives back what a block holds; a moved one then holds nothing until its new nights are taken. */
-  const unhold = (
-    block: StoredBlock,
-    then: (trx: Transaction<Database>) => Promise<void>,
-  ): Step => ({
-    nights: heldNights(block),
-    run: async (trx) => {
-      await releaseNights(trx, roomId, heldNights(block))
-      await then(trx)
-      return null
-    },
-  })
-
-  /**
-   * Takes the event's nights for a block that holds none, or stores it as a conflict and emails
-   * the resort. Tried again, an event that still finds no unit changes nothing (a conflict
-   * staff handled meanwhile stays handled) and sends no second email. The attempt has its own
-   * savepoint, so a night with no unit left undoes this event alone.
-   */
-  const take = (
-    event: ImportedEvent,
-    blockId: number | null,
-    onHeld: () => void,
-    { retrying }: { retrying: boolean },
-  ): Step => {
-    const nights = nightsFrom(event, today)
-    const wanted = nightsOf(nights.checkIn, nights.checkOut)
-    return {
-      nights: wanted,
-      run: async (trx) => {
-        const attempt = await trx.savepoint('hold').execute()
-        const held = await holdNights(attempt, roomId, wanted)
-        const settled = held ? attempt : await attempt.rollbackToSavepoint('hold').execute()
-        await settled.releaseSavepoint('hold').execute()
-        if (!held && retrying) return null
-        const write = {
-          event: { checkIn: event.checkIn, checkOut: event.checkOut },
-          nights,
-          summary: event.summary,
-          state: held ? 'held' : 'conflict',
-        } as const
-        if (blockId === null) {
-          await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
-        } else {
-          await updateBlock(trx, blockId, write, at)
-        }
-        if (held) onHeld()
-        return held ? null : conflictEmail(event, nights)
-      },
-    }
+  const steps = stepsOf(plan, { context, feed, today, at, counts })
+  if (await runInBatches(context, lease, feed.room_type_id, steps, now)) context.mailQueued()
+  if (counts.added + counts.moved + counts.released > 0) {
+    await insertChannelEvent(context.db, {
+      staffId: null,
+      at,
+      what: `Synced '${feed.name}': ${counts.added} added, ${counts.moved} moved, ${counts.released} released`,
+    })
   }
+  return counts
+}
 
+/** What the steps of one sync share; each counts what it did into `counts`. */
+type Applying = {
+  context: ChannelSyncContext
+  feed: ChannelFeedRow
+  today: string
+  at: string
+  counts: Counts
+}
+
+function stepsOf(plan: SyncPlan, applying: Applying): Step[] {
+  const { today, at, counts } = applying
   // Every night given back before any is taken: events that moved onto nights another one left
   // find them free, whatever their order in the feed.
-  const steps: Step[] = [
+  return [
     ...plan.release.map((block) =>
-      unhold(block, async (trx) => {
+      unhold(applying, block, async (trx) => {
         await deleteBlock(trx, block.id)
         counts.released += 1
       }),
     ),
     ...plan.move.map(({ block, event }) =>
-      unhold(block, (trx) =>
+      unhold(applying, block, (trx) =>
         updateBlock(
           trx,
           block.id,
@@ -321,14 +283,102 @@ async function applyEvents(
       },
     })),
     ...plan.move.map(({ block, event }) =>
-      take(event, block.id, () => (counts.moved += 1), { retrying: false }),
+      take(applying, event, block.id, () => (counts.moved += 1), { retrying: false }),
     ),
     ...plan.retry.map(({ block, event }) =>
-      take(event, block.id, () => (counts.added += 1), { retrying: true }),
+      take(applying, event, block.id, () => (counts.added += 1), { retrying: true }),
     ),
-    ...plan.add.map((event) => take(event, null, () => (counts.added += 1), { retrying: false })),
+    ...plan.add.map((event) =>
+      take(applying, event, null, () => (counts.added += 1), { retrying: false }),
+    ),
   ]
+}
 
+function heldNights(block: StoredBlock): IsoDate[] {
+  return block.state === 'held' ? nightsOf(block.checkIn, block.checkOut) : []
+}
+
+/** Gives back what a block holds; a moved one then holds nothing until its new nights are taken. */
+function unhold(
+  { feed }: Applying,
+  block: StoredBlock,
+  then: (trx: Transaction<Database>) => Promise<void>,
+): Step {
+  return {
+    nights: heldNights(block),
+    run: async (trx) => {
+      await releaseNights(trx, feed.room_type_id, heldNights(block))
+      await then(trx)
+      return null
+    },
+  }
+}
+
+/**
+ * Takes the event's nights for a block that holds none, or stores it as a conflict and emails
+ * the resort. Tried again, an event that still finds no unit changes nothing (a conflict
+ * staff handled meanwhile stays handled) and sends no second email. The attempt has its own
+ * savepoint, so a night with no unit left undoes this event alone.
+ */
+function take(
+  { context, feed, today, at }: Applying,
+  event: ImportedEvent,
+  blockId: number | null,
+  onHeld: () => void,
+  { retrying }: { retrying: boolean },
+): Step {
+  const roomId = feed.room_type_id
+  const nights = nightsFrom(event, today)
+  const wanted = nightsOf(nights.checkIn, nights.checkOut)
+  return {
+    nights: wanted,
+    run: async (trx) => {
+      const attempt = await trx.savepoint('hold').execute()
+      const held = await holdNights(attempt, roomId, wanted)
+      const settled = held ? attempt : await attempt.rollbackToSavepoint('hold').execute()
+      await settled.releaseSavepoint('hold').execute()
+      if (!held && retrying) return null
+      const write = {
+        event: { checkIn: event.checkIn, checkOut: event.checkOut },
+        nights,
+        summary: event.summary,
+        state: held ? 'held' : 'conflict',
+      } as const
+      if (blockId === null) {
+        await insertBlock(trx, { ...write, feedId: feed.id, roomId, uid: event.uid }, at)
+      } else {
+        await updateBlock(trx, blockId, write, at)
+      }
+      if (held) onHeld()
+      return held ? null : conflictEmail(context, feed, event, nights)
+    },
+  }
+}
+
+function conflictEmail(
+  context: ChannelSyncContext,
+  feed: ChannelFeedRow,
+  event: ImportedEvent,
+  nights: NightRange,
+): OutgoingEmail {
+  return channelConflictEmail(
+    { roomName: roomName(context, feed.room_type_id), feedName: feed.name, ...nights },
+    event.summary,
+    context.mail,
+  )
+}
+
+/**
+ * Runs the steps BATCH at a time, each batch one transaction that first renews the lease.
+ * Whether any batch queued an email.
+ */
+async function runInBatches(
+  context: ChannelSyncContext,
+  lease: Lease,
+  roomId: number,
+  steps: readonly Step[],
+  now: Date,
+): Promise<boolean> {
   let emailed = false
   for (let start = 0; start < steps.length; start += BATCH) {
     const batch = steps.slice(start, start + BATCH)
@@ -356,15 +406,7 @@ async function applyEvents(
       throw error
     }
   }
-  if (emailed) context.mailQueued()
-  if (counts.added + counts.moved + counts.released > 0) {
-    await insertChannelEvent(context.db, {
-      staffId: null,
-      at,
-      what: `Synced '${feed.name}': ${counts.added} added, ${counts.moved} moved, ${counts.released} released`,
-    })
-  }
-  return counts
+  return emailed
 }
 
 function roomName(context: ChannelSyncContext, roomId: number): string {
