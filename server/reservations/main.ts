@@ -13,13 +13,13 @@ import { taxesAndFees } from '../../app/content/booking'
 import { resort } from '../../app/content/resort'
 import { transferDetails } from '../../app/content/payments'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
-import { openDatabase, type OpenDatabase } from './data/connect'
+import { openDatabase, type Db, type OpenDatabase } from './data/connect'
 import { isUnavailable } from './data/errors'
-import { counterStore } from './data/rate-limit-store'
+import { counterStore, type CounterStore } from './data/rate-limit-store'
 import { seedPrices } from './data/prices'
 import { syncRoomTypes } from './data/room-types'
 import { createApi } from './http/api'
-import { createReceiptStore } from './payments/receipt-store'
+import { createReceiptStore, type ReceiptStore } from './payments/receipt-store'
 import {
   SIGN_IN_LIMITS,
   createLimiters,
@@ -27,13 +27,18 @@ import {
   type RateLimits,
   type SignInLimits,
 } from './http/rate-limits'
-import { createLiveFeed } from './services/live-feed'
+import { createLiveFeed, type LiveFeed } from './services/live-feed'
 import { createStaffApi } from './http/staff-api'
 import { paymongoClient } from './payments/paymongo-client'
 import { startMailWorker } from './mail/mail-worker'
 import type { Backoff } from './mail/outbox'
 import { runBackupCommand } from './backup-cli'
-import { bookableRooms, priceCatalog } from './services/catalog'
+import {
+  bookableRooms,
+  priceCatalog,
+  type BookableRoom,
+  type PriceCatalog,
+} from './services/catalog'
 import { ensureExports } from './services/channel-export'
 import { startChannelTimer, type ChannelSyncContext } from './services/channel-sync'
 import { runSweep } from './services/sweep'
@@ -101,17 +106,61 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   const now = options.now ?? (() => new Date())
   const config = readConfig(options.env, options.cwd)
   const database = await open(config.database, log)
-  const { db, engine } = database
   const rooms = bookableRooms()
+  await syncCatalog(database.db, rooms, now())
+  const setting: Setting = { options, config, database, rooms, prices: priceCatalog(), log, now }
+  const workers = await startWorkers(setting)
+  const { api, liveFeed, receipts } = createApis(setting, workers)
+  const sweep = startSweep(setting, workers, receipts)
+
+  log(
+    `reservations on: ${config.databaseLabel}; mail ${config.smtpUrl ? 'by SMTP' : 'queued (no SMTP_URL)'}`,
+  )
+  return {
+    config,
+    handle: getRequestListener((request, env) => api.fetch(request, env)),
+    healthy: () => databaseAnswers(database.db),
+    endStreams: () => liveFeed.stop(),
+    async stop() {
+      await liveFeed.stop()
+      await sweep.stop()
+      await workers.channelTimer.stop()
+      await workers.feedReader.close()
+      await workers.refunds?.stop()
+      await workers.mail.stop()
+      await database.close()
+    },
+  }
+}
+
+/** What each step of starting works from. */
+type Setting = {
+  options: StartOptions
+  config: ReservationsConfig
+  database: OpenDatabase
+  rooms: BookableRoom[]
+  prices: PriceCatalog
+  log: (line: string) => void
+  now: () => Date
+}
+
+/** The rooms, their units and their first prices, from the site's content into the database. */
+async function syncCatalog(db: Db, rooms: BookableRoom[], now: Date): Promise<void> {
   await syncRoomTypes(db, rooms)
-  await syncUnits(db, rooms, now())
+  await syncUnits(db, rooms, now)
   await seedPrices(
     db,
     rooms.map((room) => room.contentPricing),
     taxesAndFees,
   )
-  const prices = priceCatalog()
+}
 
+type Workers = Awaited<ReturnType<typeof startWorkers>>
+
+/** The mail worker, the channel timer with its feed reader, and the refund worker with PayMongo. */
+async function startWorkers(setting: Setting) {
+  const { options, config, database, rooms, log, now } = setting
+  const { db, engine } = database
   const mail = startMailWorker({
     db,
     engine,
@@ -120,53 +169,20 @@ export async function startReservations(options: StartOptions): Promise<Reservat
     log,
     ...options.mail,
   })
-  const context = {
-    db,
-    rooms,
-    prices,
-    resortName: resort.name,
-    resortEmail: config.resortEmail,
-    resortAddress: resort.address,
-  }
   let refunds: RefundWorker | null = null
   // A cancellation that queued mail may have queued a refund with it.
   const mailQueued = () => {
     mail.poke()
     refunds?.poke()
   }
-  const paymongo = config.payments.paymongo && {
-    client: paymongoClient({
-      secretKey: config.payments.paymongo.secretKey,
-      apiUrl: config.payments.paymongo.apiUrl,
-    }),
-    methods: config.payments.paymongo.methods,
-    webhookSecret: config.payments.paymongo.webhookSecret,
-  }
+  const paymongo = paymongoOf(config)
   const exports = { db, rooms, resortName: resort.name, randomBytes }
   await ensureExports(exports, now())
   const feedReader = isolatedFeedReader(
     options.feedReader?.worker ?? BUNDLED_FEED_READER,
     options.feedReader?.limits ?? FEED_READER_LIMITS,
   )
-  const channelSync: ChannelSyncContext = {
-    db,
-    engine,
-    rooms,
-    // Mail sent without a request to take the address from: without SITE_ORIGIN (a loopback
-    // server), the address it listens on.
-    mail: {
-      resortName: resort.name,
-      resortEmail: config.resortEmail,
-      resortAddress: resort.address,
-      siteOrigin:
-        config.siteOrigin ??
-        `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
-    },
-    limits: { ...FEED_LIMITS, allowPrivateHosts: config.channels.allowPrivateHosts },
-    readFeed: feedReader.read,
-    intervalMinutes: config.channels.syncMinutes,
-    mailQueued,
-  }
+  const channelSync = channelSyncContext(setting, feedReader, mailQueued)
   const channelTimer = startChannelTimer(channelSync, {
     tickMs: options.channelTickMs ?? CHANNEL_TICK_MS,
     now,
@@ -183,13 +199,102 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       now,
       ...options.refunds,
     })
+  return { mail, refunds, mailQueued, paymongo, exports, feedReader, channelSync, channelTimer }
+}
+
+function paymongoOf(config: ReservationsConfig) {
+  return (
+    config.payments.paymongo && {
+      client: paymongoClient({
+        secretKey: config.payments.paymongo.secretKey,
+        apiUrl: config.payments.paymongo.apiUrl,
+      }),
+      methods: config.payments.paymongo.methods,
+      webhookSecret: config.payments.paymongo.webhookSecret,
+    }
+  )
+}
+
+function channelSyncContext(
+  { options, config, database, rooms }: Setting,
+  feedReader: ReturnType<typeof isolatedFeedReader>,
+  mailQueued: () => void,
+): ChannelSyncContext {
+  return {
+    db: database.db,
+    engine: database.engine,
+    rooms,
+    // Mail sent without a request to take the address from: without SITE_ORIGIN (a loopback
+    // server), the address it listens on.
+    mail: {
+      resortName: resort.name,
+      resortEmail: config.resortEmail,
+      resortAddress: resort.address,
+      siteOrigin:
+        config.siteOrigin ??
+        `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
+    },
+    limits: { ...FEED_LIMITS, allowPrivateHosts: config.channels.allowPrivateHosts },
+    readFeed: feedReader.read,
+    intervalMinutes: config.channels.syncMinutes,
+    mailQueued,
+  }
+}
+
+/** The guests' API with the staff's inside it, and what they share: receipts and the live feed. */
+function createApis(setting: Setting, workers: Workers) {
+  const { options, config, database, log, now } = setting
   // Made once: it creates and narrows the folder and clears a crash's leftovers.
   const receipts = createReceiptStore(config.uploadsDir)
   const counters = counterStore(database)
-  const liveFeed = createLiveFeed({ db, now, log })
-  const staffApi = createStaffApi({
-    db,
+  const liveFeed = createLiveFeed({ db: database.db, now, log })
+  const staffApi = staffApiOf(setting, workers, { receipts, counters, liveFeed })
+  const context = {
+    db: database.db,
+    rooms: setting.rooms,
+    prices: setting.prices,
+    resortName: resort.name,
+    resortEmail: config.resortEmail,
+    resortAddress: resort.address,
+  }
+  const api = createApi({
+    staffApi,
+    db: database.db,
+    exports: workers.exports,
+    rooms: setting.rooms,
+    booking: {
+      ...context,
+      holdHours: config.holdHours,
+      payments: config.payments,
+      paymongo: workers.paymongo,
+      transfer: transferDetails,
+      sameDayCutoffHour: config.sameDayCutoffHour,
+      openRequestCaps: config.openRequestCaps,
+      randomBytes: (count) => randomBytes(count),
+      log,
+    },
+    guest: context,
     receipts,
+    limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
+    trustProxy: config.trustProxy,
+    siteOrigin: config.siteOrigin,
+    mailQueued: workers.mailQueued,
+    isOutage: isUnavailable,
+    log,
+    now,
+  })
+  return { api, liveFeed, receipts }
+}
+
+function staffApiOf(
+  { options, config, database, rooms, prices, log, now }: Setting,
+  { channelSync, channelTimer, mailQueued }: Workers,
+  shared: { receipts: ReceiptStore; counters: CounterStore; liveFeed: LiveFeed },
+) {
+  const { db, engine } = database
+  return createStaffApi({
+    db,
+    receipts: shared.receipts,
     channels: { db, engine, rooms, randomBytes },
     channelSync,
     syncFeedSoon: (feedId) => channelTimer.syncSoon(feedId),
@@ -205,41 +310,22 @@ export async function startReservations(options: StartOptions): Promise<Reservat
       randomBytes: (count) => randomBytes(count),
       transferHoldHours: config.payments.transferHoldHours,
     },
-    signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, counters),
-    liveFeed,
+    signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, shared.counters),
+    liveFeed: shared.liveFeed,
     trustProxy: config.trustProxy,
     siteOrigin: config.siteOrigin,
     mailQueued,
     log,
     now,
   })
-  const api = createApi({
-    staffApi,
-    db,
-    exports,
-    rooms,
-    booking: {
-      ...context,
-      holdHours: config.holdHours,
-      payments: config.payments,
-      paymongo,
-      transfer: transferDetails,
-      sameDayCutoffHour: config.sameDayCutoffHour,
-      openRequestCaps: config.openRequestCaps,
-      randomBytes: (count) => randomBytes(count),
-      log,
-    },
-    guest: context,
-    receipts,
-    limiters: createLimiters(options.rateLimits ?? config.rateLimits, counters),
-    trustProxy: config.trustProxy,
-    siteOrigin: config.siteOrigin,
-    mailQueued,
-    isOutage: isUnavailable,
-    log,
-    now,
-  })
+}
 
+/** Expires holds and erases old guest details every SWEEP_INTERVAL_MS, starting now. */
+function startSweep(
+  { config, database, rooms, log, now }: Setting,
+  { mail, channelSync }: Workers,
+  receipts: ReceiptStore,
+): { stop: () => Promise<void> } {
   let sweeping: Promise<unknown> = Promise.resolve()
   const sweep = () => {
     sweeping = runSweep(
@@ -262,24 +348,10 @@ export async function startReservations(options: StartOptions): Promise<Reservat
   sweep()
   const sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS)
   sweepTimer.unref()
-
-  log(
-    `reservations on: ${config.databaseLabel}; mail ${config.smtpUrl ? 'by SMTP' : 'queued (no SMTP_URL)'}`,
-  )
   return {
-    config,
-    handle: getRequestListener((request, env) => api.fetch(request, env)),
-    healthy: () => databaseAnswers(db),
-    endStreams: () => liveFeed.stop(),
     async stop() {
-      await liveFeed.stop()
       clearInterval(sweepTimer)
       await sweeping
-      await channelTimer.stop()
-      await feedReader.close()
-      await refunds?.stop()
-      await mail.stop()
-      await database.close()
     },
   }
 }
