@@ -14,7 +14,7 @@ function themeTokens(path: string): Record<string, string> {
 }
 
 test("the console's stylesheet has the site's colours, with the site's values", () => {
-  const site = themeTokens('../../app.css')
+  const site = themeTokens('../app.css')
   const staff = themeTokens('./staff.css')
   const colours = (tokens: Record<string, string>) =>
     Object.fromEntries(Object.entries(tokens).filter(([name]) => name.startsWith('--color-')))
@@ -24,7 +24,7 @@ test("the console's stylesheet has the site's colours, with the site's values", 
 })
 
 test("the console's fonts are the site's own variables, so they switch to the web fonts too", () => {
-  const site = themeTokens('../../app.css')
+  const site = themeTokens('../app.css')
   const staff = themeTokens('./staff.css')
   const fonts = Object.keys(site).filter((name) => name.startsWith('--font-'))
 
