@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import {
   describeHold,
+  describeStayNights,
   formatResortTime,
   receiptHoldWords,
   statusMeaning,
@@ -60,4 +61,10 @@ test("a waiting receipt's hold: until when, kept past its end, ended before it c
   )
   expect(hold('2026-12-01T03:59:00Z', 'expired')).toBe('Expired: no room is held for this receipt')
   expect(hold(null, 'confirmed')).toBe('Confirmed: no room is held for this receipt')
+})
+
+test('the nights of a block read as arrival and departure days, with their count', () => {
+  expect(describeStayNights('2026-12-24', '2026-12-26')).toBe(
+    'Thu 24 Dec 2026 to Sat 26 Dec 2026 (2 nights)',
+  )
 })

@@ -1,5 +1,6 @@
-import { formatStayDate } from '../../../domain/calendar'
+import { daysBetween, formatStayDate, type IsoDate } from '../../../domain/calendar'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import { describeNights, describeStayDates } from '../../lib/stay-words'
 
 /** The staff console's words for states, instants and holds. Pure; no Intl (decision 006). */
 
@@ -82,4 +83,9 @@ export function receiptHoldWords(
   return Date.parse(receipt.uploadedAt) <= Date.parse(held)
     ? `Ended ${formatResortTime(held)}; kept until you decide, as the receipt came in time`
     : `Ended ${formatResortTime(held)}, before the receipt came`
+}
+
+/** 'Thu 24 Dec 2026 to Sat 26 Dec 2026 (2 nights)': arrival day, departure day and nights. */
+export function describeStayNights(checkIn: IsoDate, checkOut: IsoDate): string {
+  return `${describeStayDates(checkIn, checkOut)} (${describeNights(daysBetween(checkIn, checkOut))})`
 }

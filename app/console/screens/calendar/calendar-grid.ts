@@ -1,5 +1,6 @@
 import { formatStayDate, type IsoDate } from '../../../../domain/calendar'
 import type { CalendarNight, CalendarResponse } from '../../../../domain/staff-contract'
+import { nightColumn, type NightColumn } from '../../ui/night-column'
 
 /**
  * The occupancy calendar as tables the screen draws: room types by nights, cut into blocks
@@ -7,17 +8,6 @@ import type { CalendarNight, CalendarResponse } from '../../../../domain/staff-c
  * phone scrolls one block sideways at a time.
  */
 export const NIGHTS_PER_BLOCK = 21
-
-export type NightColumn = {
-  night: IsoDate
-  /** 'Thu 24 Dec 2026', for screen readers and the caption. */
-  label: string
-  weekday: string
-  day: string
-  /** The month's short name on a block's first night and on each 1st, else null. */
-  month: string | null
-  weekend: boolean
-}
 
 /** How full a night is, for the cell's shade; the cell's text always says the same in words. */
 export type Fill = 'closed' | 'full' | 'busy' | 'some' | 'empty'
@@ -65,20 +55,6 @@ export function calendarBlocks(
     })
   }
   return blocks
-}
-
-export function nightColumn(night: IsoDate, firstOfBlock: boolean): NightColumn {
-  // formatStayDate gives 'Thu 24 Dec 2026': the parts the column heading shows.
-  const label = formatStayDate(night)
-  const [weekday = '', day = '', month = ''] = label.split(' ')
-  return {
-    night,
-    label,
-    weekday,
-    day,
-    month: firstOfBlock || day === '1' ? month : null,
-    weekend: weekday === 'Sat' || weekday === 'Sun',
-  }
 }
 
 // A night the API left out (it never should) reads as unknown rather than as free.

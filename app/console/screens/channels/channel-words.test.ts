@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest'
 import {
   countOf,
-  describeStayNights,
   describeConflictCount,
   describeFeedState,
   describeLastSync,
@@ -69,12 +68,6 @@ test("a feed's state is in words, a failure with its error or a stand-in for a m
 test('the banner counts conflicts with the verb agreeing', () => {
   expect(describeConflictCount(1)).toBe('1 calendar conflict needs a look')
   expect(describeConflictCount(3)).toBe('3 calendar conflicts need a look')
-})
-
-test('the nights of a block read as arrival and departure days, with their count', () => {
-  expect(describeStayNights('2026-12-24', '2026-12-26')).toBe(
-    'Thu 24 Dec 2026 to Sat 26 Dec 2026 (2 nights)',
-  )
 })
 
 test("a feed's address is shortened to its host and last part, without the query", () => {

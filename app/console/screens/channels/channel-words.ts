@@ -1,6 +1,4 @@
-import { daysBetween, type IsoDate } from '../../../../domain/calendar'
 import type { ChannelFeedView, FeedSyncResponse } from '../../../../domain/staff-contract'
-import { describeNights, describeStayDates } from '../../../lib/stay-words'
 import { formatResortTime } from '../../ui/staff-words'
 
 /** The Channels screen's words for feeds, syncs and conflicts. Pure. */
@@ -50,11 +48,6 @@ function failureWords(error: string | null): string {
 /** The console's banner: '1 calendar conflict needs a look', '3 calendar conflicts need a look'. */
 export function describeConflictCount(count: number): string {
   return `${countOf(count, 'calendar conflict')} ${count === 1 ? 'needs' : 'need'} a look`
-}
-
-/** 'Thu 24 Dec 2026 to Sat 26 Dec 2026 (2 nights)': arrival day, departure day and nights. */
-export function describeStayNights(checkIn: IsoDate, checkOut: IsoDate): string {
-  return `${describeStayDates(checkIn, checkOut)} (${describeNights(daysBetween(checkIn, checkOut))})`
 }
 
 // Enough of the last part of a feed's address to tell two feeds of one channel apart.

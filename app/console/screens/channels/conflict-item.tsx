@@ -5,7 +5,7 @@ import { SECONDARY_BUTTON } from '../../ui/button-styles'
 import { NoteDialog } from '../../ui/note-dialog'
 import { describeProblem } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
-import { describeStayNights } from './channel-words'
+import { describeStayNights } from '../../ui/staff-words'
 import { channelsApi } from '../../api/channels-api'
 import { conflictNoteProblem, flatNote } from './conflict-note'
 

@@ -1,7 +1,7 @@
 import { formatStayDate, type IsoDate } from '../../../../domain/calendar'
 import { formatCentavos } from '../../../../domain/money'
 import type { RateGridNight, RatesResponse } from '../../../../domain/staff-contract'
-import { nightColumn, type NightColumn } from '../calendar/calendar-grid'
+import { nightColumn, type NightColumn } from '../../ui/night-column'
 import { countNights } from './rate-words'
 
 /**
