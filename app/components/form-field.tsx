@@ -1,6 +1,16 @@
-import { CircleAlert } from 'lucide'
-import type { ChangeEvent } from 'react'
-import { Icon } from './icon'
+import type { FieldLook } from './fields/field-look'
+import { TextField } from './fields/text-field'
+
+const GUEST_FIELD_LOOK: FieldLook = {
+  label: 'mb-2 block text-sm tracking-[0.2em] text-sea-deep uppercase',
+  optional: 'tracking-normal normal-case text-muted',
+  control:
+    'w-full border border-muted/70 bg-white px-4 py-3 text-ink aria-invalid:border-2 aria-invalid:border-danger',
+  hint: 'mt-2 text-sm text-muted',
+  error: 'mt-2 flex items-start gap-2 text-danger',
+  errorIcon: 'mt-0.5 size-5 shrink-0',
+  rows: 4,
+}
 
 type FormFieldProps = {
   /** The input's id; its error's id is derived from it, and a form focuses a field by it. */
@@ -23,54 +33,10 @@ type FormFieldProps = {
 )
 
 /**
- * A labelled text field whose error is shown beneath it in words, tied to it with
- * aria-describedby and aria-invalid, so a screen reader reads it on focus.
+ * A guest form's labelled text field: what is not required says '(optional)'. Its error is
+ * shown beneath it in words, tied to it with aria-describedby and aria-invalid, so a screen
+ * reader reads it on focus.
  */
-export function FormField({
-  id,
-  label,
-  hint,
-  error,
-  multiline,
-  required,
-  onChange,
-  ...input
-}: FormFieldProps) {
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined
-  const shared = {
-    id,
-    ...input,
-    onChange:
-      onChange &&
-      ((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        onChange(event.target.value)),
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required || undefined,
-    className:
-      'w-full border border-muted/70 bg-white px-4 py-3 text-ink aria-invalid:border-2 aria-invalid:border-danger',
-  }
-
-  return (
-    <div>
-      <label htmlFor={id} className="mb-2 block text-sm tracking-[0.2em] text-sea-deep uppercase">
-        {label}
-        {!required && <span className="tracking-normal normal-case text-muted"> (optional)</span>}
-      </label>
-      {multiline ? <textarea rows={4} {...shared} /> : <input {...shared} />}
-      {hint && (
-        <p id={hintId} className="mt-2 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-2 text-danger">
-          <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
-          {error}
-        </p>
-      )}
-    </div>
-  )
+export function FormField(props: FormFieldProps) {
+  return <TextField look={GUEST_FIELD_LOOK} optional={!props.required} {...props} />
 }
