@@ -12,9 +12,12 @@ const ZOD_ALLOWED = [
   'app/content/validate-content.ts',
   'app/**/*.test.{ts,tsx}',
 ]
-const FEATURES = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const folders = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const FEATURES = folders('./app/features')
+const SCREENS = folders('./app/console/screens')
 
 /**
  * The `no-restricted-imports` entries of a zone. A file takes the rule from the last entry that
@@ -32,8 +35,67 @@ function zone(files, patterns, { zod = true } = {}) {
   ]
 }
 
+const up = (layers, message) => ({ regex: `(^|/)(${layers.join('|')})/`, message })
+
+const notTheConsole = up(
+  ['console'],
+  'The staff console is an application of its own: only its route module imports it.',
+)
+
+/**
+ * The staff console (app/console): a folder per screen over a shared kit (ui/), the API client,
+ * session and data hooks (api/), and the parts screens share that use both (parts/). It takes
+ * from components/, lib/ and domain/, never from the public site's features or routes.
+ */
+function consoleZones() {
+  const apart = up(
+    ['features', 'routes'],
+    "The console uses components/, lib/ and domain/, never the public site's features or routes.",
+  )
+  return [
+    ...zone(['app/console/**/*.{ts,tsx}'], [apart]),
+    ...SCREENS.flatMap((screen) =>
+      zone(
+        [`app/console/screens/${screen}/**/*.{ts,tsx}`],
+        [
+          apart,
+          {
+            regex: `^\\.\\./(?!${screen}/)[^./][^/]*/`,
+            message:
+              'A screen imports no other screen: move what both need to ui/, api/ or parts/.',
+          },
+          up(['frame'], 'The frame shows the screens, not the other way round.'),
+        ],
+      ),
+    ),
+    ...zone(
+      ['app/console/parts/**/*.{ts,tsx}'],
+      [apart, up(['screens', 'frame'], 'parts/ are shared by screens: they import no screen.')],
+    ),
+    ...zone(
+      ['app/console/ui/**/*.{ts,tsx}'],
+      [
+        apart,
+        up(
+          ['screens', 'parts', 'api', 'frame'],
+          "ui/ is the console's kit: it knows no screen and no API.",
+        ),
+      ],
+    ),
+    ...zone(
+      ['app/console/api/**/*.{ts,tsx}'],
+      [
+        apart,
+        up(
+          ['screens', 'parts', 'ui', 'frame'],
+          "api/ is the console's bottom layer: it knows no screen and draws nothing.",
+        ),
+      ],
+    ),
+  ]
+}
+
 export function importZones() {
-  const up = (layers, message) => ({ regex: `(^|/)(${layers.join('|')})/`, message })
   return [
     ...zone(['app/**/*.{ts,tsx}'], []),
     ...zone(
@@ -44,7 +106,7 @@ export function importZones() {
           message: 'content/ and lib/ must not depend on React.',
         },
         up(
-          ['components', 'features', 'routes', 'state'],
+          ['components', 'console', 'features', 'routes', 'state'],
           'content/ and lib/ must not depend on the UI.',
         ),
       ],
@@ -53,14 +115,19 @@ export function importZones() {
       ['app/state/**/*.{ts,tsx}'],
       [
         up(
-          ['components', 'features', 'routes'],
+          ['components', 'console', 'features', 'routes'],
           'state/ is below the UI: move what it needs down.',
         ),
       ],
     ),
     ...zone(
       ['app/components/**/*.{ts,tsx}'],
-      [up(['features', 'routes'], 'components/ are shared by features: move what they need down.')],
+      [
+        up(
+          ['console', 'features', 'routes'],
+          'components/ are shared by features and the console: move what they need down.',
+        ),
+      ],
     ),
     ...FEATURES.flatMap((feature) =>
       zone(
@@ -72,9 +139,14 @@ export function importZones() {
               'A feature imports no other feature: move what both need to components/, state/, lib/ or domain/.',
           },
           up(['routes'], 'Routes use features, not the other way round.'),
+          notTheConsole,
         ],
       ),
     ),
+    ...zone(['app/routes/**/*.{ts,tsx}'], [notTheConsole]),
+    // The console's own route module is the one way into it.
+    ...zone(['app/routes/staff.tsx'], []),
+    ...consoleZones(),
     ...zone(
       ['domain/**/*.ts'],
       [
