@@ -150,32 +150,3 @@ export type ApiError = {
     quote?: Quote
   }
 }
-
-/** The API's routes as the server registers them; `:ref` stands for a booking reference. */
-export const API_ROUTES = {
-  availability: '/api/availability',
-  reservations: '/api/reservations',
-  reservation: '/api/reservations/:ref',
-  cancel: '/api/reservations/:ref/cancel',
-  /** The guest's proof of transfer: multipart, one file in the field `receipt`. */
-  receipt: '/api/reservations/:ref/receipt',
-  /** A room type's calendar for other channels; `:file` is its token and `.ics`. */
-  calendarFeed: '/api/calendars/:file',
-  /** PayMongo's webhook: signed by PayMongo, so the one write that comes from another site. */
-  paymongoWebhook: '/api/payments/paymongo',
-} as const
-
-/** The same routes as the browser calls them, with the reference filled in. */
-export const API_PATHS = {
-  availability: API_ROUTES.availability,
-  reservations: API_ROUTES.reservations,
-  reservation: (ref: string) => withReference(API_ROUTES.reservation, ref),
-  cancel: (ref: string) => withReference(API_ROUTES.cancel, ref),
-  receipt: (ref: string, email: string) =>
-    `${withReference(API_ROUTES.receipt, ref)}?email=${encodeURIComponent(email)}`,
-  calendarFeed: (token: string) => API_ROUTES.calendarFeed.replace(':file', `${token}.ics`),
-} as const
-
-export function withReference(route: string, ref: string): string {
-  return route.replace(':ref', encodeURIComponent(ref))
-}

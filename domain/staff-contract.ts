@@ -2,7 +2,7 @@
  * The JSON of the staff console's API (`/api/staff/…`), read by app/features/staff. The
  * guest-facing contract is api-contract.ts; money in centavos and dates `YYYY-MM-DD` here too.
  */
-import { withReference, type ReservationView } from './api-contract'
+import type { ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { ChannelFeedStatus } from './channel-sync'
 import type { Centavos } from './money'
@@ -388,112 +388,6 @@ export type RotateExportResponse = { url: string }
 /** `GET reports?from=&to=`: the figures of docs/reservations.md, "Reports". */
 export type ReportResponse = Report
 export type ResolveConflictRequest = { note: string }
-
-/** Where the staff API is mounted; its routes below are relative to it. */
-export const STAFF_API_BASE = '/api/staff'
-
-/** The staff API's routes as the server registers them; `:ref` stands for a reference. */
-export const STAFF_API_ROUTES = {
-  signIn: '/sign-in',
-  signOut: '/sign-out',
-  me: '/me',
-  queue: '/requests',
-  reservation: '/reservations/:ref',
-  decide: (decision: Decision) => `/reservations/:ref/${decision}` as const,
-  guest: '/reservations/:ref/guest',
-  assign: '/reservations/:ref/assign',
-  deskMove: (move: DeskMoveRoute) => `/reservations/:ref/${move}` as const,
-  notes: '/reservations/:ref/notes',
-  payments: '/reservations/:ref/payments',
-  acceptReceipt: '/reservations/:ref/receipt/accept',
-  rejectReceipt: '/reservations/:ref/receipt/reject',
-  receipts: '/receipts',
-  receiptFile: '/receipts/:id',
-  change: '/reservations/:ref/change',
-  units: '/units',
-  unit: '/units/:id',
-  calendar: '/calendar',
-  inventory: '/inventory',
-  movements: '/movements',
-  search: '/search',
-  phoneBookings: '/bookings',
-  rates: '/rates',
-  seasons: '/seasons',
-  season: '/seasons/:id',
-  promos: '/promos',
-  disablePromo: '/promos/:code/disable',
-  fees: '/fees',
-  weekdays: '/weekdays',
-  priceHistory: '/price-history',
-  nightHolds: '/calendar/night',
-  channels: '/channels',
-  feeds: '/channels/feeds',
-  syncFeed: '/channels/feeds/:id/sync',
-  feed: '/channels/feeds/:id',
-  rotateExport: '/channels/exports/:roomId/rotate',
-  resolveConflict: '/channels/conflicts/:id/resolve',
-  events: '/events',
-  reports: '/reports',
-  reportsCsv: '/reports.csv',
-} as const
-
-const staffPath = (route: string, ref = '') => STAFF_API_BASE + withReference(route, ref)
-
-/** The same routes as the console calls them. */
-export const STAFF_API_PATHS = {
-  signIn: staffPath(STAFF_API_ROUTES.signIn),
-  signOut: staffPath(STAFF_API_ROUTES.signOut),
-  me: staffPath(STAFF_API_ROUTES.me),
-  queue: staffPath(STAFF_API_ROUTES.queue),
-  reservation: (ref: string) => staffPath(STAFF_API_ROUTES.reservation, ref),
-  decide: (ref: string, decision: Decision) => staffPath(STAFF_API_ROUTES.decide(decision), ref),
-  guest: (ref: string) => staffPath(STAFF_API_ROUTES.guest, ref),
-  assign: (ref: string) => staffPath(STAFF_API_ROUTES.assign, ref),
-  deskMove: (ref: string, move: DeskMoveRoute) => staffPath(STAFF_API_ROUTES.deskMove(move), ref),
-  notes: (ref: string) => staffPath(STAFF_API_ROUTES.notes, ref),
-  payments: (ref: string) => staffPath(STAFF_API_ROUTES.payments, ref),
-  acceptReceipt: (ref: string) => staffPath(STAFF_API_ROUTES.acceptReceipt, ref),
-  rejectReceipt: (ref: string) => staffPath(STAFF_API_ROUTES.rejectReceipt, ref),
-  receipts: staffPath(STAFF_API_ROUTES.receipts),
-  receiptFile: (id: number) =>
-    STAFF_API_BASE + STAFF_API_ROUTES.receiptFile.replace(':id', String(id)),
-  change: (ref: string) => staffPath(STAFF_API_ROUTES.change, ref),
-  units: staffPath(STAFF_API_ROUTES.units),
-  unit: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.unit.replace(':id', String(id)),
-  calendar: (from: IsoDate, days: number) =>
-    `${staffPath(STAFF_API_ROUTES.calendar)}?from=${from}&days=${days}`,
-  inventory: staffPath(STAFF_API_ROUTES.inventory),
-  movements: (date?: IsoDate) =>
-    staffPath(STAFF_API_ROUTES.movements) + (date ? `?date=${date}` : ''),
-  search: (query: string) => `${staffPath(STAFF_API_ROUTES.search)}?q=${encodeURIComponent(query)}`,
-  phoneBookings: staffPath(STAFF_API_ROUTES.phoneBookings),
-  rates: (from: IsoDate, to: IsoDate) =>
-    `${staffPath(STAFF_API_ROUTES.rates)}?from=${from}&to=${to}`,
-  rateChange: staffPath(STAFF_API_ROUTES.rates),
-  seasons: staffPath(STAFF_API_ROUTES.seasons),
-  season: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.season.replace(':id', String(id)),
-  promos: staffPath(STAFF_API_ROUTES.promos),
-  disablePromo: (code: string) =>
-    STAFF_API_BASE + STAFF_API_ROUTES.disablePromo.replace(':code', encodeURIComponent(code)),
-  fees: staffPath(STAFF_API_ROUTES.fees),
-  weekdays: staffPath(STAFF_API_ROUTES.weekdays),
-  priceHistory: staffPath(STAFF_API_ROUTES.priceHistory),
-  nightHolds: (roomId: number, night: IsoDate) =>
-    `${staffPath(STAFF_API_ROUTES.nightHolds)}?roomId=${roomId}&night=${night}`,
-  channels: staffPath(STAFF_API_ROUTES.channels),
-  feeds: staffPath(STAFF_API_ROUTES.feeds),
-  syncFeed: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.syncFeed.replace(':id', String(id)),
-  feed: (id: number) => STAFF_API_BASE + STAFF_API_ROUTES.feed.replace(':id', String(id)),
-  rotateExport: (roomId: number) =>
-    STAFF_API_BASE + STAFF_API_ROUTES.rotateExport.replace(':roomId', String(roomId)),
-  resolveConflict: (id: number) =>
-    STAFF_API_BASE + STAFF_API_ROUTES.resolveConflict.replace(':id', String(id)),
-  events: staffPath(STAFF_API_ROUTES.events),
-  reports: (from: IsoDate, to: IsoDate) =>
-    `${staffPath(STAFF_API_ROUTES.reports)}?from=${from}&to=${to}`,
-  reportsCsv: (from: IsoDate, to: IsoDate) =>
-    `${staffPath(STAFF_API_ROUTES.reportsCsv)}?from=${from}&to=${to}`,
-} as const
 
 /** The nights the Rates screen shows from today. */
 export const RATE_GRID_NIGHTS = 60

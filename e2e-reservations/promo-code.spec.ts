@@ -8,7 +8,9 @@ import {
 } from '@playwright/test'
 import type { ReservationRequest } from '../domain/api-contract'
 import { formatStayDate } from '../domain/calendar'
-import { STAFF_API_PATHS, type PromoRequest } from '../domain/staff-contract'
+import { addressOf } from '../domain/endpoint'
+import type { PromoRequest } from '../domain/staff-contract'
+import { STAFF_API, STAFF_API_BASE } from '../domain/staff-endpoints'
 import { toStayQuery } from '../app/lib/stay-query'
 import { signIn, staffApiPost } from './staff-support'
 import {
@@ -40,7 +42,7 @@ async function staffConsole(browser: Browser): Promise<Page> {
 }
 
 async function createPromo(staff: Page, promo: PromoRequest) {
-  const answer = await staffApiPost(staff, STAFF_API_PATHS.promos, promo)
+  const answer = await staffApiPost(staff, STAFF_API_BASE + STAFF_API.createPromo.route, promo)
   expect(answer.status, JSON.stringify(answer.json)).toBe(201)
 }
 
@@ -170,7 +172,11 @@ test('a code withdrawn while the guest types books nothing: the field says why, 
     email: guestEmail(testInfo, 'saver'),
     phone: '0917 555 0122',
   })
-  const disabled = await staffApiPost(staff, STAFF_API_PATHS.disablePromo(code), {})
+  const disabled = await staffApiPost(
+    staff,
+    addressOf(STAFF_API_BASE, STAFF_API.disablePromo.route, { code }),
+    {},
+  )
   expect(disabled.status, JSON.stringify(disabled.json)).toBe(200)
   await staff.context().close()
 

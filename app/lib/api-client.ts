@@ -1,4 +1,13 @@
 import type { ApiErrorCode } from '../../domain/api-contract'
+import {
+  addressOf,
+  type BodyOf,
+  type Endpoint,
+  type HttpMethod,
+  type QueryOf,
+  type ResponseOf,
+  type RouteParams,
+} from '../../domain/endpoint'
 import type { Quote } from '../../domain/pricing'
 
 /**
@@ -46,6 +55,49 @@ export function postJson<T>(
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
+  })
+}
+
+type ParamsOf<E> = E extends Endpoint<HttpMethod, infer Route> ? RouteParams<Route> : never
+
+/** What a call of the endpoint must give: exactly its parameters, query and body. */
+export type EndpointCall<E> = ([ParamsOf<E>] extends [never]
+  ? unknown
+  : { params: Record<ParamsOf<E>, string | number> }) &
+  ([QueryOf<E>] extends [undefined] ? unknown : { query: QueryOf<E> }) &
+  ([BodyOf<E>] extends [undefined] ? unknown : { body: BodyOf<E> }) & {
+    headers?: Record<string, string>
+    signal?: AbortSignal
+  }
+
+type AnyCall = {
+  params?: Record<string, string | number>
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/**
+ * A call of an endpoint of domain/: its address from the route, its answer typed by the
+ * endpoint. Every write is labelled JSON, a bodiless one too, so the API's write checks treat
+ * all writes alike; a form (a receipt's file) goes as the browser writes it.
+ */
+export function callEndpoint<E extends Endpoint>(
+  base: string,
+  endpoint: E,
+  call: EndpointCall<E>,
+): Promise<ApiResult<ResponseOf<E>>> {
+  const { params, query, body, headers = {}, signal } = call as AnyCall
+  const url = addressOf(base, endpoint.route, params, query)
+  const { method } = endpoint
+  if (method === 'GET') return callApi(url, { headers, signal })
+  if (body instanceof FormData) return callApi(url, { method, headers, body, signal })
+  return callApi(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    ...(method !== 'DELETE' && { body: JSON.stringify(body ?? {}) }),
+    signal,
   })
 }
 

@@ -1,71 +1,60 @@
-import {
-  API_PATHS,
-  type AvailabilityResponse,
-  type CancelRequest,
-  type ReservationRequest,
-  type ReservationView,
-} from '../../domain/api-contract'
+import type { CancelRequest, ReservationRequest } from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
+import type { Endpoint } from '../../domain/endpoint'
+import { GUEST_API, GUEST_API_BASE, type AvailabilityQuery } from '../../domain/guest-endpoints'
 import type { Centavos } from '../../domain/money'
 import type { Party } from '../../domain/party'
-import { callApi, postJson, type ApiResult } from './api-client'
+import { callEndpoint, type EndpointCall } from './api-client'
+
+export type { CreatedReservation } from '../../domain/guest-endpoints'
 
 /**
  * The guest screens' calls to the reservations API (docs/reservations.md, "HTTP API"), through
- * the one browser client (api-client.ts).
+ * the one browser client (api-client.ts): each answer's type is its endpoint's.
  */
 
-/** The 201 answer to a booking request: at least these, usually the whole reservation. */
-export type CreatedReservation = Pick<ReservationView, 'ref' | 'status' | 'total'> &
-  Partial<ReservationView>
+function guestCall<E extends Endpoint>(endpoint: E, call: EndpointCall<E>) {
+  return callEndpoint(GUEST_API_BASE, endpoint, call)
+}
 
 /** The stay's rooms and rates; with `promo`, discounted where that code applies, and why not. */
 export function getAvailability(
   stay: { checkIn: IsoDate; checkOut: IsoDate; promo?: string } & Party,
   signal?: AbortSignal,
-): Promise<ApiResult<AvailabilityResponse>> {
-  const query = new URLSearchParams({
+) {
+  const query: AvailabilityQuery = {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    kids: String(stay.kids),
+    adults: stay.adults,
+    kids: stay.kids,
+    promo: stay.promo || undefined,
+  }
+  return guestCall(GUEST_API.availability, { query, signal })
+}
+
+export function requestReservation(request: ReservationRequest, idempotencyKey: string) {
+  return guestCall(GUEST_API.book, {
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey },
   })
-  if (stay.promo) query.set('promo', stay.promo)
-  return callApi(`${API_PATHS.availability}?${query}`, { signal })
 }
 
-export function requestReservation(
-  request: ReservationRequest,
-  idempotencyKey: string,
-): Promise<ApiResult<CreatedReservation>> {
-  return postJson(API_PATHS.reservations, request, { 'Idempotency-Key': idempotencyKey })
-}
-
-export function findReservation(ref: string, email: string): Promise<ApiResult<ReservationView>> {
-  return callApi(`${API_PATHS.reservation(ref)}?${new URLSearchParams({ email })}`)
+export function findReservation(ref: string, email: string) {
+  return guestCall(GUEST_API.reservation, { params: { ref }, query: { email } })
 }
 
 /** `expectedCharge`: what the guest was shown cancelling costs; another charge is refused. */
-export function cancelReservation(
-  ref: string,
-  email: string,
-  expectedCharge: Centavos,
-): Promise<ApiResult<ReservationView>> {
+export function cancelReservation(ref: string, email: string, expectedCharge: Centavos) {
   const body: CancelRequest = { email, expectedCharge }
-  return postJson(API_PATHS.cancel(ref), body)
+  return guestCall(GUEST_API.cancel, { params: { ref }, body })
 }
 
 /**
  * The guest's photo or PDF of their transfer, as a form with one file (multipart): the browser
  * writes the Content-Type with its boundary, and the server checks the file by its bytes.
  */
-export function uploadReceipt(
-  ref: string,
-  email: string,
-  file: Blob,
-  fileName: string,
-): Promise<ApiResult<ReservationView>> {
+export function uploadReceipt(ref: string, email: string, file: Blob, fileName: string) {
   const form = new FormData()
   form.append('receipt', file, fileName)
-  return callApi(API_PATHS.receipt(ref, email), { method: 'POST', body: form })
+  return guestCall(GUEST_API.receipt, { params: { ref }, query: { email }, body: form })
 }

@@ -1,88 +1,88 @@
-import type { API_PATHS, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import type { IsoDate } from '../../../domain/calendar'
+import type { Endpoint } from '../../../domain/endpoint'
+import type { AvailabilityQuery, GUEST_API } from '../../../domain/guest-endpoints'
 import type { Party } from '../../../domain/party'
-import {
-  STAFF_API_PATHS,
-  type CalendarResponse,
-  type Decision,
-  type DeskMoveRoute,
-  type DeskPaymentRequest,
-  type GuestEditRequest,
-  type InventoryChange,
-  type InventoryChangeResponse,
-  type MovementsResponse,
-  type NightHoldsResponse,
-  type PhoneBookingRequest,
-  type QueueResponse,
-  type ReceiptsResponse,
-  type ReservationDetail,
-  type SearchResponse,
-  type SessionResponse,
-  type SignInResponse,
-  type UnitsResponse,
+import type {
+  Decision,
+  DeskMoveRoute,
+  DeskPaymentRequest,
+  GuestEditRequest,
+  InventoryChange,
+  PhoneBookingRequest,
 } from '../../../domain/staff-contract'
-import { callApi, postJson, type ApiProblem } from '../../lib/api-client'
+import {
+  DECISION_ENDPOINTS,
+  DESK_MOVE_ENDPOINTS,
+  STAFF_API,
+  STAFF_API_BASE,
+} from '../../../domain/staff-endpoints'
+import { callEndpoint, type ApiProblem, type EndpointCall } from '../../lib/api-client'
 
 /**
- * The console's calls to the staff API (domain/staff-contract.ts), through the one browser
- * client (lib/api-client.ts). A 401 is a problem like any other here; useStaffCall turns it
- * into the sign-in form.
+ * The console's calls to the staff API (domain/staff-endpoints.ts), through the one browser
+ * client (lib/api-client.ts): each answer's type is its endpoint's. A 401 is a problem like any
+ * other here; useStaffCall turns it into the sign-in form.
  */
 
-// API_PATHS.availability, checked by the compiler but not imported as a value: that module
-// sits in a chunk of the public pages, which the console would otherwise split (and grow).
-const AVAILABILITY_PATH: (typeof API_PATHS)['availability'] = '/api/availability'
+export function staffCall<E extends Endpoint>(endpoint: E, call: EndpointCall<E>) {
+  return callEndpoint(STAFF_API_BASE, endpoint, call)
+}
+
+// The guests' availability endpoint, checked against GUEST_API by the compiler but not imported
+// as a value: that module sits in a chunk of the public pages, which the console would
+// otherwise split (and grow).
+const AVAILABILITY: typeof GUEST_API.availability = { method: 'GET', route: '/api/availability' }
 
 export const staffApi = {
-  me: () => callApi<SessionResponse>(STAFF_API_PATHS.me),
+  me: () => staffCall(STAFF_API.me, {}),
   signIn: (email: string, password: string) =>
-    postJson<SignInResponse>(STAFF_API_PATHS.signIn, { email, password }),
-  signOut: () => postJson<{ signedOut: true }>(STAFF_API_PATHS.signOut, {}),
-  queue: () => callApi<QueueResponse>(STAFF_API_PATHS.queue),
-  reservation: (ref: string) => callApi<ReservationDetail>(STAFF_API_PATHS.reservation(ref)),
+    staffCall(STAFF_API.signIn, { body: { email, password } }),
+  signOut: () => staffCall(STAFF_API.signOut, {}),
+  queue: () => staffCall(STAFF_API.queue, {}),
+  reservation: (ref: string) => staffCall(STAFF_API.reservation, { params: { ref } }),
   decide: (ref: string, decision: Decision, reason?: string) =>
-    postJson<ReservationDetail>(
-      STAFF_API_PATHS.decide(ref, decision),
-      reason === undefined ? {} : { reason },
-    ),
+    staffCall(DECISION_ENDPOINTS[decision], {
+      params: { ref },
+      body: reason === undefined ? {} : { reason },
+    }),
   editGuest: (ref: string, edit: GuestEditRequest) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.guest(ref), edit),
+    staffCall(STAFF_API.editGuest, { params: { ref }, body: edit }),
   calendar: (from: IsoDate, days: number) =>
-    callApi<CalendarResponse>(STAFF_API_PATHS.calendar(from, days)),
+    staffCall(STAFF_API.calendar, { query: { from, days } }),
   nightHolds: (roomId: number, night: IsoDate) =>
-    callApi<NightHoldsResponse>(STAFF_API_PATHS.nightHolds(roomId, night)),
+    staffCall(STAFF_API.nightHolds, { query: { roomId, night } }),
   changeInventory: (change: InventoryChange) =>
-    postJson<InventoryChangeResponse>(STAFF_API_PATHS.inventory, change),
-  movements: (date?: IsoDate) => callApi<MovementsResponse>(STAFF_API_PATHS.movements(date)),
-  units: () => callApi<UnitsResponse>(STAFF_API_PATHS.units),
+    staffCall(STAFF_API.changeInventory, { body: change }),
+  movements: (date?: IsoDate) => staffCall(STAFF_API.movements, { query: { date } }),
+  units: () => staffCall(STAFF_API.units, {}),
   renameUnit: (id: number, label: string) =>
-    postJson<UnitsResponse>(STAFF_API_PATHS.unit(id), { label }),
+    staffCall(STAFF_API.renameUnit, { params: { id }, body: { label } }),
   assign: (ref: string, unit: string) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.assign(ref), { unit }),
+    staffCall(STAFF_API.assign, { params: { ref }, body: { unit } }),
   deskMove: (ref: string, move: DeskMoveRoute) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.deskMove(ref, move), {}),
+    staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
   addNote: (ref: string, text: string) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.notes(ref), { text }),
+    staffCall(STAFF_API.addNote, { params: { ref }, body: { text } }),
   recordPayment: (ref: string, entry: DeskPaymentRequest) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.payments(ref), entry),
-  receipts: () => callApi<ReceiptsResponse>(STAFF_API_PATHS.receipts),
+    staffCall(STAFF_API.recordPayment, { params: { ref }, body: entry }),
+  receipts: () => staffCall(STAFF_API.receipts, {}),
   acceptReceipt: (ref: string, amount: number) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.acceptReceipt(ref), { amount }),
+    staffCall(STAFF_API.acceptReceipt, { params: { ref }, body: { amount } }),
   rejectReceipt: (ref: string, reason: string) =>
-    postJson<ReservationDetail>(STAFF_API_PATHS.rejectReceipt(ref), { reason }),
-  search: (query: string) => callApi<SearchResponse>(STAFF_API_PATHS.search(query)),
+    staffCall(STAFF_API.rejectReceipt, { params: { ref }, body: { reason } }),
+  search: (query: string) => staffCall(STAFF_API.search, { query: { q: query } }),
   phoneBooking: (booking: PhoneBookingRequest) =>
-    postJson<ReservationView>(STAFF_API_PATHS.phoneBookings, booking),
+    staffCall(STAFF_API.phoneBooking, { body: booking }),
   /** The public availability: rooms, their rates and, for a stay, units left and totals. */
-  availability: (stay: { checkIn: IsoDate; checkOut: IsoDate } & Party) =>
-    callApi<AvailabilityResponse>(
-      `${AVAILABILITY_PATH}?${new URLSearchParams({
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        adults: String(stay.adults),
-        kids: String(stay.kids),
-      })}`,
-    ),
+  availability: (stay: { checkIn: IsoDate; checkOut: IsoDate } & Party) => {
+    const query: AvailabilityQuery = {
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: stay.adults,
+      kids: stay.kids,
+    }
+    return callEndpoint('', AVAILABILITY, { query })
+  },
 }
 
 /** A problem in words for the staff member; the API's own message when it gave one. */

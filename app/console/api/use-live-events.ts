@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { STAFF_API_PATHS, type LiveEvent } from '../../../domain/staff-contract'
+import type { LiveEvent } from '../../../domain/staff-contract'
+import { STAFF_API, STAFF_API_BASE } from '../../../domain/staff-endpoints'
 import { useStaffSession } from './staff-session'
 
 const KINDS: LiveEvent['kind'][] = ['reservation', 'channel-conflict']
@@ -23,7 +24,7 @@ export function useLiveEvents(onEvent: (event: LiveEvent) => void): void {
     let source: EventSource | null = null
     let reopen: ReturnType<typeof setTimeout> | undefined
     const open = () => {
-      source = new EventSource(STAFF_API_PATHS.events)
+      source = new EventSource(STAFF_API_BASE + STAFF_API.events.route)
       for (const kind of KINDS) {
         source.addEventListener(kind, (message) => {
           onEventRef.current(JSON.parse((message as MessageEvent<string>).data) as LiveEvent)

@@ -1,4 +1,5 @@
-import { STAFF_API_PATHS } from '../../../domain/staff-contract'
+import { addressOf } from '../../../domain/endpoint'
+import { STAFF_API, STAFF_API_BASE } from '../../../domain/staff-endpoints'
 
 type ReceiptFile = { id: number; contentType: string }
 
@@ -7,7 +8,7 @@ type ReceiptFile = { id: number; contentType: string }
  * with the image request, same origin). A PDF is a link: browsers do not show one as an image.
  */
 export function ReceiptView({ receipt, reference }: { receipt: ReceiptFile; reference: string }) {
-  const url = STAFF_API_PATHS.receiptFile(receipt.id)
+  const url = addressOf(STAFF_API_BASE, STAFF_API.receiptFile.route, { id: receipt.id })
   if (receipt.contentType === 'application/pdf') {
     return (
       <a

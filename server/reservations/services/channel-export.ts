@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { CHANNEL_HORIZON_NIGHTS, unavailableRuns } from '../../../domain/channel-sync'
-import { API_PATHS } from '../../../domain/api-contract'
+import { addressOf } from '../../../domain/endpoint'
+import { GUEST_API } from '../../../domain/guest-endpoints'
 import { ensureExportTokens, exportTokens, fullNights, roomOfExportToken } from '../data/channels'
 import type { Db } from '../data/connect'
 import { roomTypeUnits } from '../data/inventory'
@@ -28,7 +29,7 @@ export function newExportToken(context: Pick<ExportContext, 'randomBytes'>): str
 }
 
 export function exportUrl(siteOrigin: string, token: string): string {
-  return `${siteOrigin}${API_PATHS.calendarFeed(token)}`
+  return addressOf(siteOrigin, GUEST_API.calendarFeed.route, { file: `${token}.ics` })
 }
 
 /** Gives every room type its export address on start; existing ones are kept. */

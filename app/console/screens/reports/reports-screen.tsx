@@ -1,7 +1,6 @@
 import { Download } from 'lucide'
 import { useLocation, useNavigate } from 'react-router'
 import { formatStayDate, resortToday } from '../../../../domain/calendar'
-import { STAFF_API_PATHS } from '../../../../domain/staff-contract'
 import { toStaffReportsPath } from '../../../../domain/staff-paths'
 import { Icon } from '../../../components/icon'
 import { SECONDARY_BUTTON } from '../../ui/button-styles'
@@ -41,7 +40,7 @@ export function ReportsScreen() {
         />
         <p>
           <a
-            href={STAFF_API_PATHS.reportsCsv(range.from, range.to)}
+            href={reportsApi.csvAddress(range.from, range.to)}
             download
             className={SECONDARY_BUTTON}
           >

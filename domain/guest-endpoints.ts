@@ -1,0 +1,51 @@
+/**
+ * Every endpoint of the guests' API, with its whole path: the guest screens call these objects
+ * and the server registers its handlers from them (endpoint.ts).
+ */
+import type {
+  AvailabilityResponse,
+  CancelRequest,
+  ReservationRequest,
+  ReservationView,
+} from './api-contract'
+import type { IsoDate } from './calendar'
+import { endpoint } from './endpoint'
+
+/** The 201 answer to a booking request: at least these, usually the whole reservation. */
+export type CreatedReservation = Pick<ReservationView, 'ref' | 'status' | 'total'> &
+  Partial<ReservationView>
+
+export type AvailabilityQuery = {
+  checkIn: IsoDate
+  checkOut: IsoDate
+  adults: number
+  kids: number
+  promo?: string
+}
+
+/** The guests' API is at the site's root: no base before these paths. */
+export const GUEST_API_BASE = ''
+
+export const GUEST_API = {
+  /** The stay's rooms and rates; with `promo`, discounted where that code applies, and why not. */
+  availability: endpoint<AvailabilityResponse, undefined, AvailabilityQuery>()(
+    'GET',
+    '/api/availability',
+  ),
+  book: endpoint<CreatedReservation, ReservationRequest>()('POST', '/api/reservations'),
+  /** `:ref` is the booking reference; the email is the guest's proof they made it. */
+  reservation: endpoint<ReservationView, undefined, { email: string }>()(
+    'GET',
+    '/api/reservations/:ref',
+  ),
+  cancel: endpoint<ReservationView, CancelRequest>()('POST', '/api/reservations/:ref/cancel'),
+  /** The guest's proof of transfer: multipart, one file in the field `receipt`. */
+  receipt: endpoint<ReservationView, FormData, { email: string }>()(
+    'POST',
+    '/api/reservations/:ref/receipt',
+  ),
+  /** A room type's calendar for other channels; `:file` is its token and `.ics`. Not JSON. */
+  calendarFeed: endpoint<string>()('GET', '/api/calendars/:file'),
+  /** PayMongo's webhook: signed by PayMongo, so the one write that comes from another site. */
+  paymongoWebhook: endpoint<{ received: true }>()('POST', '/api/payments/paymongo'),
+} as const

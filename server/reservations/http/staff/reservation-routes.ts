@@ -1,0 +1,102 @@
+/** A reservation at the desk: the queue, its page, and every move staff make on it. */
+import {
+  DECISION_ENDPOINTS,
+  DESK_MOVE_ENDPOINTS,
+  STAFF_API,
+} from '../../../../domain/staff-endpoints'
+import type { DeskMove } from '../../../../domain/front-desk'
+import type { Decision, DeskMoveRoute } from '../../../../domain/staff-contract'
+import { changeStay } from '../../services/change-stay'
+import { makeDeskMove } from '../../services/desk-moves'
+import { recordDeskPayment } from '../../services/desk-payments'
+import { addInternalNote } from '../../services/internal-notes'
+import { ok } from '../../services/problem'
+import { decide, editGuest, requestQueue, reservationDetail } from '../../services/staff-desk'
+import { assignUnit } from '../../services/unit-assignment'
+import { serve } from '../serve-endpoint'
+import {
+  AssignSchema,
+  DecisionSchema,
+  DeskPaymentSchema,
+  GuestEditSchema,
+  NoteSchema,
+  StayChangeSchema,
+} from '../staff-schemas'
+import { mailedWhenDone, siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
+
+const DECISIONS = Object.keys(DECISION_ENDPOINTS) as Decision[]
+const DESK_MOVES: Record<DeskMoveRoute, DeskMove> = {
+  'check-in': 'check_in',
+  'check-out': 'check_out',
+  'no-show': 'no_show',
+}
+const DESK_MOVE_ROUTES = Object.keys(DESK_MOVES) as DeskMoveRoute[]
+
+export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependencies): void {
+  const { desk } = deps
+  serve(app, STAFF_API.queue, { handle: async () => ok({ requests: await requestQueue(desk) }) })
+  serve(app, STAFF_API.reservation, {
+    handle: async (_, { param }) => reservationDetail(desk, param('ref'), deps.now()),
+  })
+
+  for (const decision of DECISIONS) {
+    serve(app, DECISION_ENDPOINTS[decision], {
+      body: DecisionSchema,
+      invalid: 'Give a reason of at most 1000 characters.',
+      handle: async (c, { param, body }) =>
+        mailedWhenDone(
+          deps,
+          await decide(desk, param('ref'), decision, body.reason, c.get('staff'), {
+            siteOrigin: siteOriginOf(c, deps),
+            now: deps.now(),
+          }),
+        ),
+    })
+  }
+
+  serve(app, STAFF_API.editGuest, {
+    body: GuestEditSchema,
+    invalid: 'Some details need another look.',
+    handle: async (c, { param, body }) =>
+      editGuest(desk, param('ref'), body, c.get('staff'), deps.now()),
+  })
+  serve(app, STAFF_API.assign, {
+    body: AssignSchema,
+    invalid: "Give the unit's label.",
+    handle: async (c, { param, body }) =>
+      assignUnit(desk, param('ref'), body.unit, c.get('staff'), deps.now()),
+  })
+  // No body to read: the move is the path, and who makes it the session.
+  for (const route of DESK_MOVE_ROUTES) {
+    serve(app, DESK_MOVE_ENDPOINTS[route], {
+      handle: async (c, { param }) =>
+        makeDeskMove(desk, param('ref'), DESK_MOVES[route], c.get('staff'), deps.now()),
+    })
+  }
+  serve(app, STAFF_API.changeStay, {
+    body: StayChangeSchema,
+    invalid: 'Give the room, dates or rate to change.',
+    handle: async (c, { param, body }) => {
+      const outcome = await changeStay(desk, param('ref'), body, c.get('staff'), {
+        siteOrigin: siteOriginOf(c, deps),
+        now: deps.now(),
+      })
+      if (outcome.ok && !outcome.value.preview) deps.mailQueued()
+      return outcome
+    },
+  })
+  serve(app, STAFF_API.addNote, {
+    body: NoteSchema,
+    invalid: 'Write the note.',
+    status: 201,
+    handle: async (c, { param, body }) =>
+      addInternalNote(desk, param('ref'), body.text, c.get('staff'), deps.now()),
+  })
+  serve(app, STAFF_API.recordPayment, {
+    body: DeskPaymentSchema,
+    invalid: 'Give the amount and how it was paid.',
+    status: 201,
+    handle: async (c, { param, body }) =>
+      recordDeskPayment(desk, param('ref'), body, c.get('staff'), deps.now()),
+  })
+}
