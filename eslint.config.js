@@ -8,8 +8,9 @@ import { readdirSync } from 'node:fs'
 // zod stays out of the browser bundle: only content's schema, its validation and tests use it.
 const ZOD = { name: 'zod', message: 'zod is for build-time validation only.' }
 const ZOD_ALLOWED = [
-  'app/content/schema.ts',
-  'app/content/validate-content.ts',
+  'content/schema.ts',
+  'content/validate-content.ts',
+  'content/**/*.test.ts',
   'app/**/*.test.{ts,tsx}',
 ]
 const folders = (path) =>
@@ -37,6 +38,18 @@ function zone(files, patterns, { zod = true } = {}) {
 
 const up = (layers, message) => ({ regex: `(^|/)(${layers.join('|')})/`, message })
 
+// The browser's code and the server's meet only in domain/ and content/.
+const notTheServer = up(['server'], 'The browser never imports the server: share it in domain/.')
+const notTheApp = up(
+  ['app'],
+  'The server never imports the browser app: share it in domain/ or content/.',
+)
+
+/** A zone of app/: it also never imports the server. */
+const appZone = (files, patterns) => zone(files, [notTheServer, ...patterns])
+/** A zone of server/: it never imports app/, and zod is its own to use. */
+const serverZone = (files, patterns) => zone(files, [notTheApp, ...patterns], { zod: false })
+
 const notTheConsole = up(
   ['console'],
   'The staff console is an application of its own: only its route module imports it.',
@@ -53,9 +66,9 @@ function consoleZones() {
     "The console uses components/, lib/ and domain/, never the public site's features or routes.",
   )
   return [
-    ...zone(['app/console/**/*.{ts,tsx}'], [apart]),
+    ...appZone(['app/console/**/*.{ts,tsx}'], [apart]),
     ...SCREENS.flatMap((screen) =>
-      zone(
+      appZone(
         [`app/console/screens/${screen}/**/*.{ts,tsx}`],
         [
           apart,
@@ -68,11 +81,11 @@ function consoleZones() {
         ],
       ),
     ),
-    ...zone(
+    ...appZone(
       ['app/console/parts/**/*.{ts,tsx}'],
       [apart, up(['screens', 'frame'], 'parts/ are shared by screens: they import no screen.')],
     ),
-    ...zone(
+    ...appZone(
       ['app/console/ui/**/*.{ts,tsx}'],
       [
         apart,
@@ -82,7 +95,7 @@ function consoleZones() {
         ),
       ],
     ),
-    ...zone(
+    ...appZone(
       ['app/console/api/**/*.{ts,tsx}'],
       [
         apart,
@@ -97,21 +110,21 @@ function consoleZones() {
 
 export function importZones() {
   return [
-    ...zone(['app/**/*.{ts,tsx}'], []),
-    ...zone(
-      ['app/content/**/*.ts', 'app/lib/**/*.ts'],
+    ...appZone(['app/**/*.{ts,tsx}'], []),
+    ...appZone(
+      ['app/lib/**/*.ts'],
       [
         {
           group: ['react', 'react-*', 'react/*'],
-          message: 'content/ and lib/ must not depend on React.',
+          message: 'lib/ must not depend on React.',
         },
         up(
           ['components', 'console', 'features', 'routes', 'state'],
-          'content/ and lib/ must not depend on the UI.',
+          'lib/ must not depend on the UI.',
         ),
       ],
     ),
-    ...zone(
+    ...appZone(
       ['app/state/**/*.{ts,tsx}'],
       [
         up(
@@ -120,7 +133,7 @@ export function importZones() {
         ),
       ],
     ),
-    ...zone(
+    ...appZone(
       ['app/components/**/*.{ts,tsx}'],
       [
         up(
@@ -130,7 +143,7 @@ export function importZones() {
       ],
     ),
     ...FEATURES.flatMap((feature) =>
-      zone(
+      appZone(
         [`app/features/${feature}/**/*.{ts,tsx}`],
         [
           {
@@ -143,9 +156,9 @@ export function importZones() {
         ],
       ),
     ),
-    ...zone(['app/routes/**/*.{ts,tsx}'], [notTheConsole]),
+    ...appZone(['app/routes/**/*.{ts,tsx}'], [notTheConsole]),
     // The console's own route module is the one way into it.
-    ...zone(['app/routes/staff.tsx'], []),
+    ...appZone(['app/routes/staff.tsx'], []),
     ...consoleZones(),
     ...zone(
       ['domain/**/*.ts'],
@@ -159,19 +172,98 @@ export function importZones() {
       { zod: false },
     ),
     ...zone(
-      ['server/reservations/data/**/*.ts'],
+      ['content/**/*.ts'],
       [
-        up(
-          ['services', 'http', 'mail'],
-          'data/ is the bottom layer: it never imports services/, http/ or mail/.',
+        {
+          group: ['react', 'react-*', 'react/*'],
+          message: 'content/ is data: it must not depend on React.',
+        },
+        {
+          regex: '^\\.\\./(?!domain/)',
+          message: 'content/ is read by the browser and the server: it imports only domain/.',
+        },
+      ],
+    ),
+    // Its tests also read the build's scripts, to check the content against them.
+    ...zone(
+      ['content/**/*.test.ts'],
+      [
+        {
+          regex: '^\\.\\./(?!domain/|scripts/)',
+          message: 'content/ tests read domain/ and scripts/.',
+        },
+      ],
+    ),
+    ...serverZones(),
+  ]
+}
+
+/**
+ * The reservations server, from the bottom: background/ (generic pieces), data/, the adapters
+ * to the outside (ical/ reads and writes calendars, payments/ speaks to PayMongo and keeps
+ * receipts), then mail/ and services/ (the business), then http/, which alone chooses HTTP.
+ */
+function serverZones() {
+  const root = 'server/reservations'
+  const never = (layers, message) => up(layers, message)
+  return [
+    ...serverZone(['server/**/*.{ts,tsx,js,mjs}'], []),
+    ...serverZone(
+      [`${root}/background/**/*.ts`],
+      [
+        never(
+          ['data', 'ical', 'payments', 'mail', 'services', 'http'],
+          'background/ holds generic pieces: it imports no layer of the server.',
         ),
       ],
-      { zod: false },
     ),
-    ...zone(
-      ['server/reservations/services/**/*.ts', 'server/reservations/mail/**/*.{ts,tsx}'],
-      [up(['http'], 'services/ and mail/ never import http/: HTTP is chosen in http/ alone.')],
-      { zod: false },
+    ...serverZone(
+      [`${root}/data/**/*.ts`],
+      [
+        never(
+          ['ical', 'payments', 'mail', 'services', 'http'],
+          'data/ is the bottom layer: it never imports ical/, payments/, mail/, services/ or http/.',
+        ),
+      ],
+    ),
+    ...serverZone(
+      [`${root}/ical/**/*.ts`],
+      [
+        never(
+          ['data', 'payments', 'mail', 'services', 'http'],
+          'ical/ reads and writes calendars: it knows no database, payment, mail, service or HTTP.',
+        ),
+      ],
+    ),
+    ...serverZone(
+      [`${root}/payments/**/*.ts`],
+      [
+        never(
+          ['ical', 'mail', 'services', 'http'],
+          'payments/ speaks to PayMongo and keeps receipts: it never imports ical/, mail/, services/ or http/.',
+        ),
+      ],
+    ),
+    ...serverZone(
+      [`${root}/mail/**/*.{ts,tsx}`],
+      [
+        never(
+          ['ical', 'payments', 'services', 'http'],
+          'mail/ writes and sends letters: services/ call it, never the other way round.',
+        ),
+      ],
+    ),
+    ...serverZone(
+      [`${root}/services/**/*.ts`],
+      [never(['http'], 'services/ never import http/: HTTP is chosen in http/ alone.')],
+    ),
+    ...serverZone(
+      [`${root}/http/guest/**/*.ts`],
+      [never(['staff'], "The guests' routes and the staff's share only what is in http/ itself.")],
+    ),
+    ...serverZone(
+      [`${root}/http/staff/**/*.ts`],
+      [never(['guest'], "The staff's routes and the guests' share only what is in http/ itself.")],
     ),
   ]
 }

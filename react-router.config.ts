@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { siteContent } from './app/content/site-content'
-import { assertValidContent } from './app/content/validate-content'
+import { siteContent } from './content/site-content'
+import { assertValidContent } from './content/validate-content'
 import { reservationsOn } from './app/lib/reservations-switch'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
 import {

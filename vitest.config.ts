@@ -29,6 +29,7 @@ export default defineConfig({
           include: [
             'app/**/*.test.{ts,tsx}',
             'domain/**/*.test.ts',
+            'content/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

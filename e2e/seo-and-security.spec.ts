@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { resort } from '../app/content/resort'
-import { rooms } from '../app/content/rooms'
+import { resort } from '../content/resort'
+import { rooms } from '../content/rooms'
 import { waitForHydration } from './support'
 
 async function jsonLd(page: Page) {

@@ -20,7 +20,7 @@ describe('import zones', () => {
   beforeAll(() => eslint.lintText('export {}\n', { filePath: 'domain/stay.ts' }), 60_000)
 
   test.each([
-    ['domain/stay.ts', "import { resort } from '../app/content/resort'"],
+    ['domain/stay.ts', "import { resort } from '../content/resort'"],
     ['domain/stay.ts', "import { x } from '../server/reservations/config'"],
     ['app/state/room-filter.ts', "import { RoomCard } from '../features/rooms/room-card'"],
     ['app/state/room-filter.ts', "import { Logo } from '../components/logo'"],
@@ -51,6 +51,38 @@ describe('import zones', () => {
     ['server/reservations/data/inventory.ts', "import { x } from '../http/api'"],
     ['server/reservations/services/book-stay.ts', "import { x } from '../http/responses'"],
     ['server/reservations/mail/outbox.ts', "import { x } from '../http/responses'"],
+    ['app/lib/seo.ts', "import { x } from '../../server/reservations/config'"],
+    [
+      'app/features/booking/booking-form.tsx',
+      "import { x } from '../../../server/reservations/http/api'",
+    ],
+    [
+      'app/console/api/staff-api.ts',
+      "import { x } from '../../../server/reservations/http/staff-api'",
+    ],
+    [
+      'server/reservations/services/catalog.ts',
+      "import { rooms } from '../../../app/content/rooms'",
+    ],
+    ['server/reservations/main.ts', "import { x } from '../../app/lib/seo'"],
+    ['server/start.js', "import { x } from '../app/routes/home'"],
+    ['content/rooms.ts', "import { x } from '../app/lib/seo'"],
+    ['content/rooms.ts', "import { x } from '../server/reservations/config'"],
+    ['content/rooms.ts', "import { useState } from 'react'"],
+    ['content/rooms.ts', "import { z } from 'zod'"],
+    ['server/reservations/background/periodic-worker.ts', "import { x } from '../data/connect'"],
+    ['server/reservations/background/periodic-worker.ts', "import { x } from '../services/sweep'"],
+    ['server/reservations/data/inventory.ts', "import { x } from '../payments/receipt-store'"],
+    ['server/reservations/data/inventory.ts', "import { x } from '../ical/read-feed'"],
+    ['server/reservations/data/inventory.ts', "import { x } from '../mail/outbox'"],
+    ['server/reservations/ical/read-feed.ts', "import { x } from '../data/channels'"],
+    ['server/reservations/ical/read-feed.ts', "import { x } from '../http/api'"],
+    ['server/reservations/payments/receipt-store.ts', "import { x } from '../services/sweep'"],
+    ['server/reservations/payments/paymongo-client.ts', "import { x } from '../http/responses'"],
+    ['server/reservations/mail/outbox.ts', "import { x } from '../services/book-stay'"],
+    ['server/reservations/mail/outbox.ts', "import { x } from '../payments/receipt-kind'"],
+    ['server/reservations/http/guest/booking-routes.ts', "import { x } from '../staff/staff-app'"],
+    ['server/reservations/http/staff/desk-routes.ts', "import { x } from '../guest/guest-app'"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1)
   })
@@ -78,7 +110,19 @@ describe('import zones', () => {
     ['app/console/ui/field-parts.tsx', "import { x } from '../../components/fields/field-parts'"],
     ['app/console/api/staff-api.ts', "import { x } from '../../lib/api-client'"],
     ['app/console/api/staff-api.ts', "import { x } from '../../../domain/staff-contract'"],
-    ['app/content/schema.ts', "import { z } from 'zod'"],
+    ['content/schema.ts', "import { z } from 'zod'"],
+    ['content/booking.ts', "import type { Fee } from '../domain/pricing'"],
+    ['content/content.test.ts', "import { x } from '../scripts/display-face.mjs'"],
+    ['app/features/rooms/room-card.tsx', "import { rooms } from '../../../content/rooms'"],
+    ['server/reservations/services/catalog.ts', "import { rooms } from '../../../content/rooms'"],
+    [
+      'server/reservations/mail/mail-worker.ts',
+      "import { x } from '../background/periodic-worker'",
+    ],
+    ['server/reservations/payments/receipt-store.ts', "import { x } from '../data/receipts'"],
+    ['server/reservations/services/channel-sync.ts', "import { x } from '../ical/read-feed'"],
+    ['server/reservations/http/staff/desk-routes.ts', "import { x } from '../serve-endpoint'"],
+    ['server/reservations/http/api.ts', "import { x } from './staff/staff-app'"],
     ['app/lib/seo.test.ts', "import { z } from 'zod'"],
     ['server/reservations/http/api.ts', "import { x } from '../services/book-stay'"],
     ['server/reservations/services/book-stay.ts', "import { x } from '../data/inventory'"],

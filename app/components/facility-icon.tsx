@@ -1,5 +1,5 @@
 import { Bath, Coffee, Croissant, SquareParking, WavesLadder, Wifi, type IconNode } from 'lucide'
-import type { FacilityIcon as FacilityIconName } from '../content/schema'
+import type { FacilityIcon as FacilityIconName } from '../../content/schema'
 import { Icon } from './icon'
 
 const ICONS: Record<FacilityIconName, IconNode> = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { resort } from '../content/resort'
+import { resort } from '../../content/resort'
 import { EARLY_ATTRIBUTES } from '../lib/early-input'
 
 type LogoProps = { tone: 'light' | 'dark'; onClick?: () => void }

@@ -1,4 +1,4 @@
-import { resort } from '../content/resort'
+import { resort } from '../../content/resort'
 import { roomFilterStore } from '../state/use-room-filter'
 import { resetRoomSearch } from '../state/use-stay-search'
 import { Logo } from './logo'

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { AvailabilityResponse, RateQuote, RoomAvailability } from '../../domain/api-contract'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import { offerFor, offersSummary, pickRate } from './room-offer'
 
 /** A rate as availability sends it; these tests tell rates apart by code, label and total. */

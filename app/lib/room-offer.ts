@@ -1,8 +1,8 @@
 import type { AvailabilityResponse, RateQuote } from '../../domain/api-contract'
 import type { Party } from '../../domain/party'
 import { standardRate } from '../../domain/rates'
-import { roomBookings } from '../content/booking'
-import type { Room } from '../content/schema'
+import { roomBookings } from '../../content/booking'
+import type { Room } from '../../content/schema'
 
 /** Reservations mode: what a room offers for a searched stay, as its card tells it. */
 export type RoomOffer =

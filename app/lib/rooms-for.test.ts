@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import { findRoom, roomsFor } from './rooms-for'
 
 test('a room is listed when the party fits its maxPerson', () => {

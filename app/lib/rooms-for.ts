@@ -1,4 +1,4 @@
-import type { Room } from '../content/schema'
+import type { Room } from '../../content/schema'
 
 /** docs/product.md §5: a room is shown when the party is at most its maxPerson. Order is kept. */
 export function roomsFor(rooms: readonly Room[], guests: number): Room[] {

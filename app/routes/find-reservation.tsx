@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { PageBanner } from '../components/page-banner'
-import { resort } from '../content/resort'
+import { resort } from '../../content/resort'
 import { ReservationLookup } from '../features/booking/reservation-lookup'
 import { useHydratedSearch } from '../state/use-hydrated-search'
 

@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '../components/not-found-screen'
-import { resort } from '../content/resort'
+import { resort } from '../../content/resort'
 import { notFoundMeta } from '../lib/page-meta'
 
 export function meta() {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import { EARLY_INPUT_GLOBAL, GUEST_CHOICES_STORAGE_KEY, endEarlyInput } from '../lib/early-input'
 import { applyEarlyChoices, saveGuestChoicesOf } from './guest-choices'
 import { createRoomFilterStore } from './room-filter-store'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import { SEARCH_DELAY_MS } from './room-filter'
 import { createRoomFilterStore } from './room-filter-store'
 

@@ -1,4 +1,4 @@
-import type { Room } from '../content/schema'
+import type { Room } from '../../content/schema'
 import type { AdultsOption, KidsOption } from '../../domain/party-labels'
 import {
   SEARCH_DELAY_MS,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import {
   checkFinished,
   checkStarted,

@@ -1,4 +1,4 @@
-import type { Room } from '../content/schema'
+import type { Room } from '../../content/schema'
 import { roomsFor } from '../lib/rooms-for'
 import {
   DEFAULT_ADULTS,

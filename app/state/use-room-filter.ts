@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { rooms } from '../content/rooms'
+import { rooms } from '../../content/rooms'
 import { createRoomFilterStore } from './room-filter-store'
 
 /** The site's one store instance; prerendering only ever reads its defaults. */

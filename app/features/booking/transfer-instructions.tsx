@@ -1,6 +1,6 @@
 import { formatResortInstant } from '../../../domain/calendar'
 import { formatCentavos, type Centavos } from '../../../domain/money'
-import { transferDetails } from '../../content/payments'
+import { transferDetails } from '../../../content/payments'
 
 type TransferInstructionsProps = {
   reference: string

@@ -1,6 +1,6 @@
 import { Check } from 'lucide'
-import { resort } from '../../content/resort'
-import { rules } from '../../content/rules'
+import { resort } from '../../../content/resort'
+import { rules } from '../../../content/rules'
 import { Icon } from '../../components/icon'
 
 export function HotelRules() {

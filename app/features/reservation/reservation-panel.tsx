@@ -1,4 +1,4 @@
-import type { Room } from '../../content/schema'
+import type { Room } from '../../../content/schema'
 import { formatDollar } from '../../lib/currency'
 import { GuestSelects } from '../../components/stay-fields/guest-selects'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'

@@ -1,7 +1,7 @@
 import { FacilityIcon } from '../../components/facility-icon'
 import { Picture } from '../../components/picture'
-import { resort } from '../../content/resort'
-import type { Room } from '../../content/schema'
+import { resort } from '../../../content/resort'
+import type { Room } from '../../../content/schema'
 
 /** The left column of the detail page; a room that is not loaded leaves its fields empty (docs/product.md §8). */
 export function RoomOverview({ room }: { room: Room | undefined }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { isoFromLocalDate, localDateFromIso } from '../../../domain/calendar'
-import type { Room } from '../../content/schema'
+import type { Room } from '../../../content/schema'
 import { readStayQuery, type StayQuery } from '../../lib/stay-query'
 import { roomFilterStore, useRoomFilter } from '../../state/use-room-filter'
 import { useHydratedSearch } from '../../state/use-hydrated-search'

@@ -1,7 +1,7 @@
 import { Maximize2, Users } from 'lucide'
 import { Link } from 'react-router'
 import { Picture } from '../../components/picture'
-import type { Room } from '../../content/schema'
+import type { Room } from '../../../content/schema'
 import { formatPeso } from '../../lib/currency'
 import { toRoomPath } from '../../lib/paths'
 import { previewOf } from '../../lib/text'

@@ -1,4 +1,4 @@
-import { resort } from '../../content/resort'
+import { resort } from '../../../content/resort'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { guestsOf } from '../../state/room-filter'
 import { useRoomFilter } from '../../state/use-room-filter'

@@ -1,6 +1,6 @@
 import { LoadingOverlay } from '../../components/loading-overlay'
-import { resort } from '../../content/resort'
-import { rooms } from '../../content/rooms'
+import { resort } from '../../../content/resort'
+import { rooms } from '../../../content/rooms'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { toStayQuery } from '../../lib/stay-query'
 import { describeNights, describeParty, describeStayDates } from '../../lib/stay-words'

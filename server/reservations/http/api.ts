@@ -6,13 +6,18 @@
 import { Hono } from 'hono'
 import { STAFF_API_BASE } from '../../../domain/staff-endpoints'
 import { registerBookingRoutes } from './guest/booking-routes'
-import type { ApiDependencies, GuestApp, GuestEnv } from './guest/guest-app'
+import type { GuestApiDependencies, GuestApp, GuestEnv } from './guest/guest-app'
 import { registerProviderRoutes } from './guest/provider-routes'
 import { applyRequestChecks } from './guest/request-checks'
 import { registerStayRoutes } from './guest/stay-routes'
 import { fail } from './responses'
 
-export type { ApiDependencies } from './guest/guest-app'
+import type { StaffApp } from './staff/staff-app'
+
+export type ApiDependencies = GuestApiDependencies & {
+  /** The staff console's API, mounted at /api/staff behind the same write checks. */
+  staffApi: StaffApp
+}
 
 export function createApi(deps: ApiDependencies): GuestApp {
   const app = new Hono<GuestEnv>()

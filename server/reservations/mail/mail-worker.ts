@@ -7,7 +7,7 @@
 import { createTransport, type SendMailOptions } from 'nodemailer'
 import type { Db, Engine } from '../data/connect'
 import type { OutboxRow } from '../data/tables'
-import { startPeriodicWorker } from '../services/periodic-worker'
+import { startPeriodicWorker } from '../background/periodic-worker'
 import { renderLetterHtml } from './html-email'
 import { readLetter } from './letter'
 import { stayCalendar } from './stay-calendar'

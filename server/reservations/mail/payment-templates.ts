@@ -3,7 +3,7 @@
  * unpaid, and the resort's notices of money that needs a person. Pure, like ./templates.ts, whose
  * letter parts they share.
  */
-import type { TransferDetails } from '../../../app/content/payments'
+import type { TransferDetails } from '../../../content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'

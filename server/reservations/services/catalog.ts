@@ -4,9 +4,9 @@
  * seeds once and staff own after.
  */
 import type { Kysely, Transaction } from 'kysely'
-import { roomBookings } from '../../../app/content/booking'
-import { rooms } from '../../../app/content/rooms'
-import type { Room } from '../../../app/content/schema'
+import { roomBookings } from '../../../content/booking'
+import { rooms } from '../../../content/rooms'
+import type { Room } from '../../../content/schema'
 import { resortHour, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { Party } from '../../../domain/party'
 import {

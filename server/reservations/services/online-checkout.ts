@@ -3,7 +3,7 @@
  * the booking commits, never inside its transaction, so a slow gateway holds no lock. Stored
  * with the booking once made; when PayMongo fails, the booking is released as if never made.
  */
-import type { TransferDetails } from '../../../app/content/payments'
+import type { TransferDetails } from '../../../content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
 import type { Db } from '../data/connect'

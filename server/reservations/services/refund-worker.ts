@@ -15,7 +15,7 @@ import {
   PaymentProviderError,
   type PaymongoClient,
 } from '../payments/paymongo-client'
-import { startPeriodicWorker } from './periodic-worker'
+import { startPeriodicWorker } from '../background/periodic-worker'
 
 export type RefundWorkerOptions = {
   db: Db

@@ -14,7 +14,7 @@ import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/id
 import { openRequestsFrom } from '../data/reservations'
 import { depositDueEmail } from '../mail/payment-templates'
 import { requestReceivedEmails } from '../mail/templates'
-import type { TransferDetails } from '../../../app/content/payments'
+import type { TransferDetails } from '../../../content/payments'
 import { depositFor } from '../../../domain/deposit'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { PaymentsConfig } from '../config'

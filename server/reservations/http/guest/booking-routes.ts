@@ -15,11 +15,11 @@ import {
   onlyItsMethod,
   rateLimited,
   siteOriginOf,
-  type ApiDependencies,
+  type GuestApiDependencies,
   type GuestApp,
 } from './guest-app'
 
-export function registerBookingRoutes(app: GuestApp, deps: ApiDependencies): void {
+export function registerBookingRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   serve(app, GUEST_API.availability, {
     handle: async (c, { query }) => {
       const promo = query('promo')

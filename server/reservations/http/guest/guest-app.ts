@@ -11,9 +11,8 @@ import type { BookingContext } from '../../services/request-reservation'
 import type { Limiters } from '../rate-limits'
 import { clientAddress, listeningOrigin } from '../request-guards'
 import { fail } from '../responses'
-import type { StaffApp } from '../staff/staff-app'
 
-export type ApiDependencies = {
+export type GuestApiDependencies = {
   db: Db
   exports: ExportContext
   rooms: readonly BookableRoom[]
@@ -24,8 +23,6 @@ export type ApiDependencies = {
   limiters: Limiters
   trustProxy: boolean
   siteOrigin: string | null
-  /** The staff console's API, mounted at /api/staff behind the same write checks. */
-  staffApi: StaffApp
   /** Called after a commit that queued mail, so it goes out now rather than at the next tick. */
   mailQueued: () => void
   /** Whether an error means the database is out of reach or too busy (503), not a bug (500). */
@@ -38,7 +35,7 @@ export type GuestEnv = { Bindings: HttpBindings }
 export type GuestApp = Hono<GuestEnv>
 export type GuestRequestContext = Context<GuestEnv>
 
-export function addressOf(c: GuestRequestContext, deps: ApiDependencies): string {
+export function addressOf(c: GuestRequestContext, deps: GuestApiDependencies): string {
   return clientAddress(
     c.env.incoming.socket.remoteAddress,
     c.req.header('x-forwarded-for'),
@@ -47,7 +44,7 @@ export function addressOf(c: GuestRequestContext, deps: ApiDependencies): string
 }
 
 /** The origin the guest's links in mail point at. */
-export function siteOriginOf(c: GuestRequestContext, deps: ApiDependencies): string {
+export function siteOriginOf(c: GuestRequestContext, deps: GuestApiDependencies): string {
   return deps.siteOrigin ?? listeningOrigin(c.env.incoming.socket)
 }
 

@@ -6,9 +6,9 @@ import { GUEST_API } from '../../../../domain/guest-endpoints'
 import { exportedCalendar } from '../../services/channel-export'
 import { receivePaymongoEvent } from '../../services/paymongo-webhook'
 import { fail, refusal } from '../responses'
-import { onlyItsMethod, siteOriginOf, type ApiDependencies, type GuestApp } from './guest-app'
+import { onlyItsMethod, siteOriginOf, type GuestApiDependencies, type GuestApp } from './guest-app'
 
-export function registerProviderRoutes(app: GuestApp, deps: ApiDependencies): void {
+export function registerProviderRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   app.post(GUEST_API.paymongoWebhook.route, async (c) => {
     const secret = deps.booking.paymongo?.webhookSecret
     if (!secret) return fail(c, 'not_found', 'This resort does not take payments online.')

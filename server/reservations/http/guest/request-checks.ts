@@ -7,11 +7,11 @@ import { GUEST_API } from '../../../../domain/guest-endpoints'
 import { STAFF_API_BASE } from '../../../../domain/staff-endpoints'
 import { isJsonContentType, isSameOrigin } from '../request-guards'
 import { fail } from '../responses'
-import type { ApiDependencies, GuestApp, GuestRequestContext } from './guest-app'
+import type { GuestApiDependencies, GuestApp, GuestRequestContext } from './guest-app'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
-export function applyRequestChecks(app: GuestApp, deps: ApiDependencies): void {
+export function applyRequestChecks(app: GuestApp, deps: GuestApiDependencies): void {
   app.use('*', async (c, next) => {
     // Set before the handler, so the response is made with it: a header added to a finished
     // response makes Hono copy it into a web-standard Response, a third of a small answer's cost.

@@ -11,12 +11,12 @@ import {
   onlyItsMethod,
   rateLimited,
   siteOriginOf,
-  type ApiDependencies,
+  type GuestApiDependencies,
   type GuestApp,
   type GuestRequestContext,
 } from './guest-app'
 
-export function registerStayRoutes(app: GuestApp, deps: ApiDependencies): void {
+export function registerStayRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   // Each look-up is a guess at a reference and an email: they share one limit.
   const lookupLimit = async (c: GuestRequestContext) => {
     const limit = await deps.limiters.lookups(addressOf(c, deps))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { DISPLAY_FACE_SOURCE, codePointsOf } from '../../scripts/display-face.mjs'
+import { DISPLAY_FACE_SOURCE, codePointsOf } from '../scripts/display-face.mjs'
 import { roomBookings } from './booking'
 import { resort } from './resort'
 import { rooms } from './rooms'

@@ -1,5 +1,5 @@
-import type { CancellationPolicy, Fee } from '../../domain/pricing'
-import type { RoomBooking } from '../../domain/rates'
+import type { CancellationPolicy, Fee } from '../domain/pricing'
+import type { RoomBooking } from '../domain/rates'
 
 const FREE_UNTIL_3_DAYS: CancellationPolicy = {
   kind: 'free_until',
