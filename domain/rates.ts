@@ -3,7 +3,7 @@ import { centavosFromPesos, type Centavos } from './money'
 import type { CancellationPolicy, Quote, RoomPricing } from './pricing'
 
 /**
- * A way to sell a room type (content: app/content/booking.ts). Price in whole pesos a night for
+ * A way to sell a room type (content/booking.ts). Price in whole pesos a night for
  * the room's included guests.
  */
 export type RatePlan = { code: string; label: string; price: number; policy: CancellationPolicy }

@@ -1,5 +1,5 @@
 /**
- * The JSON of the staff console's API (`/api/staff/…`), read by app/features/staff. The
+ * The JSON of the staff console's API (`/api/staff/…`), read by app/console. The
  * guest-facing contract is api-contract.ts; money in centavos and dates `YYYY-MM-DD` here too.
  */
 import type { ReservationView } from './api-contract'

@@ -358,7 +358,7 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
   })
 
   test('cancelled after the free days: what was paid beyond the charge is refunded, or nothing', async () => {
-    // A day or two ahead: the first night is charged (app/content/booking.ts, free until 3 days).
+    // A day or two ahead: the first night is charged (content/booking.ts, free until 3 days).
     const paidAll = await book(stayFromToday(2, 2))
     const paidDeposit = await book(stayFromToday(1, 2))
     await standIn.pay(sessionOf(paidAll.view).id, { amount: paidAll.view.total })

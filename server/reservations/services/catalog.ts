@@ -1,6 +1,6 @@
 /**
  * What can be booked and at what price: content's rooms joined with their units and rates
- * (app/content/booking.ts), priced by what the database holds (data/prices.ts), which content
+ * (content/booking.ts), priced by what the database holds (data/prices.ts), which content
  * seeds once and staff own after.
  */
 import type { Kysely, Transaction } from 'kysely'
