@@ -14,6 +14,22 @@ import type { ReservationStatus } from './reservation-status'
 
 export type StaffMember = { id: number; email: string }
 
+/**
+ * The longest texts staff may write, as the console's forms check them and the services refuse
+ * them: one number for both sides.
+ */
+export const STAFF_TEXT_LIMITS = {
+  /** A decision's or a rejected receipt's reason: it goes to the guest. */
+  reason: 1000,
+  internalNote: 5000,
+  /** What was done about a channel conflict. */
+  conflictNote: 500,
+  feedName: 80,
+  feedUrl: 2000,
+  seasonName: 60,
+  feeLabel: 60,
+} as const
+
 export type SignInRequest = { email: string; password: string }
 export type SignInResponse = { staff: StaffMember }
 /** `GET /api/staff/me`: who this browser is signed in as, or null. */

@@ -1,3 +1,5 @@
+import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
+
 /** The small forms' checks, with the API's limits, so a slip is named before any request. */
 
 export type SignInProblems = Partial<Record<'email' | 'password', string>>
@@ -14,8 +16,7 @@ export function checkSignIn(draft: {
   return Object.keys(problems).length > 0 ? { problems } : { email, password: draft.password }
 }
 
-// server/reservations/services/staff-desk.ts: MAX_REASON_LENGTH.
-export const MAX_REASON_LENGTH = 1000
+export const MAX_REASON_LENGTH = STAFF_TEXT_LIMITS.reason
 
 /** A decline's or cancellation's reason, which the guest receives by email: required. */
 export function checkReason(reason: string): { reason: string } | { problem: string } {

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
-import type {
-  PriceHistoryResponse,
-  PromosResponse,
-  RatesResponse,
+import {
+  STAFF_TEXT_LIMITS,
+  type PriceHistoryResponse,
+  type PromosResponse,
+  type RatesResponse,
 } from '../../../domain/staff-contract'
 import { addStaff } from '../data/staff'
 import { hashPassword } from '../services/staff-auth'
@@ -458,6 +459,30 @@ describe.each(ENGINES)('prices through the API on %s', (engine) => {
       fees: [{ label: ' ', kind: 'percent', amount: 120, included: false }],
     })
     expect(badFee.status).toBe(400)
+    // The console's forms stop at the same lengths (STAFF_TEXT_LIMITS): one past is refused here.
+    const longName = await staffSend('POST', '/api/staff/seasons', {
+      name: 'x'.repeat(STAFF_TEXT_LIMITS.seasonName + 1),
+      from: night(300),
+      to: night(301),
+      percent: 5,
+      priority: 1,
+    })
+    expect(((await longName.json()) as ApiError).error.fields).toEqual({
+      name: `Name the season in 1 to ${STAFF_TEXT_LIMITS.seasonName} characters.`,
+    })
+    const longLabel = await staffSend('PUT', '/api/staff/fees', {
+      fees: [
+        {
+          label: 'x'.repeat(STAFF_TEXT_LIMITS.feeLabel + 1),
+          kind: 'percent',
+          amount: 5,
+          included: false,
+        },
+      ],
+    })
+    expect(((await longLabel.json()) as ApiError).error.fields).toEqual({
+      'fees.0.label': `Name the line in 1 to ${STAFF_TEXT_LIMITS.feeLabel} characters.`,
+    })
     const foreign = await fetch(`${api.url}/api/staff/fees`, {
       method: 'PUT',
       headers: {

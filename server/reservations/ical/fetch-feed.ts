@@ -11,6 +11,7 @@ import http, { STATUS_CODES, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isPublicAddress } from './public-address'
+import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
 
 export type FeedLimits = {
   timeoutMs: number
@@ -28,7 +29,7 @@ export const FEED_LIMITS: Omit<FeedLimits, 'allowPrivateHosts'> = {
 
 export type FetchedFeed = { ok: true; text: string } | { ok: false; error: string }
 
-const MAX_URL_LENGTH = 2000
+const MAX_URL_LENGTH = STAFF_TEXT_LIMITS.feedUrl
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 const HEADERS = { accept: 'text/calendar, */*;q=0.1', 'user-agent': 'ResortCalendarSync/1' }
 const WEB_PAGE_TYPES = ['text/html', 'application/xhtml+xml']

@@ -3,13 +3,14 @@
  * conflicts, and what holds a night. Every change leaves a line in the channel log.
  */
 import { addDays, nightsOf, parseIsoDate } from '../../../domain/calendar'
-import type {
-  ChannelsResponse,
-  FeedCreatedResponse,
-  FeedRequest,
-  NightHoldsResponse,
-  RotateExportResponse,
-  StaffMember,
+import {
+  STAFF_TEXT_LIMITS,
+  type ChannelsResponse,
+  type FeedCreatedResponse,
+  type FeedRequest,
+  type NightHoldsResponse,
+  type RotateExportResponse,
+  type StaffMember,
 } from '../../../domain/staff-contract'
 import {
   claimFeed,
@@ -47,7 +48,8 @@ export type ChannelsContext = {
 
 /** Enough for every channel a small resort sells a room type on, and a bound on sync work. */
 export const MAX_FEEDS_PER_ROOM = 10
-const MAX_NOTE_LENGTH = 500
+const MAX_NOTE_LENGTH = STAFF_TEXT_LIMITS.conflictNote
+const MAX_FEED_NAME = STAFF_TEXT_LIMITS.feedName
 /** While staff remove a feed, no sync may write its blocks. */
 const REMOVE_LEASE_MS = 60_000
 
@@ -86,7 +88,8 @@ export async function addFeed(
   const room = context.rooms.find((candidate) => candidate.id === request.roomId)
   if (!room) fields.roomId = 'Choose the room type this calendar is for.'
   const name = request.name.trim()
-  if (!isPlainName(name, 80)) fields.name = 'Name the calendar in 1 to 80 characters.'
+  if (!isPlainName(name, MAX_FEED_NAME))
+    fields.name = `Name the calendar in 1 to ${MAX_FEED_NAME} characters.`
   const url = request.url.trim()
   const urlProblem = feedUrlProblem(url)
   if (urlProblem) fields.url = urlProblem

@@ -3,13 +3,17 @@
  * when. They live in their own table, which no guest answer, email or channel calendar reads.
  */
 import { normalizeReference } from '../../../domain/reference'
-import type { ReservationDetail, StaffMember } from '../../../domain/staff-contract'
+import {
+  STAFF_TEXT_LIMITS,
+  type ReservationDetail,
+  type StaffMember,
+} from '../../../domain/staff-contract'
 import { insertNote } from '../data/notes'
 import { findReservationByRef, insertEvent } from '../data/reservations'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 
-export const MAX_NOTE_LENGTH = 5000
+export const MAX_NOTE_LENGTH = STAFF_TEXT_LIMITS.internalNote
 
 export async function addInternalNote(
   context: DeskContext,

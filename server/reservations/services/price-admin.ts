@@ -20,16 +20,17 @@ import {
   type Promo,
 } from '../../../domain/promos'
 import { rulesOn } from '../../../domain/stay-rules'
-import type {
-  PriceHistoryResponse,
-  PromoView,
-  RateChangeRequest,
-  RatesResponse,
-  SeasonRequest,
-  SeasonView,
-  StaffMember,
-  WeekdayRequest,
-  WeekdaysResponse,
+import {
+  STAFF_TEXT_LIMITS,
+  type PriceHistoryResponse,
+  type PromoView,
+  type RateChangeRequest,
+  type RatesResponse,
+  type SeasonRequest,
+  type SeasonView,
+  type StaffMember,
+  type WeekdayRequest,
+  type WeekdaysResponse,
 } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
@@ -174,7 +175,8 @@ export async function saveSeason(
 ): Promise<Outcome<SeasonView>> {
   const fields: Record<string, string> = {}
   const name = request.name.trim()
-  if (!isPlainName(name, 80)) fields.name = 'Name the season in 1 to 80 characters.'
+  if (!isPlainName(name, STAFF_TEXT_LIMITS.seasonName))
+    fields.name = `Name the season in 1 to ${STAFF_TEXT_LIMITS.seasonName} characters.`
   const room =
     request.roomId === undefined
       ? undefined
@@ -351,8 +353,9 @@ export async function setFees(
   const fields: Record<string, string> = {}
   list.forEach((fee, index) => {
     const label = fee.label.trim()
-    if (!isPlainName(label, 80)) {
-      fields[`fees.${index}.label`] = 'Name the line in 1 to 80 characters.'
+    if (!isPlainName(label, STAFF_TEXT_LIMITS.feeLabel)) {
+      fields[`fees.${index}.label`] =
+        `Name the line in 1 to ${STAFF_TEXT_LIMITS.feeLabel} characters.`
     }
     const valid =
       fee.kind === 'percent'

@@ -12,14 +12,15 @@ import { amountDue, paidOf } from '../../../domain/ledger'
 import { stayMayChange } from '../../../domain/stay-change'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
-import type {
-  DeskStayView,
-  MovementsResponse,
-  PhoneBookingRequest,
-  ReservationDetail,
-  StaffAction,
-  StaffMember,
-  MoneyView,
+import {
+  STAFF_TEXT_LIMITS,
+  type DeskStayView,
+  type MovementsResponse,
+  type PhoneBookingRequest,
+  type ReservationDetail,
+  type StaffAction,
+  type StaffMember,
+  type MoneyView,
 } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import {
@@ -56,7 +57,7 @@ export type DeskContext = {
 }
 
 const LIST_LIMIT = 200
-const MAX_REASON_LENGTH = 1000
+const MAX_REASON_LENGTH = STAFF_TEXT_LIMITS.reason
 
 export const NOT_FOUND: Problem = {
   code: 'not_found',

@@ -18,10 +18,11 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant } from '../../../domain/calendar'
 import { deskEntryRefusal, MAX_PAYMENT } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
-import type {
-  ReservationDetail,
-  StaffMember,
-  WaitingReceiptView,
+import {
+  STAFF_TEXT_LIMITS,
+  type ReservationDetail,
+  type StaffMember,
+  type WaitingReceiptView,
 } from '../../../domain/staff-contract'
 import {
   decideWaitingReceipts,
@@ -54,7 +55,7 @@ import { takeDeposit } from './take-deposit'
 const LIST_LIMIT = 200
 /** Enough for a deposit paid in parts and a rejected photo sent again, and no more. */
 export const MAX_RECEIPTS_PER_BOOKING = 5
-const MAX_REASON_LENGTH = 1000
+const MAX_REASON_LENGTH = STAFF_TEXT_LIMITS.reason
 const HOUR = 60 * 60 * 1000
 
 const NOT_AWAITING_TRANSFER: Problem = {

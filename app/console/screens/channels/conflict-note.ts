@@ -1,9 +1,11 @@
+import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
+
 /**
  * The note that marks a conflict handled: what the resort did (moved a guest, refused one),
  * kept in the channel log. The API takes one line of up to 500 characters; line breaks typed
  * in the dialog's box become spaces.
  */
-export const MAX_NOTE_LENGTH = 500
+export const MAX_NOTE_LENGTH = STAFF_TEXT_LIMITS.conflictNote
 
 /** The note as it is sent: its lines joined, its spaces single. */
 export function flatNote(text: string): string {

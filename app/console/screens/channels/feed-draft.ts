@@ -1,4 +1,5 @@
 import type { FeedRequest } from '../../../../domain/staff-contract'
+import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
 
 /** The 'Add calendar' form as typed, and the checks the API makes of it, named at each field. */
 export type FeedDraft = { roomId: string; name: string; url: string }
@@ -8,8 +9,8 @@ export type FeedProblems = Partial<Record<FeedField, string>>
 export const FEED_FIELDS: readonly FeedField[] = ['roomId', 'name', 'url']
 
 // The API's limits for a feed's name and address.
-export const MAX_FEED_NAME = 80
-const MAX_FEED_URL = 2000
+export const MAX_FEED_NAME = STAFF_TEXT_LIMITS.feedName
+const MAX_FEED_URL = STAFF_TEXT_LIMITS.feedUrl
 
 export function checkFeed(draft: FeedDraft): { request: FeedRequest } | { problems: FeedProblems } {
   const problems: FeedProblems = {}

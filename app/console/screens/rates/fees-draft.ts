@@ -1,5 +1,6 @@
 import type { Fee } from '../../../../domain/pricing'
 import { centavosFromText, pesosText } from '../../ui/amounts'
+import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
 
 /**
  * The taxes and fees editor: the whole list is edited, then saved at once (the API replaces
@@ -27,7 +28,7 @@ export const FEE_KINDS: readonly { value: FeeKind; label: string }[] = [
   { value: 'per_guest_night', label: 'Amount per guest per night' },
 ]
 
-const MAX_FEE_LABEL = 60
+const MAX_FEE_LABEL = STAFF_TEXT_LIMITS.feeLabel
 
 export function feeFieldId(key: number, field: FeeField): string {
   return `fee-${key}-${field}`

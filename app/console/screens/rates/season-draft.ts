@@ -1,6 +1,7 @@
 import type { SeasonRequest, SeasonView } from '../../../../domain/staff-contract'
 import { pesosText, wholeFromText } from '../../ui/amounts'
 import { checkNightRange, checkPriceChange, rangeFormProblems } from './draft-checks'
+import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
 
 /** The season form: a new season, or one being edited (`id` set), as typed. */
 export type SeasonDraft = {
@@ -31,7 +32,7 @@ export const SEASON_FIELDS: readonly SeasonField[] = [
   'priority',
 ]
 
-const MAX_SEASON_NAME = 60
+const MAX_SEASON_NAME = STAFF_TEXT_LIMITS.seasonName
 
 export const EMPTY_SEASON: SeasonDraft = {
   id: null,

@@ -5,9 +5,10 @@ import { NoteDialog } from '../../ui/note-dialog'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
 import { formatResortTime } from '../../ui/staff-words'
+import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
 
 // The server's limit (server/reservations/services/internal-notes.ts), checked before sending.
-const MAX_NOTE_LENGTH = 5000
+const MAX_NOTE_LENGTH = STAFF_TEXT_LIMITS.internalNote
 
 function noteProblem(text: string): string | null {
   if (text.trim() === '') return 'Write the note.'
