@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { ReservationView } from '../../../../domain/api-contract'
 import { SECONDARY_BUTTON } from '../../ui/button-styles'
@@ -8,7 +8,7 @@ import { ReceiptsWaiting } from './receipts-waiting'
 import { RequestCard, type Decided } from './request-card'
 import { ScreenTitle } from '../../ui/screen-title'
 import { staffApi } from '../../api/staff-api'
-import { LIVE_LINES_MS, withLiveLine } from '../../ui/live-announcement'
+import { useStatusLines } from '../../ui/live-announcement'
 import { useLiveEvents } from '../../api/use-live-events'
 import { useStaffData } from '../../api/use-staff-data'
 import { Icon } from '../../../components/icon'
@@ -16,8 +16,7 @@ import { Icon } from '../../../components/icon'
 /** The requests waiting for a decision, oldest first (the API's order), with their decisions. */
 export function RequestQueue() {
   const { state, reload, replace } = useStaffData('queue', staffApi.queue)
-  const [announcement, setAnnouncement] = useState('')
-  const lastLive = useRef(0)
+  const announcement = useStatusLines()
   const [changes, setChanges] = useState(0)
   // Another desk's decision or a guest's new request: the list follows without a Refresh.
   useLiveEvents((event) => {
@@ -25,11 +24,7 @@ export function RequestQueue() {
     reload()
     setChanges((count) => count + 1)
     if (event.isNew && event.status === 'requested') {
-      const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
-      lastLive.current = Date.now()
-      setAnnouncement((current) =>
-        withLiveLine(current, `New request ${event.ref} has arrived.`, quiet),
-      )
+      announcement.addLive(`New request ${event.ref} has arrived.`)
     }
   })
 
@@ -38,7 +33,7 @@ export function RequestQueue() {
     const rest = requests.filter((request) => request.ref !== reservation.ref)
     flushSync(() => replace({ requests: rest }))
     const emailed = reservation.guest.email !== ''
-    setAnnouncement(
+    announcement.say(
       decision === 'confirm'
         ? `Confirmed ${reservation.ref} for ${reservation.guest.name}.${emailed ? ' The guest is emailed.' : ''}`
         : `Declined ${reservation.ref} for ${reservation.guest.name}.${emailed ? ' The guest is emailed the reason.' : ''}`,
@@ -73,7 +68,7 @@ export function RequestQueue() {
         role="status"
         className="st:mt-6 st:border-l-4 st:border-sea st:bg-white st:p-4 st:empty:border-0 st:empty:p-0"
       >
-        {announcement}
+        {announcement.text}
       </p>
       <ReceiptsWaiting changes={changes} />
       <div className="st:mt-6">

@@ -7,7 +7,7 @@ import type { DeskMove } from '../../../../domain/front-desk'
 import type { DeskStayView, MovementsResponse } from '../../../../domain/staff-contract'
 import { Icon } from '../../../components/icon'
 import { SECONDARY_BUTTON } from '../../ui/button-styles'
-import { LIVE_LINES_MS, withLiveLine } from '../../ui/live-announcement'
+import { useStatusLines } from '../../ui/live-announcement'
 import { LoadProblem } from '../../parts/load-problem'
 import { DeskMoveDialog } from '../../parts/desk-move-dialog'
 import { describeDeskMoveDone } from '../../parts/desk-move-words'
@@ -30,19 +30,15 @@ export function TodayScreen() {
   const date = parseIsoDate(new URLSearchParams(useLocation().search).get('date')) ?? undefined
   const { state, reload } = useStaffData(date ?? 'today', () => staffApi.movements(date))
   const [asked, setAsked] = useState<{ stay: DeskStayView; move: DeskMove } | null>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const announcement = useStatusLines()
   const movedHere = useRef<string | null>(null)
-  const lastLive = useRef(0)
   // Another desk's move, a new arrival booked or a request decided: the day follows it. A move
   // made on this screen is said already, by moved().
   useLiveEvents((event) => {
     if (event.kind !== 'reservation') return
     reload()
     if (event.ref !== movedHere.current) {
-      const quiet = Date.now() - lastLive.current > LIVE_LINES_MS
-      lastLive.current = Date.now()
-      const line = `Updated: ${event.ref}, now ${statusWord(event.status)}.`
-      setAnnouncement((current) => withLiveLine(current, line, quiet))
+      announcement.addLive(`Updated: ${event.ref}, now ${statusWord(event.status)}.`)
     }
   })
 
@@ -51,7 +47,7 @@ export function TodayScreen() {
     // The row's button may be gone once the list reloads: focus goes to what happened.
     flushSync(() => {
       setAsked(null)
-      setAnnouncement(`${stay.reservation.guest.name} (${stay.reservation.ref}): ${message}`)
+      announcement.say(`${stay.reservation.guest.name} (${stay.reservation.ref}): ${message}`)
     })
     document.getElementById('today-announcement')?.focus()
     reload()
@@ -85,7 +81,7 @@ export function TodayScreen() {
         role="status"
         className="st:mt-4 st:border-l-4 st:border-sea st:bg-white st:p-4 st:empty:border-0 st:empty:p-0 st:print:hidden"
       >
-        {announcement}
+        {announcement.text}
       </p>
       <div className="st:mt-6">
         {state.status === 'loading' && <p className="st:text-muted">Loading the day…</p>}
