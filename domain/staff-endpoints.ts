@@ -5,6 +5,7 @@
 import type { ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import { endpoint } from './endpoint'
+import type { DeskMove } from './front-desk'
 import type { Fee, WeekdayPrice } from './pricing'
 import type {
   AcceptReceiptRequest,
@@ -156,8 +157,9 @@ export const DECISION_ENDPOINTS = {
   cancel: STAFF_API.cancel,
 } as const satisfies Record<Decision, unknown>
 
+/** Each front desk move's endpoint: the move is the path, who makes it the session. */
 export const DESK_MOVE_ENDPOINTS = {
-  'check-in': STAFF_API.checkIn,
-  'check-out': STAFF_API.checkOut,
-  'no-show': STAFF_API.noShow,
-} as const satisfies Record<DeskMoveRoute, unknown>
+  check_in: STAFF_API.checkIn,
+  check_out: STAFF_API.checkOut,
+  no_show: STAFF_API.noShow,
+} as const satisfies Record<DeskMove, unknown>

@@ -1,10 +1,10 @@
 import type { IsoDate } from '../../../domain/calendar'
 import type { Endpoint } from '../../../domain/endpoint'
+import type { DeskMove } from '../../../domain/front-desk'
 import type { AvailabilityQuery, GUEST_API } from '../../../domain/guest-endpoints'
 import type { Party } from '../../../domain/party'
 import type {
   Decision,
-  DeskMoveRoute,
   DeskPaymentRequest,
   GuestEditRequest,
   InventoryChange,
@@ -59,7 +59,7 @@ export const staffApi = {
     staffCall(STAFF_API.renameUnit, { params: { id }, body: { label } }),
   assign: (ref: string, unit: string) =>
     staffCall(STAFF_API.assign, { params: { ref }, body: { unit } }),
-  deskMove: (ref: string, move: DeskMoveRoute) =>
+  deskMove: (ref: string, move: DeskMove) =>
     staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
   addNote: (ref: string, text: string) =>
     staffCall(STAFF_API.addNote, { params: { ref }, body: { text } }),

@@ -5,7 +5,7 @@ import type { ReservationDetail } from '../../../domain/staff-contract'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { describeProblem, staffApi } from '../api/staff-api'
 import { useStaffCall } from '../api/staff-session'
-import { DESK_MOVE_LABELS, DESK_MOVE_ROUTES, explainDeskMove } from './desk-move-words'
+import { DESK_MOVE_LABELS, explainDeskMove } from './desk-move-words'
 
 type DeskMoveDialogProps = {
   /** The move asked for, or null while none is. */
@@ -25,7 +25,7 @@ export function DeskMoveDialog({ move, reservation, unit, onClose, onDone }: Des
   const shown = move ?? 'check_in'
 
   async function makeMove() {
-    const result = await call(staffApi.deskMove(reservation.ref, DESK_MOVE_ROUTES[shown]))
+    const result = await call(staffApi.deskMove(reservation.ref, shown))
     if (!result.ok) return describeProblem(result.problem)
     onDone(result.data, shown)
     return null

@@ -2,15 +2,9 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate, type IsoDate } from '../../../domain/calendar'
 import { noShowCharge, type DeskMove } from '../../../domain/front-desk'
 import { formatCentavos } from '../../../domain/money'
-import type { DeskMoveRoute, ReservationDetail } from '../../../domain/staff-contract'
+import type { ReservationDetail } from '../../../domain/staff-contract'
 
 /** The console's words for the front desk's moves (docs/reservations.md, "States"). Pure. */
-
-export const DESK_MOVE_ROUTES: Record<DeskMove, DeskMoveRoute> = {
-  check_in: 'check-in',
-  check_out: 'check-out',
-  no_show: 'no-show',
-}
 
 /** The buttons' words, and the confirming buttons' too. */
 export const DESK_MOVE_LABELS: Record<DeskMove, string> = {

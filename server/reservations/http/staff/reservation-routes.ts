@@ -4,8 +4,8 @@ import {
   DESK_MOVE_ENDPOINTS,
   STAFF_API,
 } from '../../../../domain/staff-endpoints'
-import type { DeskMove } from '../../../../domain/front-desk'
-import type { Decision, DeskMoveRoute } from '../../../../domain/staff-contract'
+import { DESK_MOVES } from '../../../../domain/front-desk'
+import type { Decision } from '../../../../domain/staff-contract'
 import { changeStay } from '../../services/change-stay'
 import { makeDeskMove } from '../../services/desk-moves'
 import { recordDeskPayment } from '../../services/desk-payments'
@@ -25,12 +25,6 @@ import {
 import { mailedWhenDone, siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
 
 const DECISIONS = Object.keys(DECISION_ENDPOINTS) as Decision[]
-const DESK_MOVES: Record<DeskMoveRoute, DeskMove> = {
-  'check-in': 'check_in',
-  'check-out': 'check_out',
-  'no-show': 'no_show',
-}
-const DESK_MOVE_ROUTES = Object.keys(DESK_MOVES) as DeskMoveRoute[]
 
 export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { desk } = deps
@@ -67,10 +61,10 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
       assignUnit(desk, param('ref'), body.unit, c.get('staff'), deps.now()),
   })
   // No body to read: the move is the path, and who makes it the session.
-  for (const route of DESK_MOVE_ROUTES) {
-    serve(app, DESK_MOVE_ENDPOINTS[route], {
+  for (const move of DESK_MOVES) {
+    serve(app, DESK_MOVE_ENDPOINTS[move], {
       handle: async (c, { param }) =>
-        makeDeskMove(desk, param('ref'), DESK_MOVES[route], c.get('staff'), deps.now()),
+        makeDeskMove(desk, param('ref'), move, c.get('staff'), deps.now()),
     })
   }
   serve(app, STAFF_API.changeStay, {
