@@ -5,15 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
+import type { ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { heldNights, mailsOf } from '../test-support/reservation-records'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
 import { availabilityPath, bookingBody, stayFromToday } from '../test-support/bookings'
 import { expireHolds } from '../services/expire-holds'
 import { takeDeposit } from '../services/take-deposit'
 import { touchReservation } from '../data/reservations'
 
 const EMAIL = 'maria.santos@example.com'
+const DESK = 'cashier@resort.example'
 const MAIL = {
   resortName: 'Alon Cove Resort',
   siteOrigin: 'http://127.0.0.1',
@@ -135,6 +137,51 @@ describe.each(ENGINES)('deposits on %s', (engine) => {
       ['deposit-paid', 'frontdesk@aloncove.example'],
     ])
     expect(mails[1]?.text_body).toContain(`Balance due at check-in: ₱`)
+  })
+
+  test('a deposit taken at the desk confirms the stay as a receipt would: the sweep then leaves it be', async () => {
+    const cookie = await signedInStaff(api, DESK)
+    const { view } = await book()
+    const deposit = view.deposit!
+    const pay = (amount: number) =>
+      api.post(
+        `/api/staff/reservations/${view.ref}/payments`,
+        { amount, method: 'cash', note: 'At the desk' },
+        { Cookie: cookie },
+      )
+
+    const part = await pay(deposit - 100_00)
+    expect(part.status).toBe(201)
+    expect(((await part.json()) as ReservationDetail).reservation.status).toBe('awaiting_payment')
+    const rest = await pay(100_00)
+    expect(rest.status).toBe(201)
+    const detail = (await rest.json()) as ReservationDetail
+    expect(detail.reservation.status).toBe('confirmed')
+    expect(detail.money).toMatchObject({ paid: deposit, balance: view.total - deposit })
+    expect(detail.payments.map((payment) => [payment.amount, payment.method, payment.who])).toEqual(
+      [
+        [deposit - 100_00, 'cash', DESK],
+        [100_00, 'cash', DESK],
+      ],
+    )
+    expect(detail.events.at(-1)).toMatchObject({
+      from: 'awaiting_payment',
+      to: 'confirmed',
+      who: DESK,
+    })
+
+    await expireHolds(api.inspect.db, new Date(Date.parse(view.holdExpiresAt ?? '') + 60_000), {
+      context: MAIL,
+      rooms: [],
+    })
+    expect((await lookUp(view.ref)).status).toBe('confirmed')
+    expect(await heldNights(api.inspect.db, view.ref)).toBe(1)
+    const mails = await mailsOf(api.inspect.db, view.ref)
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ['deposit-due', EMAIL],
+      ['confirmed', EMAIL],
+      ['deposit-paid', 'frontdesk@aloncove.example'],
+    ])
   })
 
   test('less than the deposit is kept, and the stay still waits for the rest', async () => {

@@ -1,7 +1,9 @@
 /**
  * Money taken or given back at the desk (docs/reservations.md, "States"): one ledger row per entry,
- * checked against what the stay owes in its state. Two desks recording at once are taken one after
- * the other: the entry first writes the reservation's row, which holds it for the rest of the
+ * checked against what the stay owes in its state. Money for a stay awaiting its deposit is taken
+ * as the deposit, by the path a receipt or the gateway takes: enough of it confirms the stay, so
+ * the sweep never lets a paid hold expire. Two desks recording at once are taken one after the
+ * other: the entry first writes the reservation's row, which holds it for the rest of the
  * transaction on PostgreSQL as SQLite's write transaction holds the whole database.
  */
 import {
@@ -22,14 +24,16 @@ import { insertPayment, paymentsOf, refundsOnTheirWay } from '../data/payments'
 import { insertEvent, touchReservation } from '../data/reservations'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
+import { takeDeposit } from './take-deposit'
 
 export async function recordDeskPayment(
   context: DeskContext,
   ref: string,
   entry: DeskPaymentRequest,
   staff: StaffMember,
-  now: Date,
+  options: { siteOrigin: string; now: Date },
 ): Promise<Outcome<ReservationDetail>> {
+  const { now } = options
   const method = DESK_PAYMENT_METHODS.find((known) => known === entry.method)
   if (!method) {
     return refuse(
@@ -54,6 +58,19 @@ export async function recordDeskPayment(
           ? ` PayMongo is already refunding ${formatCentavos(onTheirWay)} of what was paid.`
           : ''
       return refuse(invalid({ amount: refusal + refunding }))
+    }
+    if (row.status === 'awaiting_payment' && entry.amount > 0) {
+      const mail = { ...context.mail, siteOrigin: options.siteOrigin }
+      const money = {
+        amount: entry.amount,
+        method,
+        providerRef: null,
+        recordedBy: 'staff' as const,
+        staffId: staff.id,
+        note: entry.note?.trim() ?? '',
+      }
+      await takeDeposit(trx, { rooms: context.rooms, mail }, row, money, now)
+      return ok(null)
     }
     await insertPayment(trx, {
       reservationId: row.id,

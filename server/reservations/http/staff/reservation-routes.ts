@@ -91,6 +91,12 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
     invalid: 'Give the amount and how it was paid.',
     status: 201,
     handle: async (c, { param, body }) =>
-      recordDeskPayment(desk, param('ref'), body, c.get('staff'), deps.now()),
+      mailedWhenDone(
+        deps,
+        await recordDeskPayment(desk, param('ref'), body, c.get('staff'), {
+          siteOrigin: siteOriginOf(c, deps),
+          now: deps.now(),
+        }),
+      ),
   })
 }
