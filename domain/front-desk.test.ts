@@ -7,6 +7,7 @@ import {
   nightsToAssign,
   noShowCharge,
   refuseDeskMove,
+  type DeskClock,
   type DeskStay,
 } from './front-desk'
 import { RESERVATION_STATUSES } from './reservation-status'
@@ -19,51 +20,75 @@ const stay = (overrides: Partial<DeskStay> = {}): DeskStay => ({
   ...overrides,
 })
 
+/** The desk's clock on a resort day, by default late enough for every move. */
+const at = (today: string, hour = 21, noShowFromHour = 20): DeskClock => ({
+  today,
+  hour,
+  noShowFromHour,
+})
+
 describe('refuseDeskMove', () => {
   test('a confirmed stay can be checked in on its check-in day and on the days after', () => {
-    expect(refuseDeskMove('check_in', stay(), '2027-03-10')).toBeNull()
-    expect(refuseDeskMove('check_in', stay(), '2027-03-12')).toBeNull()
+    expect(refuseDeskMove('check_in', stay(), at('2027-03-10'))).toBeNull()
+    expect(refuseDeskMove('check_in', stay(), at('2027-03-12'))).toBeNull()
   })
 
   test('check-in before the day of arrival is refused, naming that day', () => {
-    expect(refuseDeskMove('check_in', stay(), '2027-03-09')).toBe(
+    expect(refuseDeskMove('check_in', stay(), at('2027-03-09'))).toBe(
       'Check-in opens on Wed 10 Mar 2027, the day of arrival.',
     )
   })
 
   test('a stay that already ended cannot be checked in, and the desk is told what to do', () => {
-    expect(refuseDeskMove('check_in', stay(), '2027-03-13')).toMatch(/Mark it a no-show/)
+    expect(refuseDeskMove('check_in', stay(), at('2027-03-13'))).toMatch(/Mark it a no-show/)
   })
 
   test.each(RESERVATION_STATUSES.filter((status) => status !== 'confirmed'))(
     'a %s stay cannot be checked in or marked a no-show',
     (status) => {
-      expect(refuseDeskMove('check_in', stay({ status }), '2027-03-10')).toMatch(
+      expect(refuseDeskMove('check_in', stay({ status }), at('2027-03-10'))).toMatch(
         /^This reservation is .+: only a confirmed stay/,
       )
-      expect(refuseDeskMove('no_show', stay({ status }), '2027-03-10')).toMatch(
+      expect(refuseDeskMove('no_show', stay({ status }), at('2027-03-10'))).toMatch(
         /^This reservation is .+: only a confirmed stay/,
       )
     },
   )
 
   test('only a checked-in guest can check out, at any day', () => {
-    expect(refuseDeskMove('check_out', stay({ status: 'checked_in' }), '2027-03-01')).toBeNull()
-    expect(refuseDeskMove('check_out', stay(), '2027-03-11')).toBe(
+    expect(refuseDeskMove('check_out', stay({ status: 'checked_in' }), at('2027-03-01'))).toBeNull()
+    expect(refuseDeskMove('check_out', stay(), at('2027-03-11'))).toBe(
       'This reservation is confirmed: only a guest who checked in can check out.',
     )
   })
 
-  test('a no-show can be marked from the check-in day on, even after the stay ended', () => {
-    expect(refuseDeskMove('no_show', stay(), '2027-03-09')).toMatch(/from its check-in day/)
-    expect(refuseDeskMove('no_show', stay(), '2027-03-10')).toBeNull()
-    expect(refuseDeskMove('no_show', stay(), '2027-03-20')).toBeNull()
+  test('a no-show can be marked from NO_SHOW_FROM_HOUR on the arrival day, and any time after', () => {
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-09'))).toBe(
+      'A stay can be marked a no-show from 8 PM on its arrival day, Wed 10 Mar 2027: the guest may still come.',
+    )
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-10', 19))).toMatch(
+      /from 8 PM on its arrival day/,
+    )
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-10', 20))).toBeNull()
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-11', 0))).toBeNull()
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-20', 6))).toBeNull()
+  })
+
+  test('at 0 a no-show may be marked all the arrival day; at 24 only from the day after', () => {
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-10', 0, 0))).toBeNull()
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-10', 23, 24))).toBe(
+      'A stay can be marked a no-show from the day after its arrival, Thu 11 Mar 2027.',
+    )
+    expect(refuseDeskMove('no_show', stay(), at('2027-03-11', 0, 24))).toBeNull()
   })
 
   test('the moves offered are exactly those not refused', () => {
-    expect(deskMovesAllowed(stay(), '2027-03-09')).toEqual([])
-    expect(deskMovesAllowed(stay(), '2027-03-10')).toEqual(['check_in', 'no_show'])
-    expect(deskMovesAllowed(stay({ status: 'checked_in' }), '2027-03-11')).toEqual(['check_out'])
+    expect(deskMovesAllowed(stay(), at('2027-03-09'))).toEqual([])
+    expect(deskMovesAllowed(stay(), at('2027-03-10'))).toEqual(['check_in', 'no_show'])
+    expect(deskMovesAllowed(stay(), at('2027-03-10', 10))).toEqual(['check_in'])
+    expect(deskMovesAllowed(stay({ status: 'checked_in' }), at('2027-03-11'))).toEqual([
+      'check_out',
+    ])
   })
 })
 

@@ -3,10 +3,18 @@
  * out or marked a no-show, which nights each move gives back, and which nights a stay still
  * holds afterwards. Pure, so the console offers exactly what the server allows.
  */
-import { formatStayDate, nightsOf, type IsoDate } from './calendar'
+import {
+  addDays,
+  formatStayDate,
+  nightsOf,
+  resortHour,
+  resortToday,
+  type IsoDate,
+} from './calendar'
 import type { Centavos } from './money'
 import type { StatedPolicy } from './pricing'
 import { holdsInventory, type ReservationStatus } from './reservation-status'
+import { describeHour } from './stay-rules'
 
 export const DESK_MOVES = ['check_in', 'check_out', 'no_show'] as const
 export type DeskMove = (typeof DESK_MOVES)[number]
@@ -45,8 +53,23 @@ export function stateInWords(status: ReservationStatus): string {
   return `This reservation is ${STATE_WORDS[status]}`
 }
 
-/** Why the move is not allowed today (resort time), in words; null when it is. */
-export function refuseDeskMove(move: DeskMove, stay: DeskStay, today: IsoDate): string | null {
+/**
+ * The resort's hour from which a guest who has not come may be marked a no-show on the arrival
+ * day (NO_SHOW_FROM_HOUR): check-in runs into the evening, and a guest late on the road is not a
+ * no-show yet. Any time on a later day.
+ */
+export const DEFAULT_NO_SHOW_FROM_HOUR = 20
+
+/** When the desk acts: the resort's date and hour, and the hour no-shows open. */
+export type DeskClock = { today: IsoDate; hour: number; noShowFromHour: number }
+
+export function deskClockAt(now: Date, noShowFromHour: number): DeskClock {
+  return { today: resortToday(now), hour: resortHour(now), noShowFromHour }
+}
+
+/** Why the move is not allowed now (resort time), in words; null when it is. */
+export function refuseDeskMove(move: DeskMove, stay: DeskStay, clock: DeskClock): string | null {
+  const { today } = clock
   const now = stateInWords(stay.status)
   switch (move) {
     case 'check_in':
@@ -63,14 +86,20 @@ export function refuseDeskMove(move: DeskMove, stay: DeskStay, today: IsoDate): 
     case 'no_show':
       if (stay.status !== 'confirmed')
         return `${now}: only a confirmed stay that nobody checked in can be marked a no-show.`
-      if (today < stay.checkIn)
-        return `A stay can be marked a no-show from its check-in day, ${formatStayDate(stay.checkIn)}.`
-      return null
+      return noShowTooEarly(stay, clock)
   }
 }
 
-export function deskMovesAllowed(stay: DeskStay, today: IsoDate): DeskMove[] {
-  return DESK_MOVES.filter((move) => refuseDeskMove(move, stay, today) === null)
+function noShowTooEarly(stay: DeskStay, clock: DeskClock): string | null {
+  const arrivalDayOpen = clock.today === stay.checkIn && clock.hour >= clock.noShowFromHour
+  if (clock.today > stay.checkIn || arrivalDayOpen) return null
+  return clock.noShowFromHour >= 24
+    ? `A stay can be marked a no-show from the day after its arrival, ${formatStayDate(addDays(stay.checkIn, 1))}.`
+    : `A stay can be marked a no-show from ${describeHour(clock.noShowFromHour)} on its arrival day, ${formatStayDate(stay.checkIn)}: the guest may still come.`
+}
+
+export function deskMovesAllowed(stay: DeskStay, clock: DeskClock): DeskMove[] {
+  return DESK_MOVES.filter((move) => refuseDeskMove(move, stay, clock) === null)
 }
 
 /**

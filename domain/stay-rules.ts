@@ -107,8 +107,9 @@ export function rulesOn(rules: readonly StayRule[], roomId: number, date: IsoDat
   return settled
 }
 
-/** 18 -> '6 PM'; 12 -> 'noon'. */
-function describeHour(hour: number): string {
+/** 18 -> '6 PM'; 12 -> 'noon'; 0 -> 'midnight'. */
+export function describeHour(hour: number): string {
+  if (hour === 0) return 'midnight'
   if (hour === 12) return 'noon'
   return hour < 12 ? `${hour} AM` : `${hour - 12} PM`
 }

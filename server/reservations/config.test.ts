@@ -117,3 +117,11 @@ test('promo guesses are limited to 10 per address by default, RATE_LIMIT_PROMO_G
     /RATE_LIMIT_PROMO_GUESSES/,
   )
 })
+
+test('no-shows open at 8 PM on the arrival day by default; NO_SHOW_FROM_HOUR from 0 to 24 moves it', () => {
+  expect(readConfig({}, cwd).noShowFromHour).toBe(20)
+  expect(readConfig({ NO_SHOW_FROM_HOUR: '0' }, cwd).noShowFromHour).toBe(0)
+  expect(readConfig({ NO_SHOW_FROM_HOUR: '24' }, cwd).noShowFromHour).toBe(24)
+  expect(() => readConfig({ NO_SHOW_FROM_HOUR: '25' }, cwd)).toThrow(/^NO_SHOW_FROM_HOUR/)
+  expect(() => readConfig({ NO_SHOW_FROM_HOUR: 'evening' }, cwd)).toThrow(/^NO_SHOW_FROM_HOUR/)
+})

@@ -6,6 +6,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { DEFAULT_DEPOSIT, readDepositRule, type DepositRule } from '../../domain/deposit'
 import { PAYMENT_WAYS, type PaymentWay } from '../../domain/payment-ways'
+import { DEFAULT_NO_SHOW_FROM_HOUR } from '../../domain/front-desk'
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
 
 export type DatabaseTarget =
@@ -28,6 +29,8 @@ export type ReservationsConfig = {
   holdHours: number
   /** Resort-local hour from which guests cannot book a stay arriving today (24: never). */
   sameDayCutoffHour: number
+  /** NO_SHOW_FROM_HOUR: from this resort hour of the arrival day (0 to 24) a no-show may be marked. */
+  noShowFromHour: number
   openRequestCaps: { perAddress: number; perEmail: number }
   trustProxy: boolean
   eraseAfterDays: number
@@ -89,6 +92,7 @@ export function readConfig(
       0,
       24,
     ),
+    noShowFromHour: wholeNumber(env, 'NO_SHOW_FROM_HOUR', DEFAULT_NO_SHOW_FROM_HOUR, 0, 24),
     openRequestCaps: {
       perAddress: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_ADDRESS', 3, 1, 1_000_000),
       perEmail: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_EMAIL', 3, 1, 1_000_000),

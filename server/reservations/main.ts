@@ -309,6 +309,7 @@ function staffApiOf(
       },
       randomBytes: (count) => randomBytes(count),
       transferHoldHours: config.payments.transferHoldHours,
+      noShowFromHour: config.noShowFromHour,
     },
     signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, shared.counters),
     liveFeed: shared.liveFeed,

@@ -6,7 +6,7 @@
 import ICAL from 'ical.js'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
-import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
+import { addDays, formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import type {
   ChannelsResponse,
   DeskStayView,
@@ -48,9 +48,9 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   }
 
-  /** The server's clock at 10:00 on a resort date, with a session opened then. */
-  async function travelTo(date: IsoDate) {
-    api.setNow(new Date(`${date}T10:00:00+08:00`))
+  /** The server's clock at an hour (10:00 unless said) of a resort date, with a session opened then. */
+  async function travelTo(date: IsoDate, hour = 10) {
+    api.setNow(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`))
     cookie = await signIn()
   }
 
@@ -408,13 +408,29 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     const refused = await refusalOf(await move(stay.ref, 'no-show'), 409)
 
     expect(refused.code).toBe('wrong_state')
-    expect(refused.message).toMatch(/from its check-in day/)
+    expect(refused.message).toMatch(/from 8 PM on its arrival day/)
+  })
+
+  test('on the arrival day a no-show opens at 8 PM (NO_SHOW_FROM_HOUR): the guest may still come', async () => {
+    const stay = await phoneBooking(1, night(165), 1)
+    await travelTo(night(165), 19)
+
+    const early = await refusalOf(await move(stay.ref, 'no-show'), 409)
+    const offered = await detailOf(await staffGet(`/api/staff/reservations/${stay.ref}`))
+
+    expect(early).toMatchObject({
+      code: 'wrong_state',
+      message: `A stay can be marked a no-show from 8 PM on its arrival day, ${formatStayDate(night(165))}: the guest may still come.`,
+    })
+    expect(offered.actions).not.toContain('no_show')
+    await travelTo(night(165), 20)
+    expect((await detailOf(await move(stay.ref, 'no-show'))).reservation.status).toBe('no_show')
   })
 
   test('the channel feed still blocks a checked-in stay’s nights and frees a no-show’s', async () => {
     const arrived = await phoneBooking(2, night(170), 2)
     const missing = await phoneBooking(2, night(170), 2)
-    await travelTo(night(170))
+    await travelTo(night(170), 21)
     const blocked = async () => {
       const { exports } = (await (await staffGet('/api/staff/channels')).json()) as ChannelsResponse
       const path = new URL(exports.find((entry) => entry.roomId === 2)?.url ?? '').pathname
@@ -499,7 +515,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
       {
         reservation: expect.objectContaining({ ref: arriving.ref }),
         unit: 'H4',
-        actions: ['cancel', 'edit', 'change', 'assign', 'check_in', 'no_show'],
+        actions: ['cancel', 'edit', 'change', 'assign', 'check_in'],
         money: { due: arriving.total, paid: 0, balance: arriving.total },
       },
     ])

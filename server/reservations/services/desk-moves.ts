@@ -4,7 +4,12 @@
  * moveReservation, which gives back the nights not used and leaves the event.
  */
 import { resortToday } from '../../../domain/calendar'
-import { DESK_MOVE_TARGET, refuseDeskMove, type DeskMove } from '../../../domain/front-desk'
+import {
+  deskClockAt,
+  DESK_MOVE_TARGET,
+  refuseDeskMove,
+  type DeskMove,
+} from '../../../domain/front-desk'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationDetail, StaffMember } from '../../../domain/staff-contract'
 import { findReservationByRef } from '../data/reservations'
@@ -33,7 +38,11 @@ export async function makeDeskMove(
     .execute(async (trx): Promise<Outcome<null>> => {
       const row = await findReservationByRef(trx, reference)
       if (!row) return refuse(NOT_FOUND)
-      const refusal = refuseDeskMove(move, deskStayOf(row), resortToday(now))
+      const refusal = refuseDeskMove(
+        move,
+        deskStayOf(row),
+        deskClockAt(now, context.noShowFromHour),
+      )
       if (refusal) return refuse({ code: 'wrong_state', message: refusal })
       let note = NOTES[move]
       if (move === 'check_in' && row.unit_id === null) {

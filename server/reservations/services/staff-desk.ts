@@ -6,7 +6,13 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { parseIsoDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import { groupDeskDay } from '../../../domain/desk-day'
-import { deskMovesAllowed, nightsToAssign, type DeskStay } from '../../../domain/front-desk'
+import {
+  deskClockAt,
+  deskMovesAllowed,
+  nightsToAssign,
+  type DeskClock,
+  type DeskStay,
+} from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
 import { amountDue, paidOf } from '../../../domain/ledger'
 import { stayMayChange } from '../../../domain/stay-change'
@@ -54,6 +60,8 @@ export type DeskContext = {
   randomBytes: (count: number) => Uint8Array
   /** TRANSFER_HOLD_HOURS: also the time a guest has to send another receipt after a late rejection. */
   transferHoldHours: number
+  /** NO_SHOW_FROM_HOUR: the resort's hour from which an arrival may be marked a no-show. */
+  noShowFromHour: number
 }
 
 const LIST_LIMIT = 200
@@ -96,7 +104,7 @@ export async function reservationDetail(
       to: event.to_status,
       note: event.note,
     })),
-    actions: actionsFor(deskStayOf(row), resortToday(now)),
+    actions: actionsFor(deskStayOf(row), deskClockAt(now, context.noShowFromHour)),
     unit: unit?.label ?? null,
     internalNotes: notes.map((note) => ({ at: note.at, who: note.staff_email, text: note.text })),
     payments: payments.map((payment) => ({
@@ -133,8 +141,9 @@ function moneyOf(row: ReservationRow, payments: readonly { amount: number }[]): 
   }
 }
 
-/** What staff may do with a stay today (resort time): decisions, edits, a unit, desk moves. */
-export function actionsFor(stay: DeskStay, today: IsoDate): StaffAction[] {
+/** What staff may do with a stay now (resort time): decisions, edits, a unit, desk moves. */
+export function actionsFor(stay: DeskStay, clock: DeskClock): StaffAction[] {
+  const { today } = clock
   const actions: StaffAction[] =
     stay.status === 'requested'
       ? ['confirm', 'decline', 'cancel', 'edit']
@@ -143,7 +152,7 @@ export function actionsFor(stay: DeskStay, today: IsoDate): StaffAction[] {
         : []
   if (stayMayChange(stay.status)) actions.push('change')
   if (nightsToAssign(stay, today).length > 0) actions.push('assign')
-  return [...actions, ...deskMovesAllowed(stay, today)]
+  return [...actions, ...deskMovesAllowed(stay, clock)]
 }
 
 type Decision = 'confirm' | 'decline' | 'cancel'
@@ -233,7 +242,7 @@ export async function editGuest(
   const outcome = await context.db.transaction().execute(async (trx): Promise<Outcome<null>> => {
     const row = await findReservationByRef(trx, reference)
     if (!row) return refuse(NOT_FOUND)
-    if (!actionsFor(deskStayOf(row), resortToday(now)).includes('edit')) {
+    if (!actionsFor(deskStayOf(row), deskClockAt(now, context.noShowFromHour)).includes('edit')) {
       return refuse({
         code: 'not_allowed',
         message: `This reservation is ${row.status}: its details are kept as they were.`,
@@ -303,7 +312,7 @@ export async function movements(
   const view = ({ row }: (typeof stays)[number]): DeskStayView => ({
     reservation: toReservationView(row, context.rooms),
     unit: row.unit_id === null ? null : (labels.get(Number(row.unit_id)) ?? null),
-    actions: actionsFor(deskStayOf(row), today),
+    actions: actionsFor(deskStayOf(row), deskClockAt(now, context.noShowFromHour)),
     money: moneyOf(row, [{ amount: paid.get(row.id) ?? 0 }]),
   })
   const day = groupDeskDay(stays, date, today)
