@@ -3,7 +3,6 @@
  * the stay has none), check-out and no-show, each allowed by domain/front-desk.ts and made by
  * moveReservation, which gives back the nights not used and leaves the event.
  */
-import { resortToday } from '../../../domain/calendar'
 import {
   deskClockAt,
   DESK_MOVE_TARGET,

@@ -4,7 +4,7 @@
  * Every change goes through moveReservation or leaves its own event, with the staff account.
  */
 import type { ReservationView } from '../../../domain/api-contract'
-import { parseIsoDate, resortToday, type IsoDate } from '../../../domain/calendar'
+import { parseIsoDate, resortToday } from '../../../domain/calendar'
 import { groupDeskDay } from '../../../domain/desk-day'
 import {
   deskClockAt,
