@@ -27,6 +27,10 @@ const RUNAWAY = [
   'RRULE:FREQ=DAILY;BYWEEKNO=1;BYMONTH=6',
 ]
 
+// Each test starts worker threads that load the reader from its TypeScript sources: seconds of
+// work on a busy machine (three at once took 5.3 s in a busy CI run), so not within Vitest's 5 s.
+const STARTS_WORKERS = { timeout: 60_000 }
+
 const readers: FeedReader[] = []
 function reader(limits?: FeedReaderLimits) {
   const made = isolatedFeedReader(SOURCE_FEED_READER, limits)
@@ -37,23 +41,27 @@ afterAll(async () => {
   await Promise.all(readers.map((made) => made.close()))
 })
 
-test('a feed is read in the worker as it is read in place, and the worker is kept for the next', async () => {
-  const read = reader()
-  const started = new Set<number>()
-  const watch = (thread: Worker) => started.add(thread.threadId)
-  process.on('worker', watch)
+test(
+  'a feed is read in the worker as it is read in place, and the worker is kept for the next',
+  STARTS_WORKERS,
+  async () => {
+    const read = reader()
+    const started = new Set<number>()
+    const watch = (thread: Worker) => started.add(thread.threadId)
+    process.on('worker', watch)
 
-  expect(await read(feed(stay), WINDOW)).toEqual({
-    events: [{ uid: 'stay@x', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: '' }],
-    unreadable: [],
-  })
-  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
-  process.off('worker', watch)
+    expect(await read(feed(stay), WINDOW)).toEqual({
+      events: [{ uid: 'stay@x', checkIn: '2027-03-10', checkOut: '2027-03-12', summary: '' }],
+      unreadable: [],
+    })
+    expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+    process.off('worker', watch)
 
-  expect(started.size).toBe(1)
-})
+    expect(started.size).toBe(1)
+  },
+)
 
-test('a reading that ends after the reader is closed keeps no worker', async () => {
+test('a reading that ends after the reader is closed keeps no worker', STARTS_WORKERS, async () => {
   const made = isolatedFeedReader(SOURCE_FEED_READER)
   const ended: number[] = []
   const watch = (thread: Worker) => thread.once('exit', () => ended.push(thread.threadId))
@@ -66,21 +74,25 @@ test('a reading that ends after the reader is closed keeps no worker', async () 
   process.off('worker', watch)
 })
 
-test('readings at the same time each have a worker, and each gets its own feed', async () => {
-  const read = reader()
-  const readings = await Promise.all(
-    [10, 11, 12].map((day) =>
-      read(feed([`UID:day-${day}@x`, `DTSTART;VALUE=DATE:202703${day}`, 'DURATION:P1D']), WINDOW),
-    ),
-  )
-  expect(readings.map((reading) => reading.events.map((event) => event.uid))).toEqual([
-    ['day-10@x'],
-    ['day-11@x'],
-    ['day-12@x'],
-  ])
-})
+test(
+  'readings at the same time each have a worker, and each gets its own feed',
+  STARTS_WORKERS,
+  async () => {
+    const read = reader()
+    const readings = await Promise.all(
+      [10, 11, 12].map((day) =>
+        read(feed([`UID:day-${day}@x`, `DTSTART;VALUE=DATE:202703${day}`, 'DURATION:P1D']), WINDOW),
+      ),
+    )
+    expect(readings.map((reading) => reading.events.map((event) => event.uid))).toEqual([
+      ['day-10@x'],
+      ['day-11@x'],
+      ['day-12@x'],
+    ])
+  },
+)
 
-test("a feed the reader refuses keeps the reader's words", async () => {
+test("a feed the reader refuses keeps the reader's words", STARTS_WORKERS, async () => {
   const read = reader()
 
   await expect(read('<html>Sign in</html>', WINDOW)).rejects.toThrow(
@@ -88,34 +100,42 @@ test("a feed the reader refuses keeps the reader's words", async () => {
   )
 })
 
-test('a rule that never lets go is stopped at the time limit, and the server goes on meanwhile', async () => {
-  const read = reader({ timeMs: 3000, memoryMb: 256 })
-  let ticks = 0
-  const ticking = setInterval(() => (ticks += 1), 100)
+test(
+  'a rule that never lets go is stopped at the time limit, and the server goes on meanwhile',
+  STARTS_WORKERS,
+  async () => {
+    const read = reader({ timeMs: 3000, memoryMb: 256 })
+    let ticks = 0
+    const ticking = setInterval(() => (ticks += 1), 100)
 
-  const outcome = await read(feed(stay, RUNAWAY), WINDOW).then(
-    () => 'read',
-    (error: unknown) => error,
-  )
-  clearInterval(ticking)
+    const outcome = await read(feed(stay, RUNAWAY), WINDOW).then(
+      () => 'read',
+      (error: unknown) => error,
+    )
+    clearInterval(ticking)
 
-  expect(outcome).toEqual(new FeedParseError(TOO_SLOW))
-  // The event loop was never held: the timer ran through the three seconds the reading took.
-  expect(ticks).toBeGreaterThanOrEqual(10)
-  // The stuck worker was ended; the next reading has a new one.
-  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
-})
+    expect(outcome).toEqual(new FeedParseError(TOO_SLOW))
+    // The event loop was never held: the timer ran through the three seconds the reading took.
+    expect(ticks).toBeGreaterThanOrEqual(10)
+    // The stuck worker was ended; the next reading has a new one.
+    expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+  },
+)
 
-test('a feed that needs more memory than the reader has fails in words', async () => {
-  const read = reader({ timeMs: 60_000, memoryMb: 32 })
-  const many = Array.from({ length: 20_000 }, (_, index) => [
-    `UID:event-${index}@x`,
-    'DTSTART;VALUE=DATE:20270310',
-    'DTEND;VALUE=DATE:20270312',
-    `SUMMARY:${'Reserved '.repeat(20)}`,
-  ])
+test(
+  'a feed that needs more memory than the reader has fails in words',
+  STARTS_WORKERS,
+  async () => {
+    const read = reader({ timeMs: 60_000, memoryMb: 32 })
+    const many = Array.from({ length: 20_000 }, (_, index) => [
+      `UID:event-${index}@x`,
+      'DTSTART;VALUE=DATE:20270310',
+      'DTEND;VALUE=DATE:20270312',
+      `SUMMARY:${'Reserved '.repeat(20)}`,
+    ])
 
-  await expect(read(feed(...many), WINDOW)).rejects.toThrow(new FeedParseError(TOO_LARGE))
-  // The same reader has room for a feed of a few events.
-  expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
-})
+    await expect(read(feed(...many), WINDOW)).rejects.toThrow(new FeedParseError(TOO_LARGE))
+    // The same reader has room for a feed of a few events.
+    expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+  },
+)
