@@ -10,14 +10,8 @@ import { idempotencyKeyOf } from '../request-guards'
 import { ReservationRequestSchema } from '../request-schemas'
 import { fail } from '../responses'
 import { serve } from '../serve-endpoint'
-import {
-  addressOf,
-  onlyItsMethod,
-  rateLimited,
-  siteOriginOf,
-  type GuestApiDependencies,
-  type GuestApp,
-} from './guest-app'
+import { onlyItsMethod, rateLimited, type GuestApiDependencies, type GuestApp } from './guest-app'
+import { addressOf, siteOriginOf } from '../request-origin'
 
 export function registerBookingRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   serve(app, GUEST_API.availability, {

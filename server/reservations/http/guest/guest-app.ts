@@ -9,7 +9,6 @@ import type { ExportContext } from '../../services/channel-export'
 import type { GuestContext } from '../../services/guest-reservations'
 import type { BookingContext } from '../../services/request-reservation'
 import type { Limiters } from '../rate-limits'
-import { clientAddress, listeningOrigin } from '../request-guards'
 import { fail } from '../responses'
 
 export type GuestApiDependencies = {
@@ -34,19 +33,6 @@ export type GuestApiDependencies = {
 export type GuestEnv = { Bindings: HttpBindings }
 export type GuestApp = Hono<GuestEnv>
 export type GuestRequestContext = Context<GuestEnv>
-
-export function addressOf(c: GuestRequestContext, deps: GuestApiDependencies): string {
-  return clientAddress(
-    c.env.incoming.socket.remoteAddress,
-    c.req.header('x-forwarded-for'),
-    deps.trustProxy,
-  )
-}
-
-/** The origin the guest's links in mail point at. */
-export function siteOriginOf(c: GuestRequestContext, deps: GuestApiDependencies): string {
-  return deps.siteOrigin ?? listeningOrigin(c.env.incoming.socket)
-}
 
 export function rateLimited(c: GuestRequestContext, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))

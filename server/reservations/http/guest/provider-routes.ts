@@ -6,7 +6,8 @@ import { GUEST_API } from '../../../../domain/guest-endpoints'
 import { exportedCalendar } from '../../services/channel-export'
 import { receivePaymongoEvent } from '../../services/paymongo-webhook'
 import { fail, refusal } from '../responses'
-import { onlyItsMethod, siteOriginOf, type GuestApiDependencies, type GuestApp } from './guest-app'
+import { onlyItsMethod, type GuestApiDependencies, type GuestApp } from './guest-app'
+import { siteOriginOf } from '../request-origin'
 
 export function registerProviderRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   app.post(GUEST_API.paymongoWebhook.route, async (c) => {

@@ -7,14 +7,13 @@ import { CancelRequestSchema } from '../request-schemas'
 import { fail, refusal } from '../responses'
 import { serve } from '../serve-endpoint'
 import {
-  addressOf,
   onlyItsMethod,
   rateLimited,
-  siteOriginOf,
   type GuestApiDependencies,
   type GuestApp,
   type GuestRequestContext,
 } from './guest-app'
+import { addressOf, siteOriginOf } from '../request-origin'
 
 export function registerStayRoutes(app: GuestApp, deps: GuestApiDependencies): void {
   // Each look-up is a guess at a reference and an email: they share one limit.

@@ -13,7 +13,8 @@ import {
 import { ok, refuse } from '../../services/problem'
 import { serve } from '../serve-endpoint'
 import { FeedSchema, ResolveConflictSchema } from '../staff-schemas'
-import { siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { type StaffApiDependencies, type StaffApp } from './staff-app'
+import { siteOriginOf } from '../request-origin'
 
 export function registerChannelRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { channels } = deps

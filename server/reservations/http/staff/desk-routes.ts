@@ -7,7 +7,8 @@ import { enterPhoneBooking, movements, searchDesk } from '../../services/staff-d
 import { renameUnit, unitsOverview } from '../../services/unit-labels'
 import { serve } from '../serve-endpoint'
 import { InventoryChangeSchema, PhoneBookingSchema, UnitLabelSchema } from '../staff-schemas'
-import { mailedWhenDone, siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { siteOriginOf } from '../request-origin'
 
 export function registerDeskRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { db, desk } = deps

@@ -10,7 +10,8 @@ import {
 import { refusal } from '../responses'
 import { serve } from '../serve-endpoint'
 import { AcceptReceiptSchema, RejectReceiptSchema } from '../staff-schemas'
-import { mailedWhenDone, siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { siteOriginOf } from '../request-origin'
 
 export function registerReceiptRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { desk } = deps

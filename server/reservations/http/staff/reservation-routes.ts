@@ -22,7 +22,8 @@ import {
   NoteSchema,
   StayChangeSchema,
 } from '../staff-schemas'
-import { mailedWhenDone, siteOriginOf, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
+import { siteOriginOf } from '../request-origin'
 
 const DECISIONS = Object.keys(DECISION_ENDPOINTS) as Decision[]
 

@@ -11,7 +11,8 @@ import { SESSION_HOURS, authenticate, signIn, signOut } from '../../services/sta
 import { refusal } from '../responses'
 import { serve } from '../serve-endpoint'
 import { SignInSchema } from '../staff-schemas'
-import { addressOf, type StaffApiDependencies, type StaffApp, type StaffContext } from './staff-app'
+import { type StaffApiDependencies, type StaffApp, type StaffContext } from './staff-app'
+import { addressOf } from '../request-origin'
 
 export function registerSessionRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   serve(app, STAFF_API.signIn, {

@@ -9,7 +9,6 @@ import type { ChannelsContext } from '../../services/channels'
 import type { LiveFeed } from '../../services/live-feed'
 import type { DeskContext } from '../../services/staff-desk'
 import type { SignInLimiter } from '../rate-limits'
-import { clientAddress, listeningOrigin } from '../request-guards'
 
 export type StaffApiDependencies = {
   db: Db
@@ -33,19 +32,6 @@ export type StaffApiDependencies = {
 export type StaffEnv = { Bindings: HttpBindings; Variables: { staff: StaffMember } }
 export type StaffApp = Hono<StaffEnv>
 export type StaffContext = Context<StaffEnv>
-
-export function addressOf(c: StaffContext, deps: StaffApiDependencies): string {
-  return clientAddress(
-    c.env.incoming.socket.remoteAddress,
-    c.req.header('x-forwarded-for'),
-    deps.trustProxy,
-  )
-}
-
-/** The origin the guest's links in mail point at. */
-export function siteOriginOf(c: StaffContext, deps: StaffApiDependencies): string {
-  return deps.siteOrigin ?? listeningOrigin(c.env.incoming.socket)
-}
 
 /** For a write that queued mail: it goes out now rather than at the next tick. */
 export function mailedWhenDone<T extends { ok: boolean }>(
