@@ -23,6 +23,9 @@ export type AvailabilityQuery = {
   promo?: string
 }
 
+/** The largest receipt of transfer a guest may send: the upload form and the server check it alike. */
+export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+
 /** The guests' API is at the site's root: no base before these paths. */
 export const GUEST_API_BASE = ''
 

@@ -45,19 +45,6 @@ export async function callApi<T>(url: string, init: RequestInit = {}): Promise<A
   return { ok: false, problem: problemFrom(response.status, body) }
 }
 
-/** A JSON post, as the API requires of every write (415 otherwise); the browser adds the Origin. */
-export function postJson<T>(
-  url: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<ApiResult<T>> {
-  return callApi<T>(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-}
-
 type ParamsOf<E> = E extends Endpoint<HttpMethod, infer Route> ? RouteParams<Route> : never
 
 /** What a call of the endpoint must give: exactly its parameters, query and body. */

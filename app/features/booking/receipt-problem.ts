@@ -1,8 +1,6 @@
 import type { ApiProblem } from '../../lib/api-client'
+import { MAX_RECEIPT_BYTES } from '../../../domain/guest-endpoints'
 import { problemMessage } from '../../lib/problem-message'
-
-/** As the server counts it (server/reservations/payments/receipt-kind.ts). */
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
 
 export const TOO_LARGE = 'The receipt is larger than 5 MB. Send a smaller photo or PDF.'
 export const WRONG_TYPE = 'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.'

@@ -7,4 +7,4 @@ export const CONTENT_TYPE_OF: Record<ReceiptKind, string> = {
   pdf: 'application/pdf',
 }
 
-export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
+export { MAX_RECEIPT_BYTES } from '../../../domain/guest-endpoints'
