@@ -128,6 +128,7 @@ export type ApiErrorCode =
   | 'restricted'
   | 'not_allowed'
   | 'wrong_state'
+  | 'balance_due'
   | 'unit_taken'
   | 'conflict'
   | 'idempotency_key_reused'

@@ -5,6 +5,7 @@
 import type { ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { ChannelFeedStatus } from './channel-sync'
+import type { ChargeLine } from './folio'
 import type { Centavos } from './money'
 import type { PaymentWay } from './payment-ways'
 import type { Fee, Season, WeekdayPrice } from './pricing'
@@ -28,6 +29,8 @@ export const STAFF_TEXT_LIMITS = {
   feedUrl: 2000,
   seasonName: 60,
   feeLabel: 60,
+  /** A charge posted to a folio, as it reads on the folio and the invoice. */
+  chargeDescription: 200,
 } as const
 
 export type SignInRequest = { email: string; password: string }
@@ -81,6 +84,8 @@ export type ReservationDetail = {
   /** The payment ledger, oldest first, and what it comes to (docs/reservations.md, "States"). */
   payments: PaymentView[]
   money: MoneyView
+  /** Its charges beside its payments (the folio). */
+  folio: FolioView
   /** The newest receipt of transfer the guest sent, when they sent one. */
   receipt?: ReceiptSummary
 }
@@ -124,6 +129,48 @@ export type ReceiptsResponse = { receipts: WaitingReceiptView[] }
 export type AcceptReceiptRequest = { amount: number }
 /** Words the guest receives. */
 export type RejectReceiptRequest = { reason: string }
+
+/** One charge line of a folio as staff read it; `who` is the staff member's email, 'Guest' or 'System'. */
+export type FolioLineView = ChargeLine & { id: number; who: string; createdAt: string }
+
+export type FolioInvoiceSummary = {
+  number: string
+  kind: 'invoice' | 'credit_note'
+  total: number
+  issuedAt: string
+}
+
+/**
+ * `GET /api/staff/reservations/{ref}/folio`: the stay's charges and payments side by side,
+ * oldest first; `total` is what the lines come to, `balance` = total − paid (negative: the
+ * resort owes the guest).
+ */
+export type FolioView = {
+  lines: FolioLineView[]
+  payments: PaymentView[]
+  total: number
+  paid: number
+  balance: number
+  invoices: FolioInvoiceSummary[]
+}
+
+/**
+ * `POST /api/staff/reservations/{ref}/charges`: a charge in words with its unit price in
+ * centavos (a restaurant bill), or a signed `adjustment` with its reason.
+ */
+export type ChargeRequest =
+  | { kind?: undefined; description: string; amount: number; quantity?: number }
+  | { kind: 'adjustment'; amount: number; reason: string }
+
+/**
+ * `POST /api/staff/reservations/{ref}/check-out`: refused with 409 `balance_due` while the guest
+ * owes, unless `allowBalance` with a `reason`; the nights an early check-out frees stay charged
+ * unless `keepEarlyNights` is false.
+ */
+export type CheckOutRequest = { allowBalance?: boolean; reason?: string; keepEarlyNights?: boolean }
+
+/** `POST /api/staff/reservations/{ref}/undo`: the desk move to take back, the same resort day. */
+export type UndoRequest = { move: DeskMoveRoute }
 
 export type MoneyView = {
   due: number

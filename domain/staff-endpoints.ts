@@ -10,6 +10,8 @@ import type { Fee, WeekdayPrice } from './pricing'
 import type {
   AcceptReceiptRequest,
   AssignRequest,
+  ChargeRequest,
+  CheckOutRequest,
   CalendarResponse,
   ChannelsResponse,
   Decision,
@@ -20,6 +22,7 @@ import type {
   FeedRequest,
   FeedSyncResponse,
   FeesBody,
+  FolioView,
   GuestEditRequest,
   InventoryChange,
   InventoryChangeResponse,
@@ -52,6 +55,7 @@ import type {
   StayChangeRequest,
   StayChangeResponse,
   UnitLabelRequest,
+  UndoRequest,
   UnitsResponse,
   WeekdaysBody,
   WeekdaysResponse,
@@ -83,8 +87,12 @@ export const STAFF_API = {
   editGuest: endpoint<ReservationDetail, GuestEditRequest>()('POST', '/reservations/:ref/guest'),
   assign: endpoint<ReservationDetail, AssignRequest>()('POST', '/reservations/:ref/assign'),
   checkIn: deskMove('check-in'),
-  checkOut: deskMove('check-out'),
+  checkOut: endpoint<ReservationDetail, CheckOutRequest>()('POST', '/reservations/:ref/check-out'),
   noShow: deskMove('no-show'),
+  /** Takes back a check-in, check-out or no-show made the same resort day. */
+  undo: endpoint<ReservationDetail, UndoRequest>()('POST', '/reservations/:ref/undo'),
+  folio: endpoint<FolioView>()('GET', '/reservations/:ref/folio'),
+  postCharge: endpoint<FolioView, ChargeRequest>()('POST', '/reservations/:ref/charges'),
   /** A preview is tried and rolled back: nothing changes. */
   changeStay: endpoint<StayChangeResponse | StayChangePreview, StayChangeRequest>()(
     'POST',
@@ -158,8 +166,8 @@ export const DECISION_ENDPOINTS = {
 } as const satisfies Record<Decision, unknown>
 
 /** Each front desk move's endpoint: the move is the path, who makes it the session. */
+/** The moves that take no words; check-out takes its own (CheckOutRequest). */
 export const DESK_MOVE_ENDPOINTS = {
   check_in: STAFF_API.checkIn,
-  check_out: STAFF_API.checkOut,
   no_show: STAFF_API.noShow,
-} as const satisfies Record<DeskMove, unknown>
+} as const satisfies Record<Exclude<DeskMove, 'check_out'>, unknown>

@@ -4,11 +4,14 @@ import type { DeskMove } from '../../../domain/front-desk'
 import type { AvailabilityQuery, GUEST_API } from '../../../domain/guest-endpoints'
 import type { Party } from '../../../domain/party'
 import type {
+  ChargeRequest,
+  CheckOutRequest,
   Decision,
   DeskPaymentRequest,
   GuestEditRequest,
   InventoryChange,
   PhoneBookingRequest,
+  UndoRequest,
 } from '../../../domain/staff-contract'
 import {
   DECISION_ENDPOINTS,
@@ -60,7 +63,16 @@ export const staffApi = {
   assign: (ref: string, unit: string) =>
     staffCall(STAFF_API.assign, { params: { ref }, body: { unit } }),
   deskMove: (ref: string, move: DeskMove) =>
-    staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
+    move === 'check_out'
+      ? staffCall(STAFF_API.checkOut, { params: { ref }, body: {} })
+      : staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
+  checkOut: (ref: string, request: CheckOutRequest) =>
+    staffCall(STAFF_API.checkOut, { params: { ref }, body: request }),
+  undo: (ref: string, move: UndoRequest['move']) =>
+    staffCall(STAFF_API.undo, { params: { ref }, body: { move } }),
+  folio: (ref: string) => staffCall(STAFF_API.folio, { params: { ref } }),
+  postCharge: (ref: string, charge: ChargeRequest) =>
+    staffCall(STAFF_API.postCharge, { params: { ref }, body: charge }),
   addNote: (ref: string, text: string) =>
     staffCall(STAFF_API.addNote, { params: { ref }, body: { text } }),
   recordPayment: (ref: string, entry: DeskPaymentRequest) =>

@@ -14,6 +14,7 @@ import { unitLabelsAnyCase } from './migrations/011-unit-labels-any-case'
 import { deposits } from './migrations/012-deposits'
 import { onlinePayments } from './migrations/013-online-payments'
 import { transferReceipts } from './migrations/014-transfer-receipts'
+import { folio } from './migrations/015-folio'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -37,5 +38,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-deposits': deposits,
     '013-online-payments': onlinePayments(engine),
     '014-transfer-receipts': transferReceipts(engine),
+    '015-folio': folio(engine),
   }
 }

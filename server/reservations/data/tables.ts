@@ -8,6 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, SelectType } from '
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
+import type { ChargeKind } from '../../../domain/folio'
 
 export type RoomTypeTable = {
   id: number
@@ -310,6 +311,27 @@ export type PaymentTable = {
   at: string
 }
 
+/**
+ * One charge line of a reservation's folio (migration 015, domain/folio.ts): written once, in
+ * the transaction of the move that makes it, never changed or removed (the database refuses);
+ * a correction is another line. `amount` = `quantity` × `unit_amount`, VAT-inclusive centavos.
+ */
+export type FolioLineTable = {
+  id: Generated<number>
+  reservation_id: number
+  kind: ChargeKind
+  description: string
+  /** The night or day it is for. */
+  date: string
+  quantity: number
+  unit_amount: number
+  amount: number
+  vat: number
+  created_by: ActorKind
+  staff_id: number | null
+  created_at: string
+}
+
 /** A PayMongo webhook event already handled (migration 013): a resend is acknowledged only. */
 export type PaymongoEventTable = {
   event_id: string
@@ -357,6 +379,7 @@ export type ReceiptTable = {
 }
 
 export type Database = {
+  folio_line: FolioLineTable
   receipt: ReceiptTable
   paymongo_event: PaymongoEventTable
   refund: RefundTable
@@ -416,6 +439,20 @@ export const COLUMNS = {
     next_attempt_at: false,
     created_at: false,
     sent_at: true,
+  },
+  folio_line: {
+    id: false,
+    reservation_id: false,
+    kind: false,
+    description: false,
+    date: false,
+    quantity: false,
+    unit_amount: false,
+    amount: false,
+    vat: false,
+    created_by: false,
+    staff_id: true,
+    created_at: false,
   },
   payment: {
     id: false,

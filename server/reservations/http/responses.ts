@@ -23,6 +23,7 @@ export const STATUS_OF_CODE = {
   promo_unavailable: 409,
   not_allowed: 409,
   wrong_state: 409,
+  balance_due: 409,
   unit_taken: 409,
   conflict: 409,
   payload_too_large: 413,

@@ -1,9 +1,12 @@
 /** Shapes of the staff API's bodies, checked before any rule runs (rules live in domain/ and services/). */
 import { z } from 'zod'
 import type { Fee } from '../../../domain/pricing'
+import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
 import type {
   AcceptReceiptRequest,
   AssignRequest,
+  ChargeRequest,
+  CheckOutRequest,
   DecisionRequest,
   DeskPaymentRequest,
   FeedRequest,
@@ -20,6 +23,7 @@ import type {
   SignInRequest,
   UnitLabelRequest,
   StayChangeRequest,
+  UndoRequest,
   WeekdaysBody,
 } from '../../../domain/staff-contract'
 import { ReservationRequestSchema, schemaOf, text } from './request-schemas'
@@ -154,6 +158,34 @@ export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100)
 export const UnitLabelSchema = schemaOf<UnitLabelRequest>()(z.object({ label: text(200) }))
 export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))
 // The amount's and the method's rules are the ledger's, answered in words under their field.
+export const CheckOutSchema = schemaOf<CheckOutRequest>()(
+  z.object({
+    allowBalance: z.boolean().optional(),
+    reason: text(STAFF_TEXT_LIMITS.reason).optional(),
+    keepEarlyNights: z.boolean().optional(),
+  }),
+)
+
+export const UndoSchema = schemaOf<UndoRequest>()(
+  z.object({ move: z.enum(['check-in', 'check-out', 'no-show']) }),
+)
+
+export const ChargeSchema = schemaOf<ChargeRequest>()(
+  z.union([
+    z.object({
+      kind: z.literal('adjustment'),
+      amount: z.number().finite(),
+      reason: text(STAFF_TEXT_LIMITS.reason),
+    }),
+    z.object({
+      kind: z.undefined().optional(),
+      description: text(STAFF_TEXT_LIMITS.chargeDescription),
+      amount: z.number().finite(),
+      quantity: z.number().finite().optional(),
+    }),
+  ]),
+)
+
 export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(
   z.object({ amount: z.number().finite(), method: text(32), note: text(2_000).optional() }),
 )

@@ -12,6 +12,7 @@ import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
 import type { PaymentWay } from '../../../domain/payment-ways'
+import { linesOfQuote } from '../../../domain/folio'
 import type { Quote } from '../../../domain/pricing'
 import { normalizePromoCode, promoDiscount, promoRefusalAtBooking } from '../../../domain/promos'
 import type { RatePlan } from '../../../domain/rates'
@@ -22,6 +23,7 @@ import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
 import { ensureNights, holdNights } from '../data/inventory'
 import { findPromo, takePromoUse } from '../data/prices'
+import { insertFolioLines } from '../data/folio'
 import { insertEvent, insertReservation, type Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
@@ -221,6 +223,7 @@ async function holdAndInsert(
     created_at: now,
     updated_at: now,
   })
+  await insertFolioLines(trx, row.id, linesOfQuote(quote, checked.checkIn), plan.actor, now)
   await insertEvent(trx, {
     reservationId: row.id,
     actor: plan.actor,

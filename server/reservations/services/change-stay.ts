@@ -8,6 +8,7 @@
  */
 import type { Transaction } from 'kysely'
 import { nightsOf, resortToday, type IsoDate } from '../../../domain/calendar'
+import { linesOfChange } from '../../../domain/folio'
 import { stateInWords } from '../../../domain/front-desk'
 import { promoDiscount } from '../../../domain/promos'
 import { readQuoteSnapshot } from '../../../domain/rates'
@@ -26,6 +27,7 @@ import type {
   StayChangeResponse,
   StayChangeSummary,
 } from '../../../domain/staff-contract'
+import { folioLinesOf, insertFolioLines } from '../data/folio'
 import { ensureNights, holdNights, releaseNights } from '../data/inventory'
 import { findPromo } from '../data/prices'
 import { findReservationByRef, insertEvent, updateStayTerms } from '../data/reservations'
@@ -117,6 +119,9 @@ async function applyChange(
   // The stay's row before its nights, in the order a cancellation takes them, so a change and a
   // cancellation of one stay never wait on each other's rows.
   if (!(await updateStayTerms(trx, read, terms, at))) throw new Refused(CHANGED_MEANWHILE)
+  const lines = await folioLinesOf(trx, row.id)
+  const actor = { kind: 'staff' as const, staffId: staff.id }
+  await insertFolioLines(trx, row.id, linesOfChange(lines, quote, to.checkIn), actor, at)
   await moveNights(trx, from, to)
   const unit = await keepOrDropUnit(trx, row, from, to, resortToday(options.now))
   const roomName = (id: number) => context.rooms.find((r) => r.id === id)?.name ?? `Room ${id}`

@@ -3,17 +3,30 @@
  * the stay has none), check-out and no-show, each allowed by domain/front-desk.ts and made by
  * moveReservation, which gives back the nights not used and leaves the event.
  */
+import type { Transaction } from 'kysely'
 import {
   deskClockAt,
+  nightsFreedBy,
   DESK_MOVE_TARGET,
   refuseDeskMove,
   type DeskMove,
 } from '../../../domain/front-desk'
+import { earlyNightLines, folioBalance, folioTotal } from '../../../domain/folio'
+import { paidOf } from '../../../domain/ledger'
+import { formatCentavos } from '../../../domain/money'
+import { resortToday } from '../../../domain/calendar'
 import { normalizeReference } from '../../../domain/reference'
-import type { ReservationDetail, StaffMember } from '../../../domain/staff-contract'
+import type {
+  CheckOutRequest,
+  ReservationDetail,
+  StaffMember,
+} from '../../../domain/staff-contract'
+import { folioLinesOf, insertFolioLines } from '../data/folio'
+import { paymentsOf } from '../data/payments'
 import { findReservationByRef } from '../data/reservations'
+import type { Database, ReservationRow } from '../data/tables'
 import { deskStayOf, moveReservation } from './move-reservation'
-import { ok, refuse, type Outcome } from './problem'
+import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 import { CHANGED_MEANWHILE, Refused, giveFreeUnit, refusedOutcome } from './unit-assignment'
 
@@ -29,6 +42,7 @@ export async function makeDeskMove(
   move: DeskMove,
   staff: StaffMember,
   now: Date,
+  checkOut: CheckOutRequest = {},
 ): Promise<Outcome<ReservationDetail>> {
   const reference = normalizeReference(ref)
   if (!reference) return refuse(NOT_FOUND)
@@ -44,6 +58,11 @@ export async function makeDeskMove(
       )
       if (refusal) return refuse({ code: 'wrong_state', message: refusal })
       let note = NOTES[move]
+      if (move === 'check_out') {
+        const settled = await settleAtCheckOut(trx, row, checkOut, staff, now)
+        if (!settled.ok) return settled
+        note = [note, settled.value].filter(Boolean).join('; ')
+      }
       if (move === 'check_in' && row.unit_id === null) {
         const label = await giveFreeUnit(trx, row, now)
         note = label
@@ -64,4 +83,51 @@ export async function makeDeskMove(
     })
     .catch(refusedOutcome)
   return outcome.ok ? reservationDetail(context, reference, now) : outcome
+}
+
+/**
+ * Check-out settles the folio (docs/reservations.md, "Settling at the desk"): refused while the
+ * guest owes, unless staff say why it stays owed; nights an early check-out frees stay charged
+ * unless staff take them off, each by an adjustment line. Gives the words the move's event adds.
+ */
+async function settleAtCheckOut(
+  trx: Transaction<Database>,
+  row: ReservationRow,
+  request: CheckOutRequest,
+  staff: StaffMember,
+  now: Date,
+): Promise<Outcome<string>> {
+  const lines = await folioLinesOf(trx, row.id)
+  const freed = nightsFreedBy(deskStayOf(row), 'checked_out', resortToday(now))
+  const takenOff = request.keepEarlyNights === false ? earlyNightLines(lines, freed) : []
+  const paid = paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount))
+  const { balance } = folioBalance([...lines, ...takenOff], paid)
+  const reason = request.reason?.trim() ?? ''
+  if (balance > 0 && !request.allowBalance) {
+    return refuse({
+      code: 'balance_due',
+      message: `${formatCentavos(balance)} is still owed on this stay. Take the payment first, or check out leaving it owed and say why.`,
+    })
+  }
+  if (balance > 0 && !reason) {
+    return refuse(invalid({ reason: `Say why ${formatCentavos(balance)} is left owed.` }))
+  }
+  await insertFolioLines(
+    trx,
+    row.id,
+    takenOff,
+    { kind: 'staff', staffId: staff.id },
+    now.toISOString(),
+  )
+  return ok(
+    [
+      takenOff.length > 0
+        ? `${formatCentavos(-folioTotal(takenOff))} taken off for the nights not stayed`
+        : '',
+      balance > 0 ? `${formatCentavos(balance)} left owed: ${reason}` : '',
+      balance < 0 ? `${formatCentavos(-balance)} to give back to the guest` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  )
 }

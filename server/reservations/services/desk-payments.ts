@@ -7,7 +7,6 @@
  * transaction on PostgreSQL as SQLite's write transaction holds the whole database.
  */
 import {
-  amountDue,
   deskEntryRefusal,
   DESK_PAYMENT_METHODS,
   paidOf,
@@ -20,6 +19,7 @@ import type {
   ReservationDetail,
   StaffMember,
 } from '../../../domain/staff-contract'
+import { folioTotalOf } from '../data/folio'
 import { insertPayment, paymentsOf, refundsOnTheirWay } from '../data/payments'
 import { insertEvent, touchReservation } from '../data/reservations'
 import { invalid, ok, refuse, type Outcome } from './problem'
@@ -50,7 +50,7 @@ export async function recordDeskPayment(
     const onTheirWay = entry.amount < 0 ? await refundsOnTheirWay(trx, row.id) : 0
     const paid =
       paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount)) - onTheirWay
-    const due = amountDue(row.status, row.total, row.cancellation_charge)
+    const due = await folioTotalOf(trx, row.id)
     const refusal = deskEntryRefusal(entry.amount, paid, due)
     if (refusal) {
       const refunding =

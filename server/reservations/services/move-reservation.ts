@@ -13,10 +13,12 @@ import {
   noShowCharge,
   type DeskStay,
 } from '../../../domain/front-desk'
+import { linesOfMove } from '../../../domain/folio'
 import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
 import { readQuoteSnapshot } from '../../../domain/rates'
 import { canMove, type ReservationStatus } from '../../../domain/reservation-status'
+import { folioLinesOf, insertFolioLines } from '../data/folio'
 import { releaseNights } from '../data/inventory'
 import { returnPromoUse } from '../data/prices'
 import { insertEvent, updateStatus, type Actor } from '../data/reservations'
@@ -46,6 +48,8 @@ export async function moveReservation(
   }
   if (!(await updateStatus(trx, reservation.id, reservation.status, to, at, recorded)))
     return 'changed_meanwhile'
+  const lines = await folioLinesOf(trx, reservation.id)
+  await insertFolioLines(trx, reservation.id, linesOfMove(lines, to, charge, today), actor, at)
   const freed = nightsFreedBy(stay, to, today)
   await releaseNights(trx, reservation.room_type_id, freed)
   await releaseUnitNights(trx, reservation.id, freed)

@@ -1,4 +1,5 @@
 /** What a guest's page shows of a booking's money: read from the ledger, never from the URL. */
+import { folioTotalOf } from '../data/folio'
 import { paidByReservation } from '../data/payments'
 import { hasWaitingReceipt } from '../data/receipts'
 import type { Db } from '../data/connect'
@@ -14,5 +15,6 @@ export async function paymentProgressOf(
   if (row.deposit === null) return { paid: 0, receiptInReview: false }
   const paid = (await paidByReservation(db, [row.id])).get(row.id) ?? 0
   const receiptInReview = row.payment_way === 'transfer' && (await hasWaitingReceipt(db, row.id))
-  return { paid, receiptInReview, url: row.checkout_url }
+  const charged = await folioTotalOf(db, row.id)
+  return { paid, receiptInReview, url: row.checkout_url, charged }
 }

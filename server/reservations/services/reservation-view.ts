@@ -11,6 +11,8 @@ export type PaymentProgress = {
   receiptInReview: boolean
   /** The gateway's page for an online deposit not yet paid. */
   url?: string | null
+  /** What the folio's lines come to, when it was read: what the stay owes before payments. */
+  charged?: number
 }
 
 const NOTHING_YET: PaymentProgress = { paid: 0, receiptInReview: false }
@@ -59,7 +61,7 @@ function paymentFields(
 ): Pick<ReservationView, 'deposit' | 'paid' | 'balance' | 'payment'> {
   if (row.deposit === null || row.payment_way === null) return {}
   const deposit = Number(row.deposit)
-  const due = amountDue(row.status, Number(row.total), cancellationCharge)
+  const due = progress.charged ?? amountDue(row.status, Number(row.total), cancellationCharge)
   const status = depositStatus({
     deposit,
     paid: progress.paid,

@@ -14,7 +14,6 @@ import {
   type DeskStay,
 } from '../../../domain/front-desk'
 import { checkGuest } from '../../../domain/guest'
-import { amountDue, paidOf } from '../../../domain/ledger'
 import { stayMayChange } from '../../../domain/stay-change'
 import { normalizeReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
@@ -39,6 +38,7 @@ import {
   updateGuest,
 } from '../data/reservations'
 import { notesOf } from '../data/notes'
+import { folioTotalsOf } from '../data/folio'
 import { newestReceiptOf } from '../data/receipts'
 import { paidByReservation, paymentsOf } from '../data/payments'
 import { storedUnits, unitById } from '../data/units'
@@ -48,6 +48,7 @@ import { cancelledEmail, confirmedEmail, declinedEmail, type MailContext } from 
 import { bookStay, checkStayRequest } from './book-stay'
 import type { BookableRoom, PriceCatalog } from './catalog'
 import { deskStayOf, moveReservation } from './move-reservation'
+import { readFolio } from './folio-view'
 import { paymentProgressOf } from './payment-progress'
 import { invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
@@ -90,6 +91,7 @@ export async function reservationDetail(
   const payments = await paymentsOf(context.db, row.id)
   const unit = row.unit_id === null ? undefined : await unitById(context.db, Number(row.unit_id))
   const receipt = await newestReceiptOf(context.db, row.id)
+  const folio = await readFolio(context.db, row.id)
   return ok({
     reservation: toReservationView(row, context.rooms),
     events: events.map((event) => ({
@@ -114,7 +116,8 @@ export async function reservationDetail(
       note: payment.note,
       who: payment.staff_email ?? 'Payment provider',
     })),
-    money: moneyOf(row, payments),
+    money: moneyOf(row, folio.total, folio.paid),
+    folio,
     ...(receipt && {
       receipt: {
         id: Number(receipt.id),
@@ -127,13 +130,12 @@ export async function reservationDetail(
   })
 }
 
-function moneyOf(row: ReservationRow, payments: readonly { amount: number }[]): MoneyView {
-  const paid = paidOf(payments.map((payment) => payment.amount))
-  const due = amountDue(row.status, row.total, row.cancellation_charge)
+/** `charged`: what the folio's lines come to. */
+function moneyOf(row: ReservationRow, charged: number, paid: number): MoneyView {
   return {
-    due,
+    due: charged,
     paid,
-    balance: due - paid,
+    balance: charged - paid,
     ...(row.deposit !== null &&
       row.payment_way !== null && {
         deposit: { amount: Number(row.deposit), way: row.payment_way },
@@ -308,12 +310,16 @@ export async function movements(
     context.db,
     rows.map((row) => row.id),
   )
+  const charged = await folioTotalsOf(
+    context.db,
+    rows.map((row) => row.id),
+  )
   const stays = rows.map((row) => ({ ...deskStayOf(row), row }))
   const view = ({ row }: (typeof stays)[number]): DeskStayView => ({
     reservation: toReservationView(row, context.rooms),
     unit: row.unit_id === null ? null : (labels.get(Number(row.unit_id)) ?? null),
     actions: actionsFor(deskStayOf(row), deskClockAt(now, context.noShowFromHour)),
-    money: moneyOf(row, [{ amount: paid.get(row.id) ?? 0 }]),
+    money: moneyOf(row, charged.get(row.id) ?? 0, paid.get(row.id) ?? 0),
   })
   const day = groupDeskDay(stays, date, today)
   return ok({

@@ -6,9 +6,9 @@
  * back. The caller's transaction holds the reservation (touchReservation) while this runs.
  */
 import type { Transaction } from 'kysely'
-import { amountDue } from '../../../domain/ledger'
 import { formatCentavos } from '../../../domain/money'
 import { holdsInventory } from '../../../domain/reservation-status'
+import { folioTotalOf } from '../data/folio'
 import { insertPayment, paidByReservation } from '../data/payments'
 import { findReservationByRef, insertEvent, type Actor } from '../data/reservations'
 import type { Database, PaymentTable, ReservationRow } from '../data/tables'
@@ -80,11 +80,7 @@ export async function takeDeposit(
   }
 
   const owedBack = !holdsInventory(reservation.status)
-  const due = amountDue(
-    reservation.status,
-    Number(reservation.total),
-    reservation.cancellation_charge,
-  )
+  const due = await folioTotalOf(trx, reservation.id)
   await insertEvent(trx, {
     reservationId: reservation.id,
     actor,

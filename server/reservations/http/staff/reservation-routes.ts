@@ -4,11 +4,11 @@ import {
   DESK_MOVE_ENDPOINTS,
   STAFF_API,
 } from '../../../../domain/staff-endpoints'
-import { DESK_MOVES } from '../../../../domain/front-desk'
 import type { Decision } from '../../../../domain/staff-contract'
 import { changeStay } from '../../services/change-stay'
 import { makeDeskMove } from '../../services/desk-moves'
 import { recordDeskPayment } from '../../services/desk-payments'
+import { folioByRef, postCharge } from '../../services/folio'
 import { addInternalNote } from '../../services/internal-notes'
 import { ok } from '../../services/problem'
 import { decide, editGuest, requestQueue, reservationDetail } from '../../services/staff-desk'
@@ -16,6 +16,8 @@ import { assignUnit } from '../../services/unit-assignment'
 import { serve } from '../serve-endpoint'
 import {
   AssignSchema,
+  ChargeSchema,
+  CheckOutSchema,
   DecisionSchema,
   DeskPaymentSchema,
   GuestEditSchema,
@@ -62,12 +64,26 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
       assignUnit(desk, param('ref'), body.unit, c.get('staff'), deps.now()),
   })
   // No body to read: the move is the path, and who makes it the session.
-  for (const move of DESK_MOVES) {
+  for (const move of ['check_in', 'no_show'] as const) {
     serve(app, DESK_MOVE_ENDPOINTS[move], {
       handle: async (c, { param }) =>
         makeDeskMove(desk, param('ref'), move, c.get('staff'), deps.now()),
     })
   }
+  serve(app, STAFF_API.checkOut, {
+    body: CheckOutSchema,
+    invalid: 'Give a reason of at most 1000 characters.',
+    handle: async (c, { param, body }) =>
+      makeDeskMove(desk, param('ref'), 'check_out', c.get('staff'), deps.now(), body),
+  })
+  serve(app, STAFF_API.folio, { handle: async (_, { param }) => folioByRef(deps.db, param('ref')) })
+  serve(app, STAFF_API.postCharge, {
+    body: ChargeSchema,
+    invalid: 'Give what the charge is for and its amount, or an adjustment with its reason.',
+    status: 201,
+    handle: async (c, { param, body }) =>
+      postCharge(deps.db, param('ref'), body, c.get('staff'), deps.now()),
+  })
   serve(app, STAFF_API.changeStay, {
     body: StayChangeSchema,
     invalid: 'Give the room, dates or rate to change.',

@@ -1,0 +1,188 @@
+/**
+ * A reservation's folio (docs/reservations.md, "The folio"): its charge lines and its payments
+ * side by side. A line is never edited or removed; a stay that changes or ends unlived has its
+ * lines reversed by lines of the same kind, date and words with the opposite quantity, so the
+ * folio reads as what happened and always sums to what the stay owes. Pure, for the server's
+ * writes, the migration of older bookings and the console's figures alike.
+ */
+import type { IsoDate } from './calendar'
+import type { Centavos } from './money'
+import type { Quote } from './pricing'
+import { roundCentavos } from './pricing'
+import type { ReservationStatus } from './reservation-status'
+
+export const CHARGE_KINDS = [
+  'room',
+  'fee',
+  'extra',
+  'discount',
+  'vat_exemption',
+  'cancellation',
+  'no_show',
+  'adjustment',
+] as const
+export type ChargeKind = (typeof CHARGE_KINDS)[number]
+
+/** A line as it is written: `amount` = `quantity` × `unitAmount`, VAT-inclusive. */
+export type ChargeLine = {
+  kind: ChargeKind
+  description: string
+  date: IsoDate
+  quantity: number
+  unitAmount: Centavos
+  amount: Centavos
+  /** The VAT inside `amount` (12/112 of it), rounded once per line. */
+  vat: Centavos
+}
+
+export const CHARGE_KIND_WORDS: Record<ChargeKind, string> = {
+  room: 'Room',
+  fee: 'Fee',
+  extra: 'Extra',
+  discount: 'Discount',
+  vat_exemption: 'VAT exemption',
+  cancellation: 'Cancellation charge',
+  no_show: 'No-show charge',
+  adjustment: 'Adjustment',
+}
+
+/** The most one posted charge may come to, as for a desk payment. */
+export const MAX_CHARGE: Centavos = 100_000_000
+
+/** The lines that are the stay itself: reversed when it ends unlived. */
+const STAY_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'extra', 'discount'])
+/** The lines a quote writes: reversed and written anew when staff change the stay's terms. */
+const QUOTE_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'discount'])
+
+export function vatOf(amount: Centavos): Centavos {
+  return roundCentavos((amount * 12) / 112)
+}
+
+export function chargeLine(
+  kind: ChargeKind,
+  description: string,
+  date: IsoDate,
+  quantity: number,
+  unitAmount: Centavos,
+): ChargeLine {
+  const amount = quantity * unitAmount
+  return { kind, description, date, quantity, unitAmount, amount, vat: vatOf(amount) }
+}
+
+/**
+ * A quote as folio lines: a `room` line a night naming its rule, the guest supplements as room
+ * lines of the first night, the promo as a negative `discount`, each fee the guest pays on top
+ * as a `fee` (fees already inside the price are not charged twice). They sum to `quote.total`.
+ */
+export function linesOfQuote(quote: Quote, checkIn: IsoDate): ChargeLine[] {
+  const nights = quote.nightly.map(({ night, price, rule }) =>
+    chargeLine('room', `${quote.label}: ${rule}`, night, 1, price),
+  )
+  const supplements = quote.supplements.map(({ label, amount }) =>
+    chargeLine('room', label, checkIn, 1, amount),
+  )
+  const discount = quote.discount
+    ? [chargeLine('discount', quote.discount.label, checkIn, 1, -quote.discount.amount)]
+    : []
+  const fees = quote.fees
+    .filter((fee) => !fee.included && fee.amount !== 0)
+    .map(({ label, amount }) => chargeLine('fee', label, checkIn, 1, amount))
+  return [...nights, ...supplements, ...discount, ...fees]
+}
+
+export function folioTotal(lines: readonly Pick<ChargeLine, 'amount'>[]): Centavos {
+  return lines.reduce((sum, line) => sum + line.amount, 0)
+}
+
+/**
+ * Lines that take the charges `only` picks back to nothing, one a group of lines with the same
+ * kind, date, words and unit price whose quantities do not yet cancel out.
+ */
+export function reversalLines(
+  lines: readonly ChargeLine[],
+  only: (line: ChargeLine) => boolean,
+): ChargeLine[] {
+  const open = new Map<string, ChargeLine>()
+  for (const line of lines) {
+    if (!only(line)) continue
+    const key = JSON.stringify([line.kind, line.date, line.description, line.unitAmount])
+    const seen = open.get(key)
+    open.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line)
+  }
+  return [...open.values()]
+    .filter((group) => group.quantity !== 0)
+    .map((group) =>
+      chargeLine(group.kind, group.description, group.date, -group.quantity, group.unitAmount),
+    )
+}
+
+/**
+ * The lines a change of state writes: a stay that ends unlived or is missed gives back its
+ * charges, and the policy's charge, if any, takes their place. Other moves write nothing: a
+ * lived stay keeps its charges (an early check-out may take nights off, see earlyNightLines).
+ */
+export function linesOfMove(
+  lines: readonly ChargeLine[],
+  to: ReservationStatus,
+  charge: Centavos | null,
+  today: IsoDate,
+): ChargeLine[] {
+  if (to !== 'cancelled' && to !== 'declined' && to !== 'expired' && to !== 'no_show') return []
+  const reversed = reversalLines(lines, (line) => STAY_KINDS.has(line.kind))
+  if (!charge) return reversed
+  const kind = to === 'no_show' ? 'no_show' : 'cancellation'
+  const words = to === 'no_show' ? 'No-show, under the cancellation policy' : 'Late cancellation'
+  return [...reversed, chargeLine(kind, words, today, 1, charge)]
+}
+
+/**
+ * New terms for the stay: its quote's lines reversed and the new quote's written, so each night
+ * reads at the price it has now. Extras and what the desk posted stay as they are.
+ */
+export function linesOfChange(
+  lines: readonly ChargeLine[],
+  quote: Quote,
+  checkIn: IsoDate,
+): ChargeLine[] {
+  return [
+    ...reversalLines(lines, (line) => QUOTE_KINDS.has(line.kind)),
+    ...linesOfQuote(quote, checkIn),
+  ]
+}
+
+/**
+ * An early check-out whose freed nights are not kept: an `adjustment` line a night taking its
+ * room charge off, with the reason in its words.
+ */
+export function earlyNightLines(
+  lines: readonly ChargeLine[],
+  freedNights: readonly IsoDate[],
+): ChargeLine[] {
+  const freed = new Set(freedNights)
+  return reversalLines(lines, (line) => line.kind === 'room' && freed.has(line.date)).map((line) =>
+    chargeLine(
+      'adjustment',
+      `Early check-out: ${line.description}, not charged`,
+      line.date,
+      line.quantity,
+      line.unitAmount,
+    ),
+  )
+}
+
+/** What each freed night was charged, for the check-out dialog. */
+export function chargedNights(
+  lines: readonly ChargeLine[],
+  nights: readonly IsoDate[],
+): { night: IsoDate; amount: Centavos }[] {
+  return nights.map((night) => ({
+    night,
+    amount: folioTotal(lines.filter((line) => line.kind === 'room' && line.date === night)),
+  }))
+}
+
+/** `balance` = charges − payments: above zero the guest owes, below it the resort does. */
+export function folioBalance(lines: readonly ChargeLine[], paid: Centavos) {
+  const total = folioTotal(lines)
+  return { total, paid, balance: total - paid }
+}
