@@ -152,21 +152,35 @@ export function linesOfChange(
 
 /**
  * An early check-out whose freed nights are not kept: an `adjustment` line a night taking its
- * room charge off, with the reason in its words.
+ * room charge off, with the reason in its words. What earlier such lines took off is not taken
+ * off twice (a check-out undone and made again).
  */
 export function earlyNightLines(
   lines: readonly ChargeLine[],
   freedNights: readonly IsoDate[],
 ): ChargeLine[] {
   const freed = new Set(freedNights)
-  return reversalLines(lines, (line) => line.kind === 'room' && freed.has(line.date)).map((line) =>
-    chargeLine(
-      'adjustment',
-      `Early check-out: ${line.description}, not charged`,
-      line.date,
-      line.quantity,
-      line.unitAmount,
-    ),
+  const keyOf = (line: ChargeLine) => JSON.stringify([line.date, line.description, line.unitAmount])
+  const takenOff = new Map<string, number>()
+  for (const line of lines) {
+    if (line.kind !== 'adjustment' || !freed.has(line.date)) continue
+    takenOff.set(keyOf(line), (takenOff.get(keyOf(line)) ?? 0) + line.quantity)
+  }
+  return reversalLines(lines, (line) => line.kind === 'room' && freed.has(line.date)).flatMap(
+    (reversal) => {
+      const words = `Early check-out: ${reversal.description}, not charged`
+      const line = chargeLine(
+        'adjustment',
+        words,
+        reversal.date,
+        reversal.quantity,
+        reversal.unitAmount,
+      )
+      const quantity = line.quantity - (takenOff.get(keyOf(line)) ?? 0)
+      return quantity === 0
+        ? []
+        : [chargeLine('adjustment', words, line.date, quantity, line.unitAmount)]
+    },
   )
 }
 
