@@ -3,6 +3,7 @@
  * decides with it. Pure; centavos throughout, each line rounded once, by `roundCentavos`.
  */
 import { addDays, formatStayDate, nightsOf, type IsoDate } from './calendar'
+import type { PricedExtra } from './extras'
 import type { Centavos } from './money'
 import type { Party } from './party'
 
@@ -94,7 +95,12 @@ export type Quote = {
   roomTotal: Centavos
   discount: (QuoteLine & { code: string }) | null
   fees: FeeLine[]
-  /** What the guest pays: the room total, less the discount, plus the fees not included. */
+  /** The extras the guest chose (quote-extras.ts); none on a quote from before extras. */
+  extras?: PricedExtra[]
+  /**
+   * What the guest pays: the room total, less the discount, plus the fees not included and the
+   * extras.
+   */
   total: Centavos
   policy: StatedPolicy
 }

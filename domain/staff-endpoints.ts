@@ -5,6 +5,7 @@
 import type { ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import { endpoint } from './endpoint'
+import type { Extra, ExtrasResponse, ExtraUpdate } from './extras'
 import type { DeskMove } from './front-desk'
 import type { Fee, WeekdayPrice } from './pricing'
 import type {
@@ -143,6 +144,10 @@ export const STAFF_API = {
   weekdays: endpoint<WeekdaysResponse>()('GET', '/weekdays'),
   setWeekdays: endpoint<{ weekdays: WeekdayPrice[] }, WeekdaysBody>()('PUT', '/weekdays'),
   priceHistory: endpoint<PriceHistoryResponse>()('GET', '/price-history'),
+  /** The extras catalogue, active or not; `:code` names one for good. */
+  extras: endpoint<ExtrasResponse>()('GET', '/extras'),
+  createExtra: endpoint<Extra, Extra>()('POST', '/extras'),
+  updateExtra: endpoint<Extra, ExtraUpdate>()('PUT', '/extras/:code'),
 
   channels: endpoint<ChannelsResponse>()('GET', '/channels'),
   addFeed: endpoint<FeedCreatedResponse, FeedRequest>()('POST', '/channels/feeds'),

@@ -15,6 +15,7 @@ import { deposits } from './migrations/012-deposits'
 import { onlinePayments } from './migrations/013-online-payments'
 import { transferReceipts } from './migrations/014-transfer-receipts'
 import { folio } from './migrations/015-folio'
+import { extras } from './migrations/016-extras'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -39,5 +40,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-online-payments': onlinePayments(engine),
     '014-transfer-receipts': transferReceipts(engine),
     '015-folio': folio(engine),
+    '016-extras': extras(engine),
   }
 }

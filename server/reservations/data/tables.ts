@@ -9,6 +9,7 @@ import type { PaymentWay } from '../../../domain/payment-ways'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 import type { ChargeKind } from '../../../domain/folio'
+import type { ExtraBasis } from '../../../domain/extras'
 
 export type RoomTypeTable = {
   id: number
@@ -215,6 +216,17 @@ export type PromoTable = {
   created_at: string
 }
 
+/** The extras catalogue (migration 016): booleans as 0/1, the price in centavos for one unit. */
+export type ExtraTable = {
+  id: Generated<number>
+  code: string
+  name: string
+  price: number
+  basis: ExtraBasis
+  online: number
+  active: number
+}
+
 export type PriceEventTable = {
   id: Generated<number>
   /** Null for a change made outside the console (the bench's seeded rules). */
@@ -398,6 +410,7 @@ export type Database = {
   weekday_price: WeekdayPriceTable
   night_rule: NightRuleTable
   fee: FeeTable
+  extra: ExtraTable
   promo: PromoTable
   price_event: PriceEventTable
   room_type: RoomTypeTable
@@ -533,6 +546,15 @@ export const COLUMNS = {
     closed_to_departure: true,
   },
   fee: { position: false, label: false, kind: false, amount: false, included: false },
+  extra: {
+    id: false,
+    code: false,
+    name: false,
+    price: false,
+    basis: false,
+    online: false,
+    active: false,
+  },
   promo: {
     code: false,
     percent_off: true,

@@ -9,6 +9,7 @@ import { isSameOrigin } from './request-guards'
 import { refusal } from './responses'
 import { registerChannelRoutes } from './staff/channel-routes'
 import { registerDeskRoutes } from './staff/desk-routes'
+import { registerExtraRoutes } from './staff/extra-routes'
 import { registerLiveRoutes } from './staff/live-routes'
 import { registerPriceRoutes } from './staff/price-routes'
 import { registerReceiptRoutes } from './staff/receipt-routes'
@@ -53,6 +54,7 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerReceiptRoutes(app, deps)
   registerDeskRoutes(app, deps)
   registerPriceRoutes(app, deps)
+  registerExtraRoutes(app, deps)
   registerChannelRoutes(app, deps)
   registerReportRoutes(app, deps)
   return app

@@ -1,5 +1,6 @@
 /** Shapes of the staff API's bodies, checked before any rule runs (rules live in domain/ and services/). */
 import { z } from 'zod'
+import { EXTRA_BASES, type Extra, type ExtraUpdate } from '../../../domain/extras'
 import type { Fee } from '../../../domain/pricing'
 import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
 import type {
@@ -185,6 +186,18 @@ export const ChargeSchema = schemaOf<ChargeRequest>()(
     }),
   ]),
 )
+
+const extraUpdate = {
+  name: text(1000),
+  price: z.number().finite(),
+  basis: z.enum(EXTRA_BASES),
+  online: z.boolean(),
+  active: z.boolean(),
+}
+
+export const ExtraUpdateSchema = schemaOf<ExtraUpdate>()(z.object(extraUpdate))
+
+export const ExtraSchema = schemaOf<Extra>()(z.object({ code: text(64), ...extraUpdate }))
 
 export const DeskPaymentSchema = schemaOf<DeskPaymentRequest>()(
   z.object({ amount: z.number().finite(), method: text(32), note: text(2_000).optional() }),
