@@ -240,6 +240,7 @@ function reservationOf(before: Before): Insertable<Database['reservation']> {
     guest_name: 'Maria Santos',
     guest_email: 'maria.santos@example.com',
     guest_phone: '+63 917 123 4567',
+    notes: '',
     status: before.status,
     total: before.total,
     breakdown: JSON.stringify(before.breakdown),
