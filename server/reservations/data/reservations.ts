@@ -72,6 +72,27 @@ export async function updateStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
+/**
+ * Takes a desk move back: the state before it, with no nights given back and no charge recorded
+ * (docs/reservations.md, "Settling at the desk"). Conditional on the state it was read in, like
+ * updateStatus, so of two undos at once exactly one counts.
+ */
+export async function restoreStatus(
+  trx: Transaction<Database>,
+  id: number,
+  from: ReservationStatus,
+  to: ReservationStatus,
+  now: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('reservation')
+    .set({ status: to, updated_at: now, released_from: null, cancellation_charge: null })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 /** How many requests still await an answer from one address (hashed) or one email. */
 export async function openRequestsFrom(
   trx: Executor,

@@ -5,6 +5,7 @@ import {
   STAFF_API,
 } from '../../../../domain/staff-endpoints'
 import type { Decision } from '../../../../domain/staff-contract'
+import { DESK_MOVE_OF_ROUTE } from '../../../../domain/undo'
 import { changeStay } from '../../services/change-stay'
 import { makeDeskMove } from '../../services/desk-moves'
 import { recordDeskPayment } from '../../services/desk-payments'
@@ -13,6 +14,7 @@ import { addInternalNote } from '../../services/internal-notes'
 import { ok } from '../../services/problem'
 import { decide, editGuest, requestQueue, reservationDetail } from '../../services/staff-desk'
 import { assignUnit } from '../../services/unit-assignment'
+import { undoDeskMove } from '../../services/undo-desk-move'
 import { serve } from '../serve-endpoint'
 import {
   AssignSchema,
@@ -23,6 +25,7 @@ import {
   GuestEditSchema,
   NoteSchema,
   StayChangeSchema,
+  UndoSchema,
 } from '../staff-schemas'
 import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
 import { siteOriginOf } from '../request-origin'
@@ -75,6 +78,12 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
     invalid: 'Give a reason of at most 1000 characters.',
     handle: async (c, { param, body }) =>
       makeDeskMove(desk, param('ref'), 'check_out', c.get('staff'), deps.now(), body),
+  })
+  serve(app, STAFF_API.undo, {
+    body: UndoSchema,
+    invalid: 'Say which move to undo: check-in, check-out or no-show.',
+    handle: async (c, { param, body }) =>
+      undoDeskMove(desk, param('ref'), DESK_MOVE_OF_ROUTE[body.move], c.get('staff'), deps.now()),
   })
   serve(app, STAFF_API.folio, { handle: async (_, { param }) => folioByRef(deps.db, param('ref')) })
   serve(app, STAFF_API.postCharge, {
