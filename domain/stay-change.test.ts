@@ -93,5 +93,5 @@ test('the change is described from and to in words, with the difference', () => 
 })
 
 test('only a requested or confirmed stay may change', () => {
-  expect(RESERVATION_STATUSES.filter(stayMayChange)).toEqual(['requested', 'confirmed'])
+  expect(RESERVATION_STATUSES.filter(stayMayChange)).toEqual(['requested', 'confirmed', 'checked_in'])
 })

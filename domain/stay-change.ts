@@ -5,13 +5,39 @@
  */
 import { formatStayDate, nightsOf, type IsoDate } from './calendar'
 import { formatCentavos, type Centavos } from './money'
+import type { PriceBook, PricedNight, Quote } from './pricing'
 import type { ReservationStatus } from './reservation-status'
 
 export type StayTerms = { roomId: number; checkIn: IsoDate; checkOut: IsoDate; rate: string }
 
-/** Only stays that hold nights and have not begun can be changed. */
+/**
+ * Stays that hold nights can be changed: one not begun in every way, one in the house only in
+ * how long it lasts (see inHouseChangeRefusals).
+ */
 export function stayMayChange(status: ReservationStatus): boolean {
-  return status === 'requested' || status === 'confirmed'
+  return status === 'requested' || status === 'confirmed' || status === 'checked_in'
+}
+
+/**
+ * A guest in the house stays in their room type, on their rate, from the day they came: only
+ * the check-out moves, to tomorrow at the earliest (leaving today is a check-out). The refusals
+ * by field, none when the change may be tried.
+ */
+export function inHouseChangeRefusals(
+  from: StayTerms,
+  to: StayTerms,
+  today: IsoDate,
+): Partial<Record<'roomId' | 'rate' | 'checkIn' | 'checkOut', string>> {
+  const refusals: Partial<Record<'roomId' | 'rate' | 'checkIn' | 'checkOut', string>> = {}
+  if (to.roomId !== from.roomId)
+    refusals.roomId =
+      'The guest is in the house: to move them, check them out and book the new room.'
+  if (to.rate !== from.rate) refusals.rate = 'The guest is in the house: the rate stays as it is.'
+  if (to.checkIn !== from.checkIn)
+    refusals.checkIn = 'The guest is in the house: the check-in day is the day they came.'
+  if (to.checkOut <= today)
+    refusals.checkOut = `Choose a check-out after today (${formatStayDate(today)}); a guest leaving today is checked out.`
+  return refusals
 }
 
 export type StayAspect = 'room' | 'dates' | 'rate'
@@ -45,6 +71,38 @@ export function shiftNights(from: StayTerms, to: StayTerms): NightShift {
   return {
     take: after.filter((night) => !held.has(night)),
     giveBack: before.filter((night) => !kept.has(night)),
+  }
+}
+
+/**
+ * An in-house stay keeps the price of the nights it had: each is set for that night in the
+ * book the new stay is priced with, and named by the rule that priced it then. New nights are
+ * priced as in force today.
+ */
+export function keepingNightPrices(
+  book: PriceBook,
+  roomId: number,
+  rate: string,
+  kept: readonly PricedNight[],
+): PriceBook {
+  const overrides = kept.map(({ night, price }) => ({
+    roomId,
+    rate,
+    from: night,
+    to: night,
+    price,
+  }))
+  return { ...book, overrides: [...book.overrides, ...overrides] }
+}
+
+export function withKeptRules(quote: Quote, kept: readonly PricedNight[]): Quote {
+  const rules = new Map(kept.map((night) => [night.night, night.rule]))
+  return {
+    ...quote,
+    nightly: quote.nightly.map((night) => ({
+      ...night,
+      rule: rules.get(night.night) ?? night.rule,
+    })),
   }
 }
 

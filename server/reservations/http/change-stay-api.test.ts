@@ -231,7 +231,7 @@ describe.each(ENGINES)('changing a stay on %s', (engine) => {
 
     expect(wrongState.code).toBe('wrong_state')
     expect(wrongState.message).toBe(
-      'This reservation is cancelled: only a requested or confirmed stay can be changed.',
+      'This reservation is cancelled: only a requested, confirmed or checked-in stay can be changed.',
     )
     expect(await everything(stay.ref)).toEqual(before)
     expect(await everything(cancelled.ref)).toEqual(cancelledBefore)

@@ -7,7 +7,7 @@
  * exactly what saving would do at that moment.
  */
 import type { Transaction } from 'kysely'
-import { nightsOf, resortToday, type IsoDate } from '../../../domain/calendar'
+import { formatStayDate, nightsOf, resortToday, type IsoDate } from '../../../domain/calendar'
 import { linesOfChange } from '../../../domain/folio'
 import { stateInWords } from '../../../domain/front-desk'
 import { promoDiscount } from '../../../domain/promos'
@@ -15,9 +15,11 @@ import { readQuoteSnapshot } from '../../../domain/rates'
 import { normalizeReference } from '../../../domain/reference'
 import {
   describeChange,
+  keepingNightPrices,
   priceDifference,
   shiftNights,
   stayMayChange,
+  withKeptRules,
   type StayTerms,
 } from '../../../domain/stay-change'
 import type {
@@ -35,7 +37,7 @@ import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails } from '../mail/outbox'
 import { stayChangedEmail } from '../mail/templates'
 import { priceStay } from './catalog'
-import { ok, refuse, SOLD_OUT, type Outcome } from './problem'
+import { ok, refuse, SOLD_OUT, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 import { checkStayChange, type CheckedChange } from './stay-change-check'
@@ -66,7 +68,7 @@ export async function changeStay(
       if (!stayMayChange(row.status)) {
         return refuse({
           code: 'wrong_state',
-          message: `${stateInWords(row.status)}: only a requested or confirmed stay can be changed.`,
+          message: `${stateInWords(row.status)}: only a requested, confirmed or checked-in stay can be changed.`,
         })
       }
       const checked = checkStayChange(context.rooms, row, request, options.now)
@@ -95,9 +97,13 @@ async function applyChange(
 ): Promise<StayChangeSummary> {
   const at = options.now.toISOString()
   // Priced inside the transaction, as a booking is: what is stored is the price in force now.
-  const pricing = await context.prices.current(trx)
+  const current = await context.prices.current(trx)
   const previous = readQuoteSnapshot(row.breakdown, row.check_in)
-  const quote = priceStay(
+  const inHouse = row.status === 'checked_in'
+  const pricing = inHouse
+    ? { ...current, book: keepingNightPrices(current.book, room.id, rate.code, previous.nightly) }
+    : current
+  const priced = priceStay(
     pricing,
     room,
     rate,
@@ -106,6 +112,7 @@ async function applyChange(
     options.now,
     await keptPromo(trx, previous.discount?.code),
   )
+  const quote = inHouse ? withKeptRules(priced, previous.nightly) : priced
   const terms = {
     room_type_id: to.roomId,
     rate_code: to.rate,
@@ -124,6 +131,8 @@ async function applyChange(
   await insertFolioLines(trx, row.id, linesOfChange(lines, quote, to.checkIn), actor, at)
   await moveNights(trx, from, to)
   const unit = await keepOrDropUnit(trx, row, from, to, resortToday(options.now))
+  // A guest in the house sleeps in their unit: a change that cannot keep it is not made.
+  if (inHouse && unit && !unit.kept) throw new Refused(unitTaken(unit.label, to))
   const roomName = (id: number) => context.rooms.find((r) => r.id === id)?.name ?? `Room ${id}`
   await insertEvent(trx, {
     reservationId: row.id,
@@ -155,6 +164,13 @@ async function applyChange(
     nights: terms.nights,
     rateLabel: quote.label,
     unit: unit && { label: unit.label, kept: unit.kept },
+  }
+}
+
+function unitTaken(label: string, to: StayTerms): Problem {
+  return {
+    code: 'unit_taken',
+    message: `Unit ${label} is taken by another stay on a night before ${formatStayDate(to.checkOut)}: the guest cannot stay on in it. Move that stay to another unit first, or choose an earlier check-out.`,
   }
 }
 
