@@ -49,7 +49,9 @@ const terms = fc.record({
   percentOff: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
 })
 
-function quoteOf(t: fc.RecordValue<typeof terms>, prices: PriceBook): Quote {
+type Terms = typeof terms extends fc.Arbitrary<infer T> ? T : never
+
+function quoteOf(t: Terms, prices: PriceBook): Quote {
   const checkIn = addDays(START, t.start)
   const request: QuoteRequest = {
     room: { roomId: 1, includedGuests: 2, extraAdult: 150_000, extraKid: 75_000, rates: [] },
