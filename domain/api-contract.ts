@@ -3,14 +3,18 @@
  * what the browser reads. Money in integer centavos, dates `YYYY-MM-DD`.
  */
 import type { IsoDate } from './calendar'
+import type { Extra, ExtraChoice } from './extras'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
 import type { DepositStatus, PaymentWay } from './payment-ways'
 import type { Restriction } from './stay-rules'
 import type { ReservationStatus } from './reservation-status'
 
-/** A rate's price for the stay: its nights, supplements and fees, and how it may be cancelled. */
-export type RateQuote = Pick<Quote, 'nightly' | 'supplements' | 'fees' | 'policy'> & {
+/**
+ * A rate's price for the stay: its nights, supplements, fees and the extras the question named,
+ * and how it may be cancelled.
+ */
+export type RateQuote = Pick<Quote, 'nightly' | 'supplements' | 'fees' | 'extras' | 'policy'> & {
   code: string
   label: string
   total: Centavos
@@ -54,7 +58,12 @@ export type AvailabilityResponse = {
   /** Present when the request named `promo`; an invalid code leaves every rate undiscounted. */
   promo?: PromoAnswer
   payments?: PaymentOffer
+  /** The extras a guest may add to the booking; absent when none is offered online. */
+  offeredExtras?: ExtraOffer[]
 }
+
+/** An extra as the booking form offers it. */
+export type ExtraOffer = Pick<Extra, 'code' | 'name' | 'price' | 'basis'>
 
 export type ReservationRequest = {
   roomId: number
@@ -73,6 +82,8 @@ export type ReservationRequest = {
   website?: string
   /** With both ways of paying on, the guest's choice; otherwise the one way, or none. */
   paymentMethod?: PaymentWay
+  /** Extras offered online, each once; priced on the server and counted in the total. */
+  extras?: ExtraChoice[]
 }
 
 export type ReservationView = {

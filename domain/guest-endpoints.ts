@@ -21,6 +21,8 @@ export type AvailabilityQuery = {
   adults: number
   kids: number
   promo?: string
+  /** `CODE:QTY,…` (extras.ts, writeExtrasParam): each rate's total then includes them. */
+  extras?: string
 }
 
 /** The largest receipt of transfer a guest may send: the upload form and the server check it alike. */
@@ -30,7 +32,10 @@ export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
 export const GUEST_API_BASE = ''
 
 export const GUEST_API = {
-  /** The stay's rooms and rates; with `promo`, discounted where that code applies, and why not. */
+  /**
+   * The stay's rooms and rates; with `promo`, discounted where that code applies, and why not;
+   * with `extras`, each rate's total includes them.
+   */
   availability: endpoint<AvailabilityResponse, undefined, AvailabilityQuery>()(
     'GET',
     '/api/availability',

@@ -156,10 +156,12 @@ export type FolioView = {
 
 /**
  * `POST /api/staff/reservations/{ref}/charges`: a charge in words with its unit price in
- * centavos (a restaurant bill), or a signed `adjustment` with its reason.
+ * centavos (a restaurant bill); an extra of the catalogue by its code, priced by its basis for
+ * the stay, `quantity` times (1 unless given); or a signed `adjustment` with its reason.
  */
 export type ChargeRequest =
   | { kind?: undefined; description: string; amount: number; quantity?: number }
+  | { kind?: undefined; extra: string; quantity?: number }
   | { kind: 'adjustment'; amount: number; reason: string }
 
 /**

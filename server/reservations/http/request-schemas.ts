@@ -36,6 +36,11 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
     promoCode: text(64).optional(),
     website: text(1000).optional(),
     paymentMethod: z.enum(PAYMENT_WAYS).optional(),
+    // The quantity's range is the domain's to say, in words naming the extra (extras.ts).
+    extras: z
+      .array(z.object({ code: text(64), quantity: z.number().finite().optional() }))
+      .max(100)
+      .optional(),
   }),
 )
 
@@ -64,6 +69,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   expectedCharge: 'The charge must be a whole number of centavos.',
   promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',
+  extras: 'Choose each extra by its code, with a quantity from 1 to 20.',
 }
 
 /** zod's issues as the API's `fields`: guest.name is reported as `name`, like the form field. */

@@ -62,6 +62,7 @@ export const PhoneBookingSchema = schemaOf<PhoneBookingRequest>()(
     expectedTotal: true,
     promoCode: true,
     paymentMethod: true,
+    extras: true,
   }).extend({
     guest: z.object({ name: text(1000), email: text(1000).optional(), phone: text(200) }),
   }),
@@ -177,6 +178,11 @@ export const ChargeSchema = schemaOf<ChargeRequest>()(
       kind: z.literal('adjustment'),
       amount: z.number().finite(),
       reason: text(STAFF_TEXT_LIMITS.reason),
+    }),
+    z.object({
+      kind: z.undefined().optional(),
+      extra: text(64),
+      quantity: z.number().finite().optional(),
     }),
     z.object({
       kind: z.undefined().optional(),

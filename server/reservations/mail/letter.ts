@@ -39,6 +39,8 @@ const StaySchema = z.object({
   location: z.string().optional(),
   /** How many times staff had changed the stay when the mail was written; absent is none. */
   changes: z.number().int().min(0).optional(),
+  /** The extras booked with it, each in words ('Breakfast × 12'); absent is none. */
+  extras: z.array(z.string()).optional(),
 })
 
 const LetterSchema = z.object({

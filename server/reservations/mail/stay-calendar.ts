@@ -31,13 +31,18 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
     allDay: true,
     stamp,
     summary: `${letter.resortName}: ${stay.roomName}`,
-    description: `Reservation ${stay.ref}. See it or cancel it at ${lookUp}`,
+    description: `Reservation ${stay.ref}.${extrasSentence(stay.extras)} See it or cancel it at ${lookUp}`,
     url: lookUp,
     location: stay.location ?? null,
     status: stay.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
   })
   // RFC 5545 ends every content line with CRLF, the last one too.
   return `${calendar.toString()}\r\n`
+}
+
+/** ' Extras: Breakfast × 12, Kayak × 2.', or nothing for a stay without extras. */
+function extrasSentence(extras: readonly string[] | undefined): string {
+  return extras && extras.length > 0 ? ` Extras: ${extras.join(', ')}.` : ''
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate, type IsoDate } from '../../../domain/calendar'
+import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
 import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
@@ -314,6 +315,9 @@ export function guestEmail(
       status: parts.stay,
       ...(parts.changes ? { changes: parts.changes } : {}),
       ...(context.resortAddress ? { location: context.resortAddress } : {}),
+      ...(view.breakdown.extras?.length
+        ? { extras: view.breakdown.extras.map((extra) => `${extra.name} × ${extra.units}`) }
+        : {}),
     },
   }
   return {
@@ -355,7 +359,7 @@ export function stayDetails(view: ReservationView): Extract<LetterBlock, { kind:
   }
 }
 
-/** What changed the room's price: the promo discount and the fees added to it. */
+/** What changed the room's price: the promo discount, the fees added to it and the extras. */
 function priceRows(quote: Quote): { label: string; value: string }[] {
   return [
     ...(quote.discount
@@ -364,7 +368,16 @@ function priceRows(quote: Quote): { label: string; value: string }[] {
     ...quote.fees
       .filter((fee) => !fee.included)
       .map((fee) => ({ label: fee.label, value: formatCentavos(fee.amount) })),
+    ...(quote.extras ?? []).map(extraRow),
   ]
+}
+
+/** 'Breakfast: ₱5,400 (12 × ₱450)': what it costs and how it was counted. */
+function extraRow(extra: PricedExtra): { label: string; value: string } {
+  return {
+    label: extra.name,
+    value: `${formatCentavos(extra.amount)} (${extra.units} × ${formatCentavos(extra.price)})`,
+  }
 }
 
 function lookUpLink(view: ReservationView, context: MailContext): LetterBlock {

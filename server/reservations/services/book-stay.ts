@@ -8,12 +8,14 @@ import type { Transaction } from 'kysely'
 import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { depositFor, type DepositRule } from '../../../domain/deposit'
+import { extraChoicesProblem, type ExtraChoice } from '../../../domain/extras'
 import { checkGuest } from '../../../domain/guest'
 import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { linesOfQuote } from '../../../domain/folio'
 import type { Quote } from '../../../domain/pricing'
+import { linesOfExtras, withExtras } from '../../../domain/quote-extras'
 import { normalizePromoCode, promoDiscount, promoRefusalAtBooking } from '../../../domain/promos'
 import type { RatePlan } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
@@ -30,6 +32,7 @@ import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { priceStay, rateFor, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
 import { SOLD_OUT, invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
+import { priceStayExtras } from './stay-extras'
 
 export type StayRequest = {
   roomId: number
@@ -40,6 +43,7 @@ export type StayRequest = {
   rate?: string | undefined
   guest: { name: string; email?: string | undefined; phone: string }
   notes?: string | undefined
+  extras?: readonly ExtraChoice[] | undefined
 }
 
 export type CheckedStay = {
@@ -52,6 +56,8 @@ export type CheckedStay = {
   rate: RatePlan
   guest: { name: string; email: string; phone: string }
   notes: string
+  /** Their codes known and offered is the catalogue's to say, in the booking's transaction. */
+  extras: readonly ExtraChoice[]
 }
 
 /** Every field checked and named in words; `emailOptional` for a guest who called. */
@@ -75,6 +81,9 @@ export function checkStayRequest(
   if (room && 'party' in party && !partyFits(party.party, room.maxPerson)) {
     fields.adults = `The ${room.name} sleeps at most ${room.maxPerson} guests.`
   }
+  const extras = request.extras ?? []
+  const extrasProblem = extraChoicesProblem(extras)
+  if (extrasProblem) fields.extras = extrasProblem
   if (!room || !rate || 'problems' in stay || 'problems' in party || 'problems' in guest) {
     return refuse(invalid(fields))
   }
@@ -89,6 +98,7 @@ export function checkStayRequest(
     rate,
     guest: guest.guest,
     notes: guest.notes,
+    extras,
   })
 }
 
@@ -162,7 +172,14 @@ export async function bookStay(
           const pricing = await context.prices.current(trx)
           const priced = await priceWithPromo(trx, pricing, checked, plan.promoCode, now)
           if (!priced.ok) return priced
-          const quote = priced.value
+          const extras = await priceStayExtras(
+            trx,
+            checked.extras,
+            { nights: checked.nights.length, guests: checked.adults + checked.kids },
+            plan.actor.kind === 'guest',
+          )
+          if (!extras.ok) return extras
+          const quote = withExtras(priced.value, extras.value)
           if (quote.total > MAX_TOTAL) return refuse(TOO_DEAR)
           const refused = await plan.check?.(trx, { quote, pricing })
           if (refused) return refused
@@ -223,7 +240,11 @@ async function holdAndInsert(
     created_at: now,
     updated_at: now,
   })
-  await insertFolioLines(trx, row.id, linesOfQuote(quote, checked.checkIn), plan.actor, now)
+  const lines = [
+    ...linesOfQuote(quote, checked.checkIn),
+    ...linesOfExtras(quote.extras ?? [], checked.checkIn),
+  ]
+  await insertFolioLines(trx, row.id, lines, plan.actor, now)
   await insertEvent(trx, {
     reservationId: row.id,
     actor: plan.actor,

@@ -27,6 +27,7 @@ export function registerBookingRoutes(app: GuestApp, deps: GuestApiDependencies)
         adults: query('adults'),
         kids: query('kids'),
         promo,
+        extras: query('extras'),
         promoGuessesBlockedForSeconds:
           guess?.allowed === false ? guess.retryAfterSeconds : undefined,
       }
