@@ -24,12 +24,13 @@ test('the desk records a payment and money given back; the page shows what is pa
   const stay = json as ReservationView
   await page.goto(`/staff/reservation?ref=${stay.ref}`)
 
-  const payments = page.getByRole('region', { name: 'Payments' })
-  await expect(payments).toContainText(`Due${formatCentavos(stay.total)}`)
-  await expect(payments).toContainText(`Balance due${formatCentavos(stay.total)}`)
+  const folio = page.getByRole('region', { name: 'Folio' })
+  const payments = folio.getByRole('region', { name: 'Payments' })
+  await expect(folio).toContainText(`Total${formatCentavos(stay.total)}`)
+  await expect(folio).toContainText(`Balance${formatCentavos(stay.total)}`)
   await expect(payments).toContainText('Nothing paid or given back yet.')
 
-  await payments.getByRole('button', { name: 'Record payment' }).click()
+  await folio.getByRole('button', { name: 'Record payment' }).click()
   let dialog = page.getByRole('dialog', { name: `Record payment ${stay.ref}` })
   // It starts from the balance.
   await expect(dialog.getByLabel('Amount (₱)')).toHaveValue(String(stay.total / 100))
@@ -43,11 +44,12 @@ test('the desk records a payment and money given back; the page shows what is pa
     `Payment of ₱2,000 recorded. ${formatCentavos(stay.total - 200_000)} is still due.`,
   )
   await expect(payments.getByRole('listitem')).toHaveCount(1)
-  await expect(payments.getByRole('listitem')).toContainText('Paid ₱2,000 · GCash')
+  await expect(payments.getByRole('listitem')).toContainText('Paid · GCash')
+  await expect(payments.getByRole('listitem')).toContainText('₱2,000')
   await expect(payments.getByRole('listitem')).toContainText('GCash ref 0042')
-  await expect(payments).toContainText(`Paid₱2,000`)
+  await expect(folio).toContainText(`Paid₱2,000`)
 
-  await payments.getByRole('button', { name: 'Record payment' }).click()
+  await folio.getByRole('button', { name: 'Record payment' }).click()
   dialog = page.getByRole('dialog', { name: `Record payment ${stay.ref}` })
   await dialog.getByRole('radio', { name: 'Money given back' }).check()
   await dialog.getByLabel('Amount (₱)').fill('3000')
@@ -63,5 +65,6 @@ test('the desk records a payment and money given back; the page shows what is pa
     `₱500 given back recorded. ${formatCentavos(stay.total - 150_000)} is still due.`,
   )
   await expect(payments.getByRole('listitem')).toHaveCount(2)
-  await expect(payments.getByRole('listitem').nth(1)).toContainText('Given back ₱500 · Cash')
+  await expect(payments.getByRole('listitem').nth(1)).toContainText('Given back · Cash')
+  await expect(payments.getByRole('listitem').nth(1)).toContainText('-₱500')
 })

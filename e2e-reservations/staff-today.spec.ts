@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
+import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import {
   DELUXE_ROOM,
@@ -135,11 +136,17 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   ])
   await expectNoAxeViolations(page)
 
+  // Nothing is paid yet: the check-out takes the balance first, from its own dialog.
   await desk.getByRole('button', { name: 'Check out' }).click()
+  dialog = page.getByRole('dialog', { name: `Check out ${stay.ref}` })
+  await expect(dialog).toContainText(`${formatCentavos(stay.total)} is still owed.`)
+  await dialog.getByRole('button', { name: 'Record payment' }).click()
   await page
-    .getByRole('dialog', { name: `Check out ${stay.ref}` })
-    .getByRole('button', { name: 'Check out' })
+    .getByRole('dialog', { name: `Record payment ${stay.ref}` })
+    .getByRole('button', { name: 'Record payment' })
     .click()
+  await expect(dialog).toContainText('Nothing is owed: the folio is settled.')
+  await dialog.getByRole('button', { name: 'Check out' }).click()
   await expect(page.getByRole('status')).toHaveText('Checked out.')
   await expect(page.getByText('Status: Checked out')).toBeVisible()
   await expect(desk.getByRole('button', { name: 'Check out' })).toHaveCount(0)

@@ -5,6 +5,8 @@ import type { ReservationDetail } from '../../../domain/staff-contract'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { describeProblem, staffApi } from '../api/staff-api'
 import { useStaffCall } from '../api/staff-session'
+import { CheckOutDialog, type CheckOutSettling } from './check-out-dialog'
+import type { CheckOutDraft } from './check-out-draft'
 import { DESK_MOVE_LABELS, explainDeskMove } from './desk-move-words'
 
 type DeskMoveDialogProps = {
@@ -14,14 +16,39 @@ type DeskMoveDialogProps = {
   unit: string | null
   onClose: () => void
   onDone: (detail: ReservationDetail, move: DeskMove) => void
+  /** Check-out's 'Record payment' or 'Give back', where the screen has them. */
+  onSettle?: (settling: CheckOutSettling) => void
+  /** Check-out's choices, made before leaving to record a payment. */
+  resumed?: CheckOutDraft | undefined
 }
 
 /**
  * Asks before a check-in, a check-out or a no-show, saying what it does; a move the server
- * refuses (409 wrong_state, unit_taken) is said in its words inside the dialog.
+ * refuses (409 wrong_state, unit_taken) is said in its words inside the dialog. Check-out
+ * settles the balance first (CheckOutDialog).
  */
-export function DeskMoveDialog({ move, reservation, unit, onClose, onDone }: DeskMoveDialogProps) {
+export function DeskMoveDialog({
+  move,
+  reservation,
+  unit,
+  onClose,
+  onDone,
+  onSettle,
+  resumed,
+}: DeskMoveDialogProps) {
   const call = useStaffCall()
+  if (move === 'check_out') {
+    return (
+      <CheckOutDialog
+        reservation={reservation}
+        unit={unit}
+        resumed={resumed}
+        onClose={onClose}
+        onDone={(detail) => onDone(detail, 'check_out')}
+        onSettle={onSettle}
+      />
+    )
+  }
   const shown = move ?? 'check_in'
 
   async function makeMove() {

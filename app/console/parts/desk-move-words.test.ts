@@ -40,6 +40,17 @@ test('a no-show states the charge its rate’s policy makes', () => {
   )
 })
 
+test('a check-out says what it left on the folio: settled, owed, or owed back', () => {
+  const folio = (balance: number) => ({ folio: { balance } }) as Partial<ReservationDetail>
+  expect(describeDeskMoveDone('check_out', detail(folio(0)))).toBe('Checked out.')
+  expect(describeDeskMoveDone('check_out', detail(folio(135_000)))).toBe(
+    'Checked out, leaving ₱1,350 owed.',
+  )
+  expect(describeDeskMoveDone('check_out', detail(folio(-50_000)))).toBe(
+    'Checked out. The guest is owed ₱500: give it back.',
+  )
+})
+
 test('what was done is said as the server answered it', () => {
   expect(describeDeskMoveDone('check_in', detail({ unit: 'H4' }))).toBe('Checked in to unit H4.')
   expect(describeDeskMoveDone('check_in', detail({}))).toMatch(/No unit was free/)

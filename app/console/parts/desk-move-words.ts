@@ -57,7 +57,7 @@ export function describeDeskMoveDone(move: DeskMove, detail: ReservationDetail):
         ? `Checked in to unit ${detail.unit}.`
         : 'Checked in. No unit was free for every night left: assign one.'
     case 'check_out':
-      return 'Checked out.'
+      return checkedOutWords(detail.folio.balance)
     case 'no_show': {
       const charge = detail.reservation.cancellationCharge ?? 0
       return charge > 0
@@ -65,4 +65,12 @@ export function describeDeskMoveDone(move: DeskMove, detail: ReservationDetail):
         : 'Marked a no-show.'
     }
   }
+}
+
+/** A check-out as it left the folio: settled, left owed, or money to give back. */
+function checkedOutWords(balance: number): string {
+  if (balance > 0) return `Checked out, leaving ${formatCentavos(balance)} owed.`
+  if (balance < 0)
+    return `Checked out. The guest is owed ${formatCentavos(-balance)}: give it back.`
+  return 'Checked out.'
 }

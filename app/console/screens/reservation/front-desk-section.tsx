@@ -1,11 +1,16 @@
 import { useState } from 'react'
 import { DESK_MOVES, type DeskMove } from '../../../../domain/front-desk'
 import type { ReservationDetail } from '../../../../domain/staff-contract'
+import type { CheckOutSettling } from '../../parts/check-out-dialog'
 import { SECONDARY_BUTTON } from '../../ui/button-styles'
 import { AssignRoomDialog } from './assign-room-dialog'
 import { DeskMoveButtons } from '../../parts/desk-move-buttons'
 import { DeskMoveDialog } from '../../parts/desk-move-dialog'
 import { describeDeskMoveDone } from '../../parts/desk-move-words'
+import { paymentRecordedMessage } from '../../parts/folio-words'
+import { RecordPaymentDialog } from './record-payment-dialog'
+import { UndoMove } from './undo-move'
+import { undoableMove } from './undo-words'
 
 type FrontDeskSectionProps = {
   detail: ReservationDetail
@@ -13,16 +18,20 @@ type FrontDeskSectionProps = {
 }
 
 /**
- * The stay's unit, 'Assign room' and the front desk's moves its state allows now (its
- * `actions`); nothing for a stay that has no unit and can make none of them.
+ * The stay's unit, 'Assign room', the front desk's moves its state allows now (its `actions`)
+ * and 'Undo' for a move made today; nothing for a stay that has none of them.
  */
 export function FrontDeskSection({ detail, onChanged }: FrontDeskSectionProps) {
   const { reservation, unit, actions } = detail
   const [assigning, setAssigning] = useState(false)
   const [move, setMove] = useState<DeskMove | null>(null)
+  // Check-out's balance taken or given back before checking out, and the check-out's choices.
+  const [settling, setSettling] = useState<CheckOutSettling | null>(null)
+  const [resumed, setResumed] = useState<CheckOutSettling['draft'] | undefined>(undefined)
   const canAssign = actions.includes('assign')
   const canMove = DESK_MOVES.some((deskMove) => actions.includes(deskMove))
-  if (!unit && !canAssign && !canMove) return null
+  const undoable = undoableMove(reservation.status, detail.events, new Date())
+  if (!unit && !canAssign && !canMove && !undoable) return null
 
   return (
     <section
@@ -45,6 +54,9 @@ export function FrontDeskSection({ detail, onChanged }: FrontDeskSectionProps) {
           </button>
         )}
         <DeskMoveButtons actions={actions} onChoose={setMove} />
+        {undoable && (
+          <UndoMove reference={reservation.ref} undoable={undoable} onUndone={onChanged} />
+        )}
       </div>
       {assigning && (
         <AssignRoomDialog
@@ -61,10 +73,32 @@ export function FrontDeskSection({ detail, onChanged }: FrontDeskSectionProps) {
         move={move}
         reservation={reservation}
         unit={unit}
-        onClose={() => setMove(null)}
+        resumed={resumed}
+        onClose={() => {
+          setMove(null)
+          setResumed(undefined)
+        }}
         onDone={(updated, done) => {
           setMove(null)
+          setResumed(undefined)
           onChanged(updated, describeDeskMoveDone(done, updated))
+        }}
+        onSettle={(asked) => {
+          setMove(null)
+          setSettling(asked)
+        }}
+      />
+      <RecordPaymentDialog
+        open={settling !== null}
+        reference={reservation.ref}
+        money={{ ...detail.money, ...settling?.money }}
+        onClose={() => setSettling(null)}
+        onRecorded={(updated, entry) => {
+          onChanged(updated, paymentRecordedMessage(entry.amount, updated.folio.balance))
+          // Back to the check-out as it was left, with the balance the payment leaves.
+          setResumed(settling?.draft)
+          setSettling(null)
+          setMove('check_out')
         }}
       />
     </section>

@@ -13,7 +13,7 @@ import { ChangeStay } from './change-stay'
 import { stayChangedMessage } from './stay-change-words'
 import { FrontDeskSection } from './front-desk-section'
 import { InternalNotes } from './internal-notes'
-import { PaymentsSection } from './payments-section'
+import { FolioSection } from './folio-section'
 import { ReservationActions } from './reservation-actions'
 import { ReservationEvents } from './reservation-events'
 import { ReservationFacts } from './reservation-facts'
@@ -62,6 +62,13 @@ function ReservationLoader({ reference }: { reference: string }) {
     document.getElementById('reservation-announcement')?.focus()
   }
 
+  /** A change whose answer is not the whole reservation (a charge): it is read again. */
+  function changedElsewhere(message: string) {
+    flushSync(() => setAnnouncement(message))
+    document.getElementById('reservation-announcement')?.focus()
+    reload()
+  }
+
   return (
     <div className="st:mx-auto st:max-w-6xl st:px-5 st:py-10">
       <ScreenTitle>
@@ -96,6 +103,7 @@ function ReservationLoader({ reference }: { reference: string }) {
             onGuestSaved={(detail) => updated(detail, 'Guest details saved.')}
             onStayChanged={(changed) => updated(changed, stayChangedMessage(changed))}
             onChanged={updated}
+            onCharged={changedElsewhere}
           />
         )}
       </div>
@@ -110,6 +118,7 @@ type ReservationBodyProps = {
   onStayChanged: (changed: StayChangeResponse) => void
   /** A unit given, a front desk move or a note: the new detail and what happened, in words. */
   onChanged: (detail: ReservationDetail, message: string) => void
+  onCharged: (message: string) => void
 }
 
 function ReservationBody({
@@ -118,6 +127,7 @@ function ReservationBody({
   onGuestSaved,
   onStayChanged,
   onChanged,
+  onCharged,
 }: ReservationBodyProps) {
   const { reservation, events, actions } = detail
   return (
@@ -141,12 +151,13 @@ function ReservationBody({
           onSaved={onGuestSaved}
         />
       )}
-      <PaymentsSection
+      <FolioSection
         reference={reservation.ref}
-        receipt={detail.receipt}
-        payments={detail.payments}
+        folio={detail.folio}
         money={detail.money}
+        receipt={detail.receipt}
         onRecorded={onChanged}
+        onCharged={onCharged}
       />
       <InternalNotes
         reference={reservation.ref}

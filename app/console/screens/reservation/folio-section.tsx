@@ -1,0 +1,218 @@
+import { useState } from 'react'
+import { formatStayDate } from '../../../../domain/calendar'
+import { CHARGE_KIND_WORDS } from '../../../../domain/folio'
+import { formatCentavos } from '../../../../domain/money'
+import type {
+  FolioLineView,
+  FolioView,
+  MoneyView,
+  PaymentView,
+  ReceiptSummary,
+  ReservationDetail,
+} from '../../../../domain/staff-contract'
+import { SECONDARY_BUTTON } from '../../ui/button-styles'
+import { ReceiptView } from '../../ui/receipt-view'
+import { formatResortTime } from '../../ui/staff-words'
+import {
+  balanceSentence,
+  balanceTerm,
+  describeUnitPrice,
+  paymentMethodWords,
+  paymentRecordedMessage,
+} from '../../parts/folio-words'
+import { AddChargeDialog } from './add-charge-dialog'
+import { chargePostedMessage } from './charge-draft'
+import { RecordPaymentDialog } from './record-payment-dialog'
+
+type FolioSectionProps = {
+  reference: string
+  folio: FolioView
+  money: MoneyView
+  receipt?: ReceiptSummary | undefined
+  onRecorded: (detail: ReservationDetail, message: string) => void
+  /** A charge posted: what it was, in words; the screen reads the reservation again. */
+  onCharged: (message: string) => void
+}
+
+/**
+ * The stay's folio: every charge line and every payment, oldest first, then what they come to;
+ * 'Add charge' and 'Record payment'.
+ */
+export function FolioSection({
+  reference,
+  folio,
+  money,
+  receipt,
+  onRecorded,
+  onCharged,
+}: FolioSectionProps) {
+  const [open, setOpen] = useState<'charge' | 'payment' | null>(null)
+  return (
+    <section aria-labelledby="folio-heading" className="st:bg-white st:p-5 st:md:p-6">
+      <div className="st:flex st:flex-wrap st:items-center st:justify-between st:gap-3">
+        <h2 id="folio-heading" className="st:font-display st:text-2xl st:text-sea-deep">
+          Folio
+        </h2>
+        <div className="st:flex st:flex-wrap st:gap-3">
+          <button type="button" onClick={() => setOpen('charge')} className={SECONDARY_BUTTON}>
+            Add charge
+          </button>
+          <button type="button" onClick={() => setOpen('payment')} className={SECONDARY_BUTTON}>
+            Record payment
+          </button>
+        </div>
+      </div>
+      <ChargeLines lines={folio.lines} />
+      <Payments payments={folio.payments} />
+      <dl className="st:mt-4 st:grid st:grid-cols-3 st:gap-3 st:md:ml-auto st:md:max-w-2xl">
+        <Figure term="Total" value={folio.total} />
+        <Figure term="Paid" value={folio.paid} />
+        <Figure term={balanceTerm(folio.balance)} value={Math.abs(folio.balance)} strong />
+      </dl>
+      {money.deposit && (
+        <p className="st:mt-3">
+          Deposit asked at booking: {formatCentavos(money.deposit.amount)},{' '}
+          {money.deposit.way === 'online' ? 'online' : 'by transfer with a receipt'}.
+        </p>
+      )}
+      {receipt && <LatestReceipt reference={reference} receipt={receipt} />}
+      <AddChargeDialog
+        open={open === 'charge'}
+        reference={reference}
+        onClose={() => setOpen(null)}
+        onPosted={(posted, charge) => {
+          setOpen(null)
+          onCharged(`${chargePostedMessage(charge)} ${balanceSentence(posted.balance)}`)
+        }}
+      />
+      <RecordPaymentDialog
+        open={open === 'payment'}
+        reference={reference}
+        money={money}
+        onClose={() => setOpen(null)}
+        onRecorded={(detail, entry) => {
+          setOpen(null)
+          onRecorded(detail, paymentRecordedMessage(entry.amount, detail.folio.balance))
+        }}
+      />
+    </section>
+  )
+}
+
+// A line a row: on a phone its words and amount, with the date, kind and price each beneath; from
+// md up a ledger of columns (date, words, price each, amount), the amounts under one another.
+const ROW =
+  'st:grid st:grid-cols-[minmax(0,1fr)_auto] st:gap-x-4 st:border-b st:border-sand-deep st:py-3 st:last:border-0 st:md:grid-cols-[9rem_minmax(0,1fr)_8rem_8rem]'
+const WORDS = 'st:col-start-1 st:row-start-1 st:wrap-anywhere st:md:col-start-2'
+const AMOUNT =
+  'st:col-start-2 st:row-start-1 st:text-right st:font-medium st:whitespace-nowrap st:tabular-nums st:md:col-start-4'
+const SUBHEADING =
+  'st:mt-5 st:text-sm st:font-medium st:tracking-[0.08em] st:text-sea-deep st:uppercase'
+
+function ChargeLines({ lines }: { lines: FolioLineView[] }) {
+  return (
+    <section aria-labelledby="folio-charges-heading">
+      <h3 id="folio-charges-heading" className={SUBHEADING}>
+        Charges
+      </h3>
+      {lines.length === 0 ? (
+        <p className="st:mt-2 st:text-muted">Nothing charged yet.</p>
+      ) : (
+        <ol aria-label="Charges, oldest first" className="st:mt-1 st:flex st:flex-col">
+          {lines.map((line) => (
+            <li key={line.id} className={ROW}>
+              <p className={WORDS}>{line.description}</p>
+              <p className={AMOUNT}>{formatCentavos(line.amount)}</p>
+              {/* One line beneath on a phone; its parts take their own columns from md up. */}
+              <p className="st:col-start-1 st:row-start-2 st:text-sm st:text-muted st:md:contents">
+                <span className="st:md:col-start-1 st:md:row-start-1 st:md:self-baseline">
+                  {formatStayDate(line.date)}
+                </span>
+                <Separator />
+                <span className="st:md:col-start-2 st:md:row-start-2">
+                  {CHARGE_KIND_WORDS[line.kind] ?? line.kind}
+                </span>
+                <Separator />
+                <span className="st:whitespace-nowrap st:tabular-nums st:md:col-start-3 st:md:row-start-1 st:md:self-baseline st:md:text-right">
+                  {describeUnitPrice(line)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function Separator() {
+  return (
+    <span aria-hidden="true" className="st:md:hidden">
+      {' · '}
+    </span>
+  )
+}
+
+function Payments({ payments }: { payments: PaymentView[] }) {
+  return (
+    <section aria-labelledby="folio-payments-heading">
+      <h3 id="folio-payments-heading" className={SUBHEADING}>
+        Payments
+      </h3>
+      {payments.length === 0 ? (
+        <p className="st:mt-2 st:text-muted">Nothing paid or given back yet.</p>
+      ) : (
+        <ol aria-label="Payments, oldest first" className="st:mt-1 st:flex st:flex-col">
+          {payments.map((payment, index) => (
+            <li key={`${payment.at} ${index}`} className={ROW}>
+              <div className="st:col-start-1 st:row-start-1 st:md:col-span-3">
+                <p>
+                  {payment.amount > 0 ? 'Paid' : 'Given back'} ·{' '}
+                  {paymentMethodWords(payment.method)}
+                </p>
+                {payment.note && <p className="st:wrap-anywhere">{payment.note}</p>}
+                <p className="st:text-sm st:text-muted st:wrap-anywhere">
+                  {payment.who}, {formatResortTime(payment.at)}
+                </p>
+              </div>
+              <p className={AMOUNT}>{formatCentavos(payment.amount)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+const RECEIPT_WORDS: Record<ReceiptSummary['status'], string> = {
+  waiting: 'waiting on the Requests screen',
+  accepted: 'marked as paid',
+  rejected: 'rejected',
+}
+
+/** The guest's newest receipt of transfer; staff decide on it from the Requests screen. */
+function LatestReceipt({ reference, receipt }: { reference: string; receipt: ReceiptSummary }) {
+  return (
+    <div className="st:mt-4 st:border-t st:border-sand-deep st:pt-4">
+      <p>
+        <span className="st:font-medium">Receipt of transfer</span>, sent{' '}
+        {formatResortTime(receipt.uploadedAt)}: {RECEIPT_WORDS[receipt.status]}
+        {receipt.reason && ` (${receipt.reason})`}.
+      </p>
+      <div className="st:mt-3">
+        <ReceiptView receipt={receipt} reference={reference} />
+      </div>
+    </div>
+  )
+}
+
+function Figure({ term, value, strong }: { term: string; value: number; strong?: boolean }) {
+  return (
+    <div className="st:bg-sand st:p-3">
+      <dt className="st:text-sm st:text-muted">{term}</dt>
+      <dd className={`st:text-lg st:tabular-nums ${strong ? 'st:font-medium' : ''}`}>
+        {formatCentavos(value)}
+      </dd>
+    </div>
+  )
+}
