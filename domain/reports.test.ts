@@ -1,30 +1,29 @@
 import { describe, expect, test } from 'vitest'
-import type { Quote } from './pricing'
+import type { ChargeKind } from './folio'
 import {
   buildReport,
+  channelNote,
   checkReportRange,
+  collectedOf,
   figuresOf,
-  revenueByNight,
+  methodsInOrder,
+  roomChargesByDate,
+  shareInProportion,
   soldNights,
   type ReportInput,
+  type ReportLine,
   type ReportStay,
 } from './reports'
 
-const quote = (nights: [string, number][], extras: Partial<Quote> = {}): Quote => {
-  const priced = nights.reduce((sum, [, price]) => sum + price, 0)
-  return {
-    rate: 'room',
-    label: 'Room only',
-    nightly: nights.map(([night, price]) => ({ night, price, rule: 'Base price' })),
-    supplements: [],
-    roomTotal: priced,
-    discount: null,
-    fees: [],
-    total: priced,
-    policy: { text: '', freeUntil: null },
-    ...extras,
-  }
-}
+const line = (kind: ChargeKind, date: string, amount: number): ReportLine => ({
+  kind,
+  date,
+  amount,
+})
+
+/** A `room` line a night, as a booking writes them. */
+const nightly = (nights: [string, number][]) =>
+  nights.map(([night, price]) => line('room', night, price))
 
 const stay = (overrides: Partial<ReportStay> = {}): ReportStay => ({
   roomId: 1,
@@ -33,11 +32,10 @@ const stay = (overrides: Partial<ReportStay> = {}): ReportStay => ({
   checkIn: '2027-03-10',
   checkOut: '2027-03-12',
   releasedFrom: null,
-  quote: quote([
+  lines: nightly([
     ['2027-03-10', 200000],
     ['2027-03-11', 250000],
   ]),
-  cancellationCharge: null,
   ...overrides,
 })
 
@@ -52,6 +50,7 @@ const input = (overrides: Partial<ReportInput> = {}): ReportInput => ({
   stays: [],
   blocks: [],
   feeds: [],
+  payments: [],
   ...overrides,
 })
 
@@ -102,64 +101,95 @@ describe('soldNights', () => {
   })
 })
 
-describe('revenueByNight', () => {
-  test('each night keeps its price when there are no supplements or discount', () => {
-    expect([...revenueByNight(stay().quote)]).toEqual([
-      ['2027-03-10', 200000],
+describe('shareInProportion', () => {
+  test('shares follow the weights and add up to the amount, the odd centavos to the first', () => {
+    expect(shareInProportion(-60000, [200000, 200000, 200000])).toEqual([-20000, -20000, -20000])
+    expect(shareInProportion(-100, [1, 1, 1])).toEqual([-34, -33, -33])
+    expect(shareInProportion(-90000, [100000, 200000])).toEqual([-30000, -60000])
+  })
+
+  test('a night that weighs nothing takes no share, and nothing weighing anything shares equally', () => {
+    expect(shareInProportion(-5, [0, 1, 1])).toEqual([0, -3, -2])
+    expect(shareInProportion(-5, [0, 0])).toEqual([-3, -2])
+  })
+})
+
+describe('roomChargesByDate', () => {
+  test('each night keeps its room lines, supplements stay on the check-in night as the folio dates them', () => {
+    const charged = roomChargesByDate(
+      stay({ lines: [...stay().lines, line('room', '2027-03-10', 30000)] }),
+    )
+
+    expect([...charged]).toEqual([
+      ['2027-03-10', 230000],
       ['2027-03-11', 250000],
     ])
   })
 
-  test('supplements less the discount are shared equally, the odd centavo to the first night', () => {
-    const withExtras = quote(
-      [
-        ['2027-03-10', 200000],
-        ['2027-03-11', 200000],
-        ['2027-03-12', 200000],
-      ],
-      {
-        supplements: [{ label: 'Extra adult', amount: 150000 }],
-        roomTotal: 750000,
-        discount: { code: 'RAINY', label: 'RAINY', amount: 50001 },
-        fees: [{ label: 'Service charge', amount: 70000, included: false }],
-        total: 769999,
-      },
+  test('a discount dated the check-in is shared over the nights by what each was charged', () => {
+    // 10% off 3 × ₱2,000: ₱600 off, ₱200 a night; on its date alone the 30th would read ₱1,400.
+    const charged = roomChargesByDate(
+      stay({
+        checkIn: '2027-01-30',
+        checkOut: '2027-02-02',
+        lines: [
+          ...nightly([
+            ['2027-01-30', 200000],
+            ['2027-01-31', 200000],
+            ['2027-02-01', 200000],
+          ]),
+          line('discount', '2027-01-30', -60000),
+        ],
+      }),
     )
 
-    const revenue = [...revenueByNight(withExtras).values()]
-
-    // 150,000 − 50,001 = 99,999 over three nights: 33,333 each.
-    expect(revenue).toEqual([233333, 233333, 233333])
-    expect(revenue.reduce((sum, amount) => sum + amount, 0)).toBe(750000 - 50001)
+    expect([...charged.values()]).toEqual([180000, 180000, 180000])
   })
 
-  test('a discount larger than the supplements takes centavos from the first nights', () => {
-    const discounted = quote(
-      [
-        ['2027-03-10', 100000],
-        ['2027-03-11', 100000],
-      ],
-      { discount: { code: 'X', label: 'X', amount: 3 } },
+  test('a stay whose dates changed reads its new nights: the old lines and their reversal cancel out', () => {
+    const charged = roomChargesByDate(
+      stay({
+        checkIn: '2027-03-11',
+        checkOut: '2027-03-12',
+        lines: [
+          line('room', '2027-03-10', 200000),
+          line('discount', '2027-03-10', -20000),
+          line('room', '2027-03-10', -200000),
+          line('discount', '2027-03-10', 20000),
+          line('room', '2027-03-11', 250000),
+          line('discount', '2027-03-11', -25000),
+        ],
+      }),
     )
 
-    expect([...revenueByNight(discounted).values()]).toEqual([99998, 99999])
+    expect(charged.get('2027-03-10')).toBe(0)
+    expect(charged.get('2027-03-11')).toBe(225000)
   })
 })
 
 describe('figuresOf', () => {
   test('occupancy, ADR and RevPAR are 0 rather than a division by zero', () => {
-    expect(figuresOf(0, 0, 0)).toEqual({
+    expect(figuresOf(0, 0, 0, 0)).toEqual({
       roomNightsAvailable: 0,
       roomNightsSold: 0,
+      channelNights: 0,
       occupancy: 0,
+      roomRevenue: 0,
       revenue: 0,
       adr: 0,
       revpar: 0,
     })
+    expect(figuresOf(4, 2, 2, 0)).toMatchObject({ occupancy: 0.5, adr: 0, revpar: 0 })
   })
 
-  test('ADR divides by nights sold and RevPAR by nights available, to the centavo', () => {
-    expect(figuresOf(3, 2, 100001)).toMatchObject({ occupancy: 2 / 3, adr: 50001, revpar: 33334 })
+  test('ADR divides by the nights sold here (not by channels), RevPAR by nights available', () => {
+    expect(figuresOf(4, 3, 1, 100001)).toMatchObject({
+      occupancy: 3 / 4,
+      roomRevenue: 100001,
+      revenue: 100001,
+      adr: 50001,
+      revpar: 25000,
+    })
   })
 })
 
@@ -167,9 +197,17 @@ describe('buildReport', () => {
   test('an empty resort offers every unit of every night and sells nothing', () => {
     const report = buildReport(input())
 
-    expect(report).toMatchObject({ roomNightsAvailable: 6, roomNightsSold: 0, revenue: 0 })
+    expect(report).toMatchObject({ roomNightsAvailable: 6, roomNightsSold: 0, roomRevenue: 0 })
     expect(report.byRoom.map((room) => room.roomNightsAvailable)).toEqual([4, 2])
     expect(report.bySource.map((source) => source.name)).toEqual(['Site', 'Phone'])
+    expect(report.otherRevenue).toEqual({
+      extras: 0,
+      fees: 0,
+      cancellations: 0,
+      noShows: 0,
+      adjustments: 0,
+    })
+    expect(report.collected).toEqual({ byMethod: {}, byDay: [] })
   })
 
   test('a stored night’s units count, and a closed night offers only what was sold on it', () => {
@@ -186,46 +224,60 @@ describe('buildReport', () => {
 
     // Hotel: 3 on the 10th, 1 sold of a closed night on the 11th; Cabana: 1, then closed with none.
     expect(report.byRoom.map((room) => room.roomNightsAvailable)).toEqual([4, 1])
-    expect(report.byRoom[0]).toMatchObject({ roomNightsSold: 2, revenue: 450000, adr: 225000 })
+    expect(report.byRoom[0]).toMatchObject({ roomNightsSold: 2, roomRevenue: 450000, adr: 225000 })
     expect(report.roomNightsAvailable).toBe(5)
   })
 
-  test('a no-show sells nothing and its charge is revenue on its check-in night', () => {
+  test('a cancellation’s and a no-show’s charges are other revenue on their dates, never room revenue', () => {
+    const missed = nightly([
+      ['2027-03-10', 350000],
+      ['2027-03-11', 350000],
+    ])
+    const reversed = missed.map((charge) => ({ ...charge, amount: -charge.amount }))
     const report = buildReport(
       input({
         stays: [
           stay({
+            roomId: 2,
             status: 'no_show',
-            releasedFrom: '2027-03-10',
             source: 'phone',
-            cancellationCharge: 200000,
+            releasedFrom: '2027-03-10',
+            lines: [...missed, ...reversed, line('no_show', '2027-03-10', 350000)],
+          }),
+          stay({
+            status: 'cancelled',
+            lines: [...stay().lines, line('cancellation', '2027-03-11', 200000)],
           }),
         ],
       }),
     )
 
-    expect(report).toMatchObject({ roomNightsSold: 0, revenue: 200000, adr: 0, revpar: 33333 })
-    expect(report.bySource[1]).toMatchObject({
-      source: 'phone',
-      roomNightsSold: 0,
-      revenue: 200000,
-    })
+    expect(report).toMatchObject({ roomNightsSold: 0, roomRevenue: 0, adr: 0, revpar: 0 })
+    expect(report.byRoom[1]).toMatchObject({ roomNightsSold: 0, roomRevenue: 0 })
+    expect(report.bySource[1]).toMatchObject({ source: 'phone', roomNightsSold: 0, revenue: 0 })
+    expect(report.otherRevenue).toMatchObject({ cancellations: 200000, noShows: 350000 })
   })
 
-  test('a charge whose check-in night lies outside the range is left out', () => {
+  test('a charge dated outside the range is left out', () => {
     const report = buildReport(
       input({
-        stays: [stay({ status: 'cancelled', checkIn: '2027-03-09', cancellationCharge: 5000 })],
+        stays: [stay({ status: 'cancelled', lines: [line('cancellation', '2027-03-09', 5000)] })],
       }),
     )
 
-    expect(report.revenue).toBe(0)
+    expect(report.otherRevenue.cancellations).toBe(0)
   })
 
-  test('a channel block sells its nights in the range at no revenue, under its feed', () => {
+  test('a channel block sells its nights in the range at no revenue, under its feed, and ADR leaves them out', () => {
     const report = buildReport(
       input({
-        blocks: [{ roomId: 2, feedId: 7, checkIn: '2027-03-09', checkOut: '2027-03-11' }],
+        stays: [
+          stay({ roomId: 2, checkOut: '2027-03-11', lines: nightly([['2027-03-10', 350000]]) }),
+        ],
+        blocks: [
+          { roomId: 2, feedId: 7, checkIn: '2027-03-09', checkOut: '2027-03-10' },
+          { roomId: 2, feedId: 7, checkIn: '2027-03-11', checkOut: '2027-03-13' },
+        ],
         feeds: [
           { id: 7, name: 'Airbnb, Cabana 1' },
           { id: 8, name: 'Agoda' },
@@ -233,11 +285,142 @@ describe('buildReport', () => {
       }),
     )
 
-    expect(report.byRoom[1]).toMatchObject({ roomNightsSold: 1, revenue: 0, occupancy: 0.5 })
+    expect(report.byRoom[1]).toMatchObject({
+      roomNightsSold: 2,
+      channelNights: 1,
+      roomRevenue: 350000,
+      occupancy: 1,
+      adr: 350000,
+      revpar: 175000,
+    })
     expect(report.bySource.slice(2)).toEqual([
       { source: 'channel', feedId: 7, name: 'Airbnb, Cabana 1', roomNightsSold: 1, revenue: 0 },
       { source: 'channel', feedId: 8, name: 'Agoda', roomNightsSold: 0, revenue: 0 },
     ])
+    expect(report.note).toBe(channelNote(1))
+    expect(report.note).toMatch(
+      /^1 room night sold was held by a channel’s calendar\. .*no revenue here/,
+    )
+  })
+
+  test('a feed with many blocks is one source', () => {
+    const report = buildReport(
+      input({
+        from: '2027-03-01',
+        to: '2027-04-30',
+        blocks: [
+          { roomId: 2, feedId: 7, checkIn: '2027-03-01', checkOut: '2027-03-03' },
+          { roomId: 2, feedId: 7, checkIn: '2027-03-20', checkOut: '2027-03-21' },
+          { roomId: 2, feedId: 7, checkIn: '2027-04-02', checkOut: '2027-04-04' },
+        ],
+        feeds: [{ id: 7, name: 'Airbnb, Cabana 1' }],
+      }),
+    )
+
+    expect(report.bySource.filter((source) => source.feedId === 7)).toEqual([
+      { source: 'channel', feedId: 7, name: 'Airbnb, Cabana 1', roomNightsSold: 5, revenue: 0 },
+    ])
+  })
+
+  test('a discount counts toward the nights in the range by its share, not on its date alone', () => {
+    const report = buildReport(
+      input({
+        from: '2027-02-01',
+        to: '2027-02-28',
+        stays: [
+          stay({
+            checkIn: '2027-01-30',
+            checkOut: '2027-02-02',
+            lines: [
+              ...nightly([
+                ['2027-01-30', 200000],
+                ['2027-01-31', 200000],
+                ['2027-02-01', 200000],
+              ]),
+              line('discount', '2027-01-30', -60000),
+            ],
+          }),
+        ],
+      }),
+    )
+
+    expect(report).toMatchObject({ roomNightsSold: 1, roomRevenue: 180000, adr: 180000 })
+  })
+
+  test('nights an early check-out gave back are no room revenue: kept, they are an adjustment; taken off, nothing', () => {
+    const lived = nightly([
+      ['2027-03-10', 200000],
+      ['2027-03-11', 250000],
+    ])
+    const kept = stay({ status: 'checked_out', releasedFrom: '2027-03-11', lines: lived })
+    const takenOff = stay({
+      ...kept,
+      lines: [...lived, line('adjustment', '2027-03-11', -250000)],
+    })
+
+    const keeping = buildReport(input({ stays: [kept] }))
+    const takingOff = buildReport(input({ stays: [takenOff] }))
+
+    expect(keeping).toMatchObject({ roomNightsSold: 1, roomRevenue: 200000, adr: 200000 })
+    expect(keeping.otherRevenue.adjustments).toBe(250000)
+    expect(takingOff).toMatchObject({ roomNightsSold: 1, roomRevenue: 200000 })
+    expect(takingOff.otherRevenue.adjustments).toBe(0)
+  })
+
+  test('extras, fees and adjustments dated in the range are other revenue; a request’s lines are nothing yet', () => {
+    const report = buildReport(
+      input({
+        stays: [
+          stay({
+            lines: [
+              ...stay().lines,
+              line('fee', '2027-03-10', 10000),
+              line('extra', '2027-03-11', 45000),
+              line('extra', '2027-03-12', 99999),
+              line('adjustment', '2027-03-11', -5000),
+            ],
+          }),
+          stay({
+            status: 'requested',
+            lines: [...stay().lines, line('fee', '2027-03-10', 10000)],
+          }),
+        ],
+      }),
+    )
+
+    expect(report.otherRevenue).toEqual({
+      extras: 45000,
+      fees: 10000,
+      cancellations: 0,
+      noShows: 0,
+      adjustments: -5000,
+    })
+    expect(report).toMatchObject({ roomNightsSold: 2, roomRevenue: 450000, adr: 225000 })
+  })
+
+  test('over a range holding every line, room and other revenue add up to the folios earned', () => {
+    const stays = [
+      stay({ lines: [...stay().lines, line('discount', '2027-03-10', -45001)] }),
+      stay({
+        status: 'checked_out',
+        releasedFrom: '2027-03-11',
+        lines: [...stay().lines, line('extra', '2027-03-10', 30000)],
+      }),
+      stay({
+        status: 'cancelled',
+        lines: [
+          ...stay().lines,
+          ...stay().lines.map((charge) => ({ ...charge, amount: -charge.amount })),
+          line('cancellation', '2027-03-11', 200000),
+          line('adjustment', '2027-03-11', -50000),
+        ],
+      }),
+    ]
+    const report = buildReport(input({ stays }))
+    const earned = stays.flatMap((each) => each.lines).reduce((sum, each) => sum + each.amount, 0)
+    const other = Object.values(report.otherRevenue).reduce((sum, amount) => sum + amount, 0)
+
+    expect(report.roomRevenue + other).toBe(earned)
   })
 
   test('a range across two months is broken down by month and room type', () => {
@@ -249,7 +432,7 @@ describe('buildReport', () => {
           stay({
             checkIn: '2027-03-31',
             checkOut: '2027-04-02',
-            quote: quote([
+            lines: nightly([
               ['2027-03-31', 100000],
               ['2027-04-01', 300000],
             ]),
@@ -259,7 +442,7 @@ describe('buildReport', () => {
     )
 
     expect(
-      report.byMonth.map((month) => [month.month, month.from, month.to, month.revenue]),
+      report.byMonth.map((month) => [month.month, month.from, month.to, month.roomRevenue]),
     ).toEqual([
       ['2027-03', '2027-03-31', '2027-03-31', 100000],
       ['2027-04', '2027-04-01', '2027-04-01', 300000],
@@ -267,4 +450,53 @@ describe('buildReport', () => {
     expect(report.byMonth[1]?.byRoom.map((room) => room.roomNightsSold)).toEqual([1, 0])
     expect(report.byMonth[1]).toMatchObject({ roomNightsAvailable: 3, occupancy: 1 / 3 })
   })
+})
+
+describe('collectedOf', () => {
+  const range = { from: '2027-03-10', to: '2027-03-11' }
+
+  test('each row counts on the resort day it was recorded, payments less refunds by method', () => {
+    const collected = collectedOf(
+      [
+        // 23:30 on the 10th in Manila, still the 10th.
+        { at: '2027-03-10T15:30:00.000Z', ref: 'AAAAAAAA', method: 'cash', amount: 500000 },
+        // 00:30 on the 11th in Manila, though still the 10th in UTC.
+        { at: '2027-03-10T16:30:00.000Z', ref: 'BBBBBBBB', method: 'card', amount: 300000 },
+        { at: '2027-03-10T02:00:00.000Z', ref: 'AAAAAAAA', method: 'cash', amount: -100000 },
+        { at: '2027-03-11T03:00:00.000Z', ref: 'CCCCCCCC', method: 'gcash', amount: 120000 },
+        // The 9th in Manila: before the range.
+        { at: '2027-03-09T15:59:59.000Z', ref: 'DDDDDDDD', method: 'cash', amount: 70000 },
+        // The 12th in Manila: after it.
+        { at: '2027-03-11T16:00:00.000Z', ref: 'EEEEEEEE', method: 'cash', amount: 80000 },
+      ],
+      range,
+    )
+
+    expect(collected.byMethod).toEqual({ cash: 400000, card: 300000, gcash: 120000 })
+    expect(collected.byDay.map((day) => [day.date, day.byMethod])).toEqual([
+      ['2027-03-10', { cash: 400000 }],
+      ['2027-03-11', { card: 300000, gcash: 120000 }],
+    ])
+    expect(collected.byDay[0]?.payments.map((payment) => payment.amount)).toEqual([-100000, 500000])
+  })
+
+  test('the report carries them', () => {
+    const report = buildReport(
+      input({
+        payments: [
+          { at: '2027-03-10T02:00:00.000Z', ref: 'AAAAAAAA', method: 'paymongo', amount: 9900 },
+        ],
+      }),
+    )
+
+    expect(report.collected.byMethod).toEqual({ paymongo: 9900 })
+  })
+})
+
+test('methods read in the desk’s order, then the others by name', () => {
+  expect(
+    methodsInOrder({ paymongo: 1, 'paymongo:gcash': 2, maya: 3, card: 4, cash: 5 }).map(
+      ([method]) => method,
+    ),
+  ).toEqual(['cash', 'card', 'maya', 'paymongo', 'paymongo:gcash'])
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
-import { addDays, resortToday } from '../domain/calendar'
+import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import { DELUXE_ROOM, HOTEL_ROOMS, requestThroughApi, signIn, uniqueGuest } from './staff-support'
@@ -29,6 +29,8 @@ async function phoneBooking(page: Page, checkIn: string, checkOut: string) {
 test('Reports shows a chosen range’s figures in tables and charts, and downloads them as CSV', async ({
   page,
 }, testInfo) => {
+  // Charts, many tables and axe over all of them: a busy machine took more than 45 s.
+  test.setTimeout(90_000)
   // Three nights no other spec touches (guests stop at 520 days ahead, staff start at 550),
   // one range per project, so every figure below is exact: 3 nights × 12 units.
   const first = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 525 : 535)
@@ -68,6 +70,7 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
       'Deluxe Room',
       '12',
       '2',
+      '0',
       '16.7%',
       formatCentavos(revenue),
       formatCentavos(Math.round(revenue / 2)),
@@ -75,9 +78,9 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
     ].join(''),
   )
   await expect(rooms.getByRole('row', { name: /^Hotel Rooms/ })).toHaveText(
-    'Hotel Rooms1800.0%₱0₱0₱0',
+    'Hotel Rooms18000.0%₱0₱0₱0',
   )
-  await expect(rooms.getByRole('row', { name: /^All rooms/ })).toContainText('3625.6%')
+  await expect(rooms.getByRole('row', { name: /^All rooms/ })).toContainText('36205.6%')
   const sources = page.getByRole('table', { name: 'By source' })
   await expect(sources.getByRole('row', { name: /^Phone/ })).toHaveText(
     `Phone2${formatCentavos(revenue)}`,
@@ -104,6 +107,58 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
 
   expect(download.suggestedFilename()).toBe(`report-${first}-to-${last}.csv`)
   expect(csv).toContain('Period,Room type,Source,Room nights available,Room nights sold')
-  expect(csv).toContain(`${first} to ${last},Deluxe Room,All,12,2,16.67,`)
-  expect(csv).toContain(`${first} to ${last},All,Phone,,2,,${(revenue / 100).toFixed(2)},,`)
+  expect(csv).toContain(`${first} to ${last},Deluxe Room,All,12,2,0,16.67,`)
+  expect(csv).toContain(`${first} to ${last},All,Phone,,2,,,${(revenue / 100).toFixed(2)},,`)
+  expect(csv).toContain('Period,Figure,Item,Amount (PHP)')
+})
+
+test('Other revenue, Collected and the day’s Cash report show, the cash report lists a payment taken and alone prints', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const first = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 528 : 538)
+  await signIn(page, '/staff/reports')
+  const sold = await phoneBooking(page, first, addDays(first, 1))
+  const paid = await page.request.post(`/api/staff/reservations/${sold.ref}/payments`, {
+    headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
+    data: { amount: 123_400, method: 'cash' },
+  })
+  expect(paid.status()).toBe(201)
+  // This month, and its cash report of today: the payment just taken is in both.
+  await page.reload()
+
+  await expect(page.getByRole('heading', { name: 'Other revenue' })).toBeVisible()
+  const other = page.getByRole('table', { name: 'Other revenue by kind' })
+  await expect(other.getByRole('row')).toHaveCount(7)
+  await expect(other.getByRole('row', { name: /^No-show charges/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Collected' })).toBeVisible()
+  const byMethod = page.getByRole('table', { name: 'Collected by method' })
+  await expect(byMethod.getByRole('row', { name: /^Cash/ })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Collected by day and method' })).toBeVisible()
+
+  const cash = page.getByRole('region', { name: 'Cash report' })
+  const today = formatStayDate(resortToday(new Date()))
+  await expect(cash.getByLabel('Day', { exact: true })).toHaveValue(resortToday(new Date()))
+  const taken = cash.getByRole('table', { name: `Money taken and given back on ${today}` })
+  await expect(taken.getByRole('row', { name: new RegExp(sold.ref) })).toContainText(
+    `${sold.ref}Cash${formatCentavos(123_400)}`,
+  )
+  await expect(cash.getByRole('table', { name: `Totals on ${today} by method` })).toBeVisible()
+  await expect(cash.getByRole('button', { name: 'Print' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true })
+  await cash.screenshot({ path: testInfo.outputPath('cash-report.png') })
+
+  await cash.getByLabel('Day', { exact: true }).fill(addDays(resortToday(new Date()), 400))
+  await cash.getByRole('button', { name: 'Show day' }).click()
+  await expect(cash.getByText(/^Choose a day from .*, the report’s range\.$/)).toBeVisible()
+
+  await page.emulateMedia({ media: 'print' })
+  await expect(taken).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Collected' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeHidden()
+  await expect(cash.getByRole('button', { name: 'Print' })).toBeHidden()
+  await expect(cash.getByRole('form', { name: 'Cash report day' })).toBeHidden()
+  await page.screenshot({ path: testInfo.outputPath('cash-report-print.png'), fullPage: true })
 })

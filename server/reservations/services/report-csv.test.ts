@@ -19,3 +19,8 @@ test('plain text, numbers and empty cells are written as they are', () => {
   expect(csvCell(-5)).toBe('-5')
   expect(csvCell(null)).toBe('')
 })
+
+test('a figure we wrote stays a number to a spreadsheet, a negative one too', () => {
+  expect(csvCell({ figure: '-500.00' })).toBe('-500.00')
+  expect(csvCell('-500.00')).toBe("'-500.00")
+})

@@ -3,12 +3,16 @@
  * rows gathered here, the arithmetic in domain/reports.ts.
  */
 import { addDays } from '../../../domain/calendar'
-import { readQuoteSnapshot } from '../../../domain/rates'
-import { buildReport, checkReportRange, type Report } from '../../../domain/reports'
+import {
+  buildReport,
+  checkReportRange,
+  type Report,
+  type ReportLine,
+} from '../../../domain/reports'
 import { heldBlocksBetween } from '../data/channels'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
-import { reportFeeds, reportStays } from '../data/reports'
+import { reportFeeds, reportLines, reportPayments, reportStays } from '../data/reports'
 import type { BookableRoom } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
 
@@ -22,13 +26,21 @@ export async function report(
   if (!checked.ok) return refuse(invalid(checked.fields))
   const { from, to } = checked.range
   const end = addDays(to, 1)
-  const [stored, units, stays, blocks, feeds] = await Promise.all([
+  const [stored, units, stays, lines, blocks, feeds, payments] = await Promise.all([
     storedNights(db, from, end),
     roomTypeUnits(db),
     reportStays(db, from, end),
+    reportLines(db, from, end),
     heldBlocksBetween(db, from, end),
     reportFeeds(db),
+    reportPayments(db, from, end),
   ])
+  const linesOf = new Map<number, ReportLine[]>()
+  for (const { reservationId, ...line } of lines) {
+    const found = linesOf.get(reservationId)
+    if (found) found.push(line)
+    else linesOf.set(reservationId, [line])
+  }
   return ok(
     buildReport({
       from,
@@ -54,8 +66,7 @@ export async function report(
         checkIn: row.check_in,
         checkOut: row.check_out,
         releasedFrom: row.released_from,
-        quote: readQuoteSnapshot(row.breakdown, row.check_in),
-        cancellationCharge: row.cancellation_charge,
+        lines: linesOf.get(row.id) ?? [],
       })),
       blocks: blocks.map((block) => ({
         roomId: block.roomId,
@@ -64,6 +75,7 @@ export async function report(
         checkOut: block.checkOut,
       })),
       feeds,
+      payments,
     }),
   )
 }

@@ -36,3 +36,5 @@ export const HEAD_CELL =
 export const ROW_HEAD =
   'st:border-b st:border-sand-deep st:px-3 st:py-2 st:text-left st:font-medium'
 export const CELL = 'st:border-b st:border-sand-deep st:px-3 st:py-2 st:text-right st:tabular-nums'
+/** A cell of words, such as a reference or a method, read from the left. */
+export const TEXT_CELL = 'st:border-b st:border-sand-deep st:px-3 st:py-2 st:text-left'

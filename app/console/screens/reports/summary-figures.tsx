@@ -1,25 +1,31 @@
 import { formatCentavos } from '../../../../domain/money'
-import type { ReportFigures } from '../../../../domain/reports'
-import { formatFigure } from './report-view'
+import type { ReportResponse } from '../../../../domain/staff-contract'
+import { formatFigure, otherRevenueRows } from './report-view'
 
-/** The range's headline figures, all room types together. */
-export function SummaryFigures({ figures }: { figures: ReportFigures }) {
+/** The range's headline figures, all room types together, and what channel nights are. */
+export function SummaryFigures({ report }: { report: ReportResponse }) {
+  const other = otherRevenueRows(report.otherRevenue).at(-1)?.amount ?? 0
   const items: [string, string][] = [
-    ['Occupancy', formatFigure('occupancy', figures)],
-    ['ADR', formatCentavos(figures.adr)],
-    ['RevPAR', formatCentavos(figures.revpar)],
-    ['Revenue', formatCentavos(figures.revenue)],
-    ['Room nights sold', String(figures.roomNightsSold)],
-    ['Room nights available', String(figures.roomNightsAvailable)],
+    ['Occupancy', formatFigure('occupancy', report)],
+    ['ADR', formatCentavos(report.adr)],
+    ['RevPAR', formatCentavos(report.revpar)],
+    ['Room revenue', formatCentavos(report.roomRevenue)],
+    ['Other revenue', formatCentavos(other)],
+    ['Room nights sold', String(report.roomNightsSold)],
+    ['Channel nights', String(report.channelNights)],
+    ['Room nights available', String(report.roomNightsAvailable)],
   ]
   return (
-    <dl className="st:grid st:grid-cols-2 st:gap-3 st:md:grid-cols-3 st:xl:grid-cols-6">
-      {items.map(([term, value]) => (
-        <div key={term} className="st:flex st:flex-col-reverse st:bg-white st:p-4">
-          <dt className="st:text-sm st:text-muted">{term}</dt>
-          <dd className="st:font-display st:text-3xl st:text-sea-deep">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="st:flex st:flex-col st:gap-3">
+      <dl className="st:grid st:grid-cols-2 st:gap-3 st:md:grid-cols-4">
+        {items.map(([term, value]) => (
+          <div key={term} className="st:flex st:flex-col-reverse st:bg-white st:p-4">
+            <dt className="st:text-sm st:text-muted">{term}</dt>
+            <dd className="st:font-display st:text-3xl st:text-sea-deep">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="st:max-w-3xl st:text-muted">{report.note}</p>
+    </div>
   )
 }

@@ -3,7 +3,15 @@ import type { ReportResponse } from '../../../../domain/staff-contract'
 import { formatFigure } from './report-view'
 import { CELL, HEAD_CELL, ROW_HEAD, ScrollTable } from './scroll-table'
 
-const COLUMNS = ['Available', 'Sold', 'Occupancy', 'Revenue', 'ADR', 'RevPAR']
+const COLUMNS = [
+  'Available',
+  'Sold',
+  'Channel nights',
+  'Occupancy',
+  'Room revenue',
+  'ADR',
+  'RevPAR',
+]
 
 /** The whole range by room type (and all rooms), then by where the stays came from. */
 export function TotalsTables({ report }: { report: ReportResponse }) {
@@ -35,8 +43,9 @@ export function TotalsTables({ report }: { report: ReportResponse }) {
                 </th>
                 <td className={CELL}>{row.roomNightsAvailable}</td>
                 <td className={CELL}>{row.roomNightsSold}</td>
+                <td className={CELL}>{row.channelNights}</td>
                 <td className={CELL}>{formatFigure('occupancy', row)}</td>
-                <td className={CELL}>{formatCentavos(row.revenue)}</td>
+                <td className={CELL}>{formatCentavos(row.roomRevenue)}</td>
                 <td className={CELL}>{formatCentavos(row.adr)}</td>
                 <td className={CELL}>{formatCentavos(row.revpar)}</td>
               </tr>
@@ -53,7 +62,7 @@ export function TotalsTables({ report }: { report: ReportResponse }) {
                 Sold
               </th>
               <th scope="col" className={HEAD_CELL}>
-                Revenue
+                Room revenue
               </th>
             </tr>
           </thead>
