@@ -171,6 +171,9 @@ export type ChargeRequest =
  */
 export type CheckOutRequest = { allowBalance?: boolean; reason?: string; keepEarlyNights?: boolean }
 
+/** `POST /api/staff/reservations/{ref}/extend-hold`: whole hours more for the guest to pay or be confirmed. */
+export type ExtendHoldRequest = { hours: number }
+
 /** `POST /api/staff/reservations/{ref}/undo`: the desk move to take back, the same resort day. */
 export type UndoRequest = { move: DeskMoveRoute }
 

@@ -19,6 +19,7 @@ import type {
   DecisionRequest,
   DeskMoveRoute,
   DeskPaymentRequest,
+  ExtendHoldRequest,
   FeedCreatedResponse,
   FeedRequest,
   FeedSyncResponse,
@@ -93,6 +94,10 @@ export const STAFF_API = {
   /** Takes back a check-in, check-out or no-show made the same resort day. */
   undo: endpoint<ReservationDetail, UndoRequest>()('POST', '/reservations/:ref/undo'),
   folio: endpoint<FolioView>()('GET', '/reservations/:ref/folio'),
+  extendHold: endpoint<ReservationDetail, ExtendHoldRequest>()(
+    'POST',
+    '/reservations/:ref/extend-hold',
+  ),
   postCharge: endpoint<FolioView, ChargeRequest>()('POST', '/reservations/:ref/charges'),
   /** A preview is tried and rolled back: nothing changes. */
   changeStay: endpoint<StayChangeResponse | StayChangePreview, StayChangeRequest>()(

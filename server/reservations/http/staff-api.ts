@@ -16,6 +16,7 @@ import { registerReceiptRoutes } from './staff/receipt-routes'
 import { registerReportRoutes } from './staff/report-routes'
 import { registerReservationRoutes } from './staff/reservation-routes'
 import { registerSessionRoutes } from './staff/session-routes'
+import { registerSettlementRoutes } from './staff/settlement-routes'
 import type { StaffApiDependencies, StaffApp, StaffEnv } from './staff/staff-app'
 
 export type { StaffApiDependencies } from './staff/staff-app'
@@ -51,6 +52,7 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerSessionRoutes(app, deps)
   registerLiveRoutes(app, deps)
   registerReservationRoutes(app, deps)
+  registerSettlementRoutes(app, deps)
   registerReceiptRoutes(app, deps)
   registerDeskRoutes(app, deps)
   registerPriceRoutes(app, deps)

@@ -10,6 +10,7 @@ import type {
   CheckOutRequest,
   DecisionRequest,
   DeskPaymentRequest,
+  ExtendHoldRequest,
   FeedRequest,
   FeesBody,
   GuestEditRequest,
@@ -166,6 +167,10 @@ export const CheckOutSchema = schemaOf<CheckOutRequest>()(
     reason: text(STAFF_TEXT_LIMITS.reason).optional(),
     keepEarlyNights: z.boolean().optional(),
   }),
+)
+
+export const ExtendHoldSchema = schemaOf<ExtendHoldRequest>()(
+  z.object({ hours: z.number().finite() }),
 )
 
 export const UndoSchema = schemaOf<UndoRequest>()(

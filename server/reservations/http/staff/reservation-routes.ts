@@ -5,27 +5,21 @@ import {
   STAFF_API,
 } from '../../../../domain/staff-endpoints'
 import type { Decision } from '../../../../domain/staff-contract'
-import { DESK_MOVE_OF_ROUTE } from '../../../../domain/undo'
 import { changeStay } from '../../services/change-stay'
 import { makeDeskMove } from '../../services/desk-moves'
 import { recordDeskPayment } from '../../services/desk-payments'
-import { folioByRef, postCharge } from '../../services/folio'
 import { addInternalNote } from '../../services/internal-notes'
 import { ok } from '../../services/problem'
 import { decide, editGuest, requestQueue, reservationDetail } from '../../services/staff-desk'
 import { assignUnit } from '../../services/unit-assignment'
-import { undoDeskMove } from '../../services/undo-desk-move'
 import { serve } from '../serve-endpoint'
 import {
   AssignSchema,
-  ChargeSchema,
-  CheckOutSchema,
   DecisionSchema,
   DeskPaymentSchema,
   GuestEditSchema,
   NoteSchema,
   StayChangeSchema,
-  UndoSchema,
 } from '../staff-schemas'
 import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
 import { siteOriginOf } from '../request-origin'
@@ -73,26 +67,6 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
         makeDeskMove(desk, param('ref'), move, c.get('staff'), deps.now()),
     })
   }
-  serve(app, STAFF_API.checkOut, {
-    body: CheckOutSchema,
-    invalid: 'Give a reason of at most 1000 characters.',
-    handle: async (c, { param, body }) =>
-      makeDeskMove(desk, param('ref'), 'check_out', c.get('staff'), deps.now(), body),
-  })
-  serve(app, STAFF_API.undo, {
-    body: UndoSchema,
-    invalid: 'Say which move to undo: check-in, check-out or no-show.',
-    handle: async (c, { param, body }) =>
-      undoDeskMove(desk, param('ref'), DESK_MOVE_OF_ROUTE[body.move], c.get('staff'), deps.now()),
-  })
-  serve(app, STAFF_API.folio, { handle: async (_, { param }) => folioByRef(deps.db, param('ref')) })
-  serve(app, STAFF_API.postCharge, {
-    body: ChargeSchema,
-    invalid: 'Give what the charge is for and its amount, or an adjustment with its reason.',
-    status: 201,
-    handle: async (c, { param, body }) =>
-      postCharge(deps.db, param('ref'), body, c.get('staff'), deps.now()),
-  })
   serve(app, STAFF_API.changeStay, {
     body: StayChangeSchema,
     invalid: 'Give the room, dates or rate to change.',
