@@ -126,6 +126,12 @@ export type ReservationPayment = {
   deadline: string | null
 }
 
+/** A guest asking to pay what the stay owes online; the email is the look-up's proof. */
+export type BalancePaymentRequest = { email: string }
+
+/** PayMongo's page for exactly the balance owed when it was asked for. */
+export type BalancePayment = { url: string }
+
 /** A guest's cancellation: `expectedCharge` is what they were shown cancelling would cost. */
 export type CancelRequest = { email: string; expectedCharge?: Centavos }
 

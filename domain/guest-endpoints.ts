@@ -4,6 +4,8 @@
  */
 import type {
   AvailabilityResponse,
+  BalancePayment,
+  BalancePaymentRequest,
   CancelRequest,
   ReservationRequest,
   ReservationView,
@@ -47,6 +49,11 @@ export const GUEST_API = {
     '/api/reservations/:ref',
   ),
   cancel: endpoint<ReservationView, CancelRequest>()('POST', '/api/reservations/:ref/cancel'),
+  /** A new PayMongo page for what the stay owes now: the rest of it, a charge, a cancellation's. */
+  payBalance: endpoint<BalancePayment, BalancePaymentRequest>()(
+    'POST',
+    '/api/reservations/:ref/pay',
+  ),
   /** The guest's proof of transfer: multipart, one file in the field `receipt`. */
   receipt: endpoint<ReservationView, FormData, { email: string }>()(
     'POST',

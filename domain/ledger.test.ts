@@ -2,10 +2,13 @@ import { describe, expect, test } from 'vitest'
 import {
   amountDue,
   deskEntryRefusal,
+  gatewayCeiling,
+  guestMayPayBalance,
   isPlausibleGatewayAmount,
   MAX_PAYMENT,
   paidOf,
 } from './ledger'
+import { RESERVATION_STATUSES } from './reservation-status'
 
 describe('amountDue', () => {
   test('a stay that happens or happened owes its total', () => {
@@ -62,7 +65,7 @@ describe('deskEntryRefusal', () => {
   })
 })
 
-test('a gateway payment is believed only as a whole number of centavos up to the stay total', () => {
+test('a gateway payment is believed only as a whole number of centavos up to its ceiling', () => {
   expect(isPlausibleGatewayAmount(1_800_00, 6_000_00)).toBe(true)
   expect(isPlausibleGatewayAmount(6_000_00, 6_000_00)).toBe(true)
   expect(isPlausibleGatewayAmount(6_000_01, 6_000_00)).toBe(false)
@@ -73,4 +76,16 @@ test('a gateway payment is believed only as a whole number of centavos up to the
   // With what the gateway was paid for the stay before.
   expect(isPlausibleGatewayAmount(1_800_00, 6_000_00, 4_200_00)).toBe(true)
   expect(isPlausibleGatewayAmount(1_800_00, 6_000_00, 4_200_01)).toBe(false)
+})
+
+test('the gateway ceiling is the booked total or the folio, whichever is more', () => {
+  // A charge posted to a confirmed stay: its balance page asks beyond the booked total.
+  expect(gatewayCeiling(6_000_00, 6_500_00)).toBe(6_500_00)
+  // An expired stay's lines are reversed to nothing; its deposit page still asked from the total.
+  expect(gatewayCeiling(6_000_00, 0)).toBe(6_000_00)
+})
+
+test('a guest pays a balance online only for a stay the resort confirmed, lived or charged', () => {
+  const payable = RESERVATION_STATUSES.filter(guestMayPayBalance)
+  expect(payable).toEqual(['confirmed', 'cancelled', 'checked_in', 'checked_out', 'no_show'])
 })

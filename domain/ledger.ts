@@ -47,21 +47,45 @@ export function amountDue(
 }
 
 /**
+ * The states in which a guest may pay what the stay owes from its page: a stay the resort
+ * confirmed, lived or ended with a charge. A request is not the resort's to charge yet, and a
+ * booking awaiting its deposit pays through its own page.
+ */
+export function guestMayPayBalance(status: ReservationStatus): boolean {
+  return (
+    status === 'confirmed' ||
+    status === 'checked_in' ||
+    status === 'checked_out' ||
+    status === 'cancelled' ||
+    status === 'no_show'
+  )
+}
+
+/**
+ * The most a stay's gateway pages can together have asked: its deposit page asked at most the
+ * total it was booked at, and each balance page at most what its folio's lines came to. The
+ * booked total stays a bound after an ending reversed the lines (a deposit paid after its hold
+ * ran out is real money); charges posted since raise the folio above it.
+ */
+export function gatewayCeiling(bookedTotal: Centavos, folioTotal: Centavos): Centavos {
+  return Math.max(bookedTotal, folioTotal)
+}
+
+/**
  * Whether a payment the gateway reports for a stay could be real: a whole number of centavos
- * that, with what the gateway was paid for the stay before, comes to no more than its total. A
- * stay has one checkout page, which asks for the deposit or the total and is paid once, and a
- * stay awaiting payment cannot change. A payment beyond that is not written to the ledger, where
- * it would become a refund of money never paid; staff are told to look at it in the gateway.
+ * that, with what the gateway was paid for the stay before, comes to no more than `ceiling`
+ * (gatewayCeiling). A payment beyond that is not written to the ledger, where it would become a
+ * refund of money never paid; staff are told to look at it in the gateway.
  */
 export function isPlausibleGatewayAmount(
   amount: Centavos,
-  total: Centavos,
+  ceiling: Centavos,
   paidOnlineBefore: Centavos = 0,
 ): boolean {
   return (
     Number.isSafeInteger(amount) &&
     amount > 0 &&
-    amount + paidOnlineBefore <= Math.min(total, MAX_PAYMENT)
+    amount + paidOnlineBefore <= Math.min(ceiling, MAX_PAYMENT)
   )
 }
 

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { STAFF_API_BASE } from '../../../domain/staff-endpoints'
+import { registerBalanceRoutes } from './guest/balance-routes'
 import { registerBookingRoutes } from './guest/booking-routes'
 import type { GuestApiDependencies, GuestApp, GuestEnv } from './guest/guest-app'
 import { registerProviderRoutes } from './guest/provider-routes'
@@ -25,6 +26,7 @@ export function createApi(deps: ApiDependencies): GuestApp {
   app.route(STAFF_API_BASE, deps.staffApi)
   registerBookingRoutes(app, deps)
   registerStayRoutes(app, deps)
+  registerBalanceRoutes(app, deps)
   registerProviderRoutes(app, deps)
 
   app.notFound((c) => fail(c, 'not_found', 'There is no such API address.'))

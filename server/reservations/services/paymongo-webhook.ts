@@ -7,9 +7,14 @@
  * refusal it will retry; a duplicate, an event of no interest, a payment recorded and flagged,
  * or one too large to be real (kept out of the ledger, the resort told) are all acknowledged.
  */
-import { isPlausibleGatewayAmount } from '../../../domain/ledger'
+import {
+  gatewayCeiling,
+  guestMayPayBalance,
+  isPlausibleGatewayAmount,
+} from '../../../domain/ledger'
 import { formatCentavos } from '../../../domain/money'
 import type { Db } from '../data/connect'
+import { folioTotalOf } from '../data/folio'
 import { paidOnline } from '../data/payments'
 import { insertEvent, touchReservation } from '../data/reservations'
 import { enqueueEmails } from '../mail/outbox'
@@ -97,7 +102,7 @@ async function record(
       .where('amount', '>', 0)
       .executeTakeFirst()
     if (known) return { handled: 'duplicate' }
-    const total = Number(row.total)
+    const total = gatewayCeiling(Number(row.total), await folioTotalOf(trx, row.id))
     const before = await paidOnline(trx, row.id)
     if (!isPlausibleGatewayAmount(event.amount, total, before)) {
       await insertEvent(trx, {
@@ -141,9 +146,12 @@ async function record(
 }
 
 /**
- * The booking the session was made for, by the session's id and its reference agreeing. A
- * booking whose session is not stored yet (its answer and this event raced) is found by its
- * reference alone, as the signed event says which booking the guest paid for.
+ * The booking the session was made for. The deposit's session is stored with its booking, and
+ * its reference must agree. Any other session of a booking past its deposit is a page for its
+ * balance (pay-balance.ts), which is not stored: it is found by the reference it carries, as
+ * the signed event says which stay the guest paid for. So is a booking whose deposit session is
+ * not stored yet (its answer and this event raced); a held booking whose stored session is
+ * another is not this event's.
  */
 async function reservationOf(
   trx: Parameters<typeof touchReservation>[0],
@@ -157,9 +165,12 @@ async function reservationOf(
   if (bySession) return bySession.ref === event.referenceNumber ? bySession.ref : undefined
   const byRef = await trx
     .selectFrom('reservation')
-    .select(['ref', 'checkout_session_id'])
+    .select(['ref', 'status', 'payment_way', 'checkout_session_id'])
     .where('ref', '=', event.referenceNumber)
-    .where('payment_way', '=', 'online')
     .executeTakeFirst()
-  return byRef && byRef.checkout_session_id === null ? byRef.ref : undefined
+  if (!byRef) return undefined
+  if (guestMayPayBalance(byRef.status)) return byRef.ref
+  return byRef.payment_way === 'online' && byRef.checkout_session_id === null
+    ? byRef.ref
+    : undefined
 }

@@ -79,8 +79,10 @@ export async function takeDeposit(
     return 'confirmed'
   }
 
-  const owedBack = !holdsInventory(reservation.status)
   const due = await folioTotalOf(trx, reservation.id)
+  // A stay that no longer holds its room may still owe its cancellation's or no-show's charge:
+  // only money beyond that goes back.
+  const owedBack = !holdsInventory(reservation.status) && paid > due
   await insertEvent(trx, {
     reservationId: reservation.id,
     actor,
@@ -93,7 +95,7 @@ export async function takeDeposit(
         ? `${words}: ${formatCentavos(deposit - paid)} of the deposit is still to pay`
         : `${words}${paid > due ? `: ${formatCentavos(paid - due)} more than is due` : ''}`,
   })
-  if (owedBack || paid > due) {
+  if (paid > due) {
     const view = toReservationView(reservation, context.rooms, { paid, receiptInReview: false })
     await enqueueEmails(trx, [paidAfterHoldEmail(view, context.mail, reservation.id)], now)
   }
