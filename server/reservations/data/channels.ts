@@ -121,6 +121,21 @@ export async function findFeed(db: Executor, id: number): Promise<ChannelFeedRow
   return db.selectFrom('channel_feed').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/**
+ * Holds the room type's row until the transaction ends, so adding a feed to it waits for
+ * another being added: the no-op update is the lock both engines take the same way.
+ */
+export async function lockFeedsOfRoom(
+  trx: Transaction<Database>,
+  roomTypeId: number,
+): Promise<void> {
+  await trx
+    .updateTable('room_type')
+    .set((eb) => ({ units: eb.ref('units') }))
+    .where('id', '=', roomTypeId)
+    .execute()
+}
+
 export async function insertFeed(
   trx: Transaction<Database>,
   feed: { roomId: number; name: string; url: string },

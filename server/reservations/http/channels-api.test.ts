@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addDays, resortToday } from '../../../domain/calendar'
+import type { ApiError } from '../../../domain/api-contract'
 import type {
   CalendarResponse,
   ChannelsResponse,
@@ -318,6 +319,19 @@ describe.each(ENGINES)('channel calendars through the API on %s', (engine) => {
     )
     expect(mail.subject).toContain('failed 3 syncs in a row')
     expect(mail.text).toContain('https://www.resort.example/staff/channels')
+  })
+
+  test('one calendar added by three desks at once is imported once', async () => {
+    channel.serve('/agoda.ics', calendar(event('a1@agoda.com', night(120), night(121))))
+    const body = { roomId: 3, name: 'Agoda', url: channel.url('/agoda.ics') }
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => staff('POST', '/api/staff/channels/feeds', body)),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400])
+    const refused = (await answers.find((answer) => answer.status === 400)!.json()) as ApiError
+    expect(refused.error.fields?.url).toBe('The Deluxe Room already imports this calendar.')
+    const feeds = (await overview()).feeds.filter((feed) => feed.url === body.url)
+    expect(feeds).toHaveLength(1)
   })
 
   test('an event on nights with no unit left is a conflict: it takes none, is listed, emailed at once, and handled with a note', async () => {

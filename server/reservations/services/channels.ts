@@ -22,6 +22,7 @@ import {
   heldBlocksBetween,
   insertChannelEvent,
   insertFeed,
+  lockFeedsOfRoom,
   listFeeds,
   openConflicts,
   replaceExportToken,
@@ -95,26 +96,28 @@ export async function addFeed(
   if (urlProblem) fields.url = urlProblem
   if (!room || Object.keys(fields).length > 0) return refuse(invalid(fields))
 
-  const feeds = await listFeeds(context.db)
-  if (feeds.filter((feed) => feed.roomId === room.id).length >= MAX_FEEDS_PER_ROOM) {
-    return refuse(
-      invalid({ url: `A room type can import at most ${MAX_FEEDS_PER_ROOM} calendars.` }),
-    )
-  }
-  if (feeds.some((feed) => feed.roomId === room.id && feed.url === url)) {
-    return refuse(invalid({ url: `The ${room.name} already imports this calendar.` }))
-  }
   const at = now.toISOString()
-  const id = await context.db.transaction().execute(async (trx) => {
+  return context.db.transaction().execute(async (trx): Promise<Outcome<FeedCreatedResponse>> => {
+    // Two desks adding the same calendar at once must not both find it absent: a feed held
+    // twice holds its nights twice and is listed twice in every report.
+    await lockFeedsOfRoom(trx, room.id)
+    const feeds = (await listFeeds(trx)).filter((feed) => feed.roomId === room.id)
+    if (feeds.length >= MAX_FEEDS_PER_ROOM) {
+      return refuse(
+        invalid({ url: `A room type can import at most ${MAX_FEEDS_PER_ROOM} calendars.` }),
+      )
+    }
+    if (feeds.some((feed) => feed.url === url)) {
+      return refuse(invalid({ url: `The ${room.name} already imports this calendar.` }))
+    }
     const id = await insertFeed(trx, { roomId: room.id, name, url }, at)
     await insertChannelEvent(trx, {
       staffId: staff.id,
       at,
       what: `Added the calendar '${name}' for the ${room.name}`,
     })
-    return id
+    return ok({ id })
   })
-  return ok({ id })
 }
 
 /** Removes a feed and gives back every night its blocks hold, in one transaction. */
