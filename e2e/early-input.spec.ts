@@ -13,6 +13,9 @@ import {
 // the page like Lighthouse's slow phone (slow 4G, CPU 4x slower), where the app takes over about
 // two seconds after the first paint, and acts as soon as a control is visible. So that the app
 // cannot win the race on a fast run, its scripts are held until the test has acted.
+// A page at a quarter of the CPU, loaded twice in some tests, takes four times a page's time:
+// these tests are given twice the suite's limit (a busy machine took 33 s for one of them).
+test.describe.configure({ timeout: 60_000 })
 
 /**
  * Notes, in the page's own clock, when Check Now was pressed, and in the frames the page painted,
