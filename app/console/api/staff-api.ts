@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../../domain/calendar'
 import type { Endpoint } from '../../../domain/endpoint'
+import type { Extra, ExtraUpdate } from '../../../domain/extras'
 import type { DeskMove } from '../../../domain/front-desk'
 import type { AvailabilityQuery, GUEST_API } from '../../../domain/guest-endpoints'
 import type { Party } from '../../../domain/party'
@@ -85,6 +86,11 @@ export const staffApi = {
   search: (query: string) => staffCall(STAFF_API.search, { query: { q: query } }),
   phoneBooking: (booking: PhoneBookingRequest) =>
     staffCall(STAFF_API.phoneBooking, { body: booking }),
+  /** The extras catalogue, active or not: the Rates screen keeps it, 'Add charge' sells from it. */
+  extras: () => staffCall(STAFF_API.extras, {}),
+  createExtra: (extra: Extra) => staffCall(STAFF_API.createExtra, { body: extra }),
+  updateExtra: (code: string, update: ExtraUpdate) =>
+    staffCall(STAFF_API.updateExtra, { params: { code }, body: update }),
   /** The public availability: rooms, their rates and, for a stay, units left and totals. */
   availability: (stay: { checkIn: IsoDate; checkOut: IsoDate } & Party) => {
     const query: AvailabilityQuery = {

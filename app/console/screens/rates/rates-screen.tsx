@@ -3,6 +3,7 @@ import { addDays, resortToday } from '../../../../domain/calendar'
 import { RATE_GRID_NIGHTS } from '../../../../domain/staff-contract'
 import { ScreenTitle } from '../../ui/screen-title'
 import { useStaffData } from '../../api/use-staff-data'
+import { ExtrasSection } from './extras-section'
 import { FeesSection } from './fees-section'
 import { PriceHistory } from './price-history'
 import { PromosSection } from './promos-section'
@@ -15,8 +16,8 @@ import { WeekdaysSection } from './weekdays-section'
 
 /**
  * '/staff/rates': the next 60 nights' prices by room type and rate plan, the form that changes
- * a range of them, the seasons, weekday prices, promo codes, taxes and fees, and the history of
- * every change.
+ * a range of them, the seasons, weekday prices, promo codes, taxes and fees, the extras, and the
+ * history of every change.
  */
 export function RatesScreen() {
   const today = resortToday(new Date())
@@ -33,8 +34,8 @@ export function RatesScreen() {
     <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
       <ScreenTitle>Rates</ScreenTitle>
       <p className="st:mt-2 st:text-muted">
-        Prices by night, the seasons, weekday prices, promo codes, taxes and fees. Changes apply to
-        new bookings only: a booked stay keeps the price it was booked at.
+        Prices by night, the seasons, weekday prices, promo codes, taxes and fees, and the extras.
+        Changes apply to new bookings only: a booked stay keeps the price it was booked at.
       </p>
       <div className="st:mt-6 st:flex st:flex-col st:gap-8">
         <RateGridSection state={grid.state} onRetry={grid.reload} />
@@ -45,6 +46,7 @@ export function RatesScreen() {
         <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
         <PromosSection plans={plans} changes={changes} onChanged={changed} />
         <FeesSection changes={changes} onChanged={changed} />
+        <ExtrasSection changes={changes} onChanged={changed} />
         <PriceHistory changes={changes} />
       </div>
     </div>
