@@ -115,6 +115,26 @@ export type ReservationView = {
   paid?: Centavos
   balance?: Centavos
   payment?: ReservationPayment
+  /** In the look-up's answer only: the stay's charges as its guest reads them, and what is paid. */
+  folio?: GuestFolio
+  /** In the look-up's answer only: what is owed can be paid online from the page (payBalance). */
+  payBalance?: boolean
+}
+
+/** A folio for its guest: each charge once, with what was paid and what is left. */
+export type GuestFolio = {
+  lines: GuestFolioLine[]
+  total: Centavos
+  paid: Centavos
+  balance: Centavos
+}
+
+export type GuestFolioLine = {
+  date: IsoDate
+  description: string
+  quantity: number
+  unitAmount: Centavos
+  amount: Centavos
 }
 
 export type ReservationPayment = {

@@ -3,6 +3,9 @@ import { resortToday } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
 import { describeStatus } from '../../../domain/reservation-status'
+import { findReservation } from '../../lib/reservations-api'
+import { GuestCharges } from './guest-charges'
+import { PayBalance } from './pay-balance'
 import { CancelReservation } from './cancel-reservation'
 import { isPayable, ReservationPayment } from './reservation-payment'
 import { PaymentReturn } from './payment-return'
@@ -15,12 +18,20 @@ type ReservationDetailsProps = {
   onChange: (reservation: ReservationView) => void
 }
 
-/** A found booking: its state in words, the stay, and a way to cancel while that is allowed. */
+/**
+ * A found booking: its state in words, the stay, its charges, a way to pay what it owes online
+ * when the resort takes payments so, and a way to cancel while that is allowed.
+ */
 export function ReservationDetails({ reservation, email, onChange }: ReservationDetailsProps) {
   const cancellable =
     reservation.status === 'requested' ||
     reservation.status === 'awaiting_payment' ||
     reservation.status === 'confirmed'
+  // Only the look-up's answer has the folio and says whether it can be paid here.
+  const owed = reservation.payBalance && reservation.folio ? reservation.folio.balance : null
+  // Coming back from a deposit's page: a balance's return is told beside its button.
+  const depositFlow =
+    reservation.status === 'awaiting_payment' || reservation.status === 'confirmed'
   return (
     <section aria-labelledby="reservation-heading" className="bg-sand-deep/60 p-6 md:p-8">
       <h2
@@ -35,7 +46,7 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       <p id="reservation-status" role="status" tabIndex={-1} className="mt-6 bg-white p-4 text-lg">
         {describeStatus(reservation.status)}
       </p>
-      <PaymentReturn reservation={reservation} email={email} onChange={onChange} />
+      {depositFlow && <PaymentReturn reservation={reservation} email={email} onChange={onChange} />}
       <div className="mt-6">
         <StaySummary
           stay={{
@@ -46,10 +57,14 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
             party: { adults: reservation.adults, kids: reservation.kids },
             rateLabel: reservation.rateLabel,
             total: reservation.total,
+            extras: reservation.breakdown.extras,
             policy: reservation.breakdown.policy.text,
           }}
         />
       </div>
+      {reservation.folio && reservation.folio.lines.length > 0 && (
+        <GuestCharges folio={reservation.folio} />
+      )}
       {isPayable(reservation) && <ReservationPayment reservation={reservation} />}
       {reservation.cancellationCharge ? (
         <p className="mt-6 bg-white p-4">
@@ -57,8 +72,10 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
             ? "Due for the stay you did not arrive for, under the rate's cancellation policy:"
             : "Due for the cancellation, under the rate's cancellation policy:"}{' '}
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
+          {owed !== null && `. ${payableHere(reservation.cancellationCharge, owed)}`}
         </p>
       ) : null}
+      {owed !== null && <PayBalance reservation={reservation} email={email} balance={owed} />}
       {reservation.payment?.method === 'transfer' && reservation.status === 'awaiting_payment' && (
         <ReceiptUpload reservation={reservation} email={email} onUploaded={onChange} />
       )}
@@ -71,9 +88,28 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
               ? cancellationDue(reservation.breakdown.policy, resortToday(new Date()))
               : 0
           }
-          onCancelled={onChange}
+          onCancelled={(cancelled) => void showCancelled(cancelled, email, onChange)}
         />
       )}
     </section>
   )
+}
+
+function payableHere(charge: number, owed: number): string {
+  return owed === charge
+    ? 'You can pay it here, online.'
+    : `${formatCentavos(owed)} of it is left to pay, and you can pay that here, online.`
+}
+
+/**
+ * The cancellation's answer is the booking without its folio; the look-up's has it, and says
+ * whether a late cancellation's charge can be paid here. The answer stands if that read fails.
+ */
+async function showCancelled(
+  cancelled: ReservationView,
+  email: string,
+  onChange: (reservation: ReservationView) => void,
+) {
+  const found = await findReservation(cancelled.ref, email)
+  onChange(found.ok ? found.data : cancelled)
 }

@@ -142,7 +142,20 @@ describe.each(ENGINES)('paying a balance online on %s', (engine) => {
     const stay = await confirmed()
     await postCharge(stay.ref, 2_500_00)
     const balance = stay.total - stay.deposit! + 2_500_00
-    expect((await lookUp(stay.ref)).balance).toBe(balance)
+    const owing = await lookUp(stay.ref)
+    expect(owing).toMatchObject({ balance, payBalance: true })
+    expect(owing.folio).toMatchObject({
+      total: stay.total + 2_500_00,
+      paid: stay.deposit,
+      balance,
+    })
+    expect(owing.folio?.lines.at(-1)).toEqual({
+      date: expect.any(String) as string,
+      description: 'Island-hopping tour',
+      quantity: 1,
+      unitAmount: 2_500_00,
+      amount: 2_500_00,
+    })
     const stored = await api.inspect.db
       .selectFrom('reservation')
       .select(['checkout_session_id', 'checkout_url'])
@@ -181,6 +194,7 @@ describe.each(ENGINES)('paying a balance online on %s', (engine) => {
       paid: stay.total + 2_500_00,
       balance: 0,
       payment: { status: 'paid' },
+      payBalance: false,
     })
     const mails = await mailsOf(api.inspect.db, stay.ref)
     expect(mails.map((mail) => mail.kind)).not.toContain('paid-after-hold')
@@ -193,6 +207,16 @@ describe.each(ENGINES)('paying a balance online on %s', (engine) => {
     const { cancellationCharge } = (await cancelled.json()) as ReservationView
     expect(cancellationCharge).toBeGreaterThan(stay.deposit!)
     const owed = cancellationCharge! - stay.deposit!
+    // The nights and the lines that gave them back net to nothing: the guest reads the charge.
+    expect(await lookUp(stay.ref)).toMatchObject({
+      payBalance: true,
+      folio: {
+        lines: [{ description: 'Late cancellation', quantity: 1, amount: cancellationCharge }],
+        total: cancellationCharge,
+        paid: stay.deposit,
+        balance: owed,
+      },
+    })
 
     const session = await openedSession(stay.ref)
     await standIn.pay(session.id)
@@ -301,11 +325,13 @@ describe.each(ENGINES)('with online payments off on %s', (engine) => {
     await api.stop()
   })
 
-  test('there is no paying online: 404 in words', async () => {
+  test('there is no paying online: the look-up does not offer it, and asking is 404 in words', async () => {
     const booked = await api.post('/api/reservations', bookingBody())
     expect(booked.status).toBe(201)
     const { ref } = (await booked.json()) as ReservationView
 
+    const found = await api.get(`/api/reservations/${ref}?email=${EMAIL}`)
+    expect(((await found.json()) as ReservationView).payBalance).toBe(false)
     const response = await api.post(`/api/reservations/${ref}/pay`, { email: EMAIL })
 
     expect(response.status).toBe(404)

@@ -3,9 +3,12 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate, resortToday } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import { normalizeEmail } from '../../../domain/guest'
+import { guestMayPayBalance } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
 import { guestMayCancel } from '../../../domain/stay'
 import type { Db } from '../data/connect'
+import { folioLinesOf } from '../data/folio'
+import { paidByReservation } from '../data/payments'
 import type { Actor } from '../data/reservations'
 import { findReservationByRef } from '../data/reservations'
 import type { ReservationRow } from '../data/tables'
@@ -15,7 +18,7 @@ import type { BookableRoom } from './catalog'
 import { cancellationCharge, moveReservation } from './move-reservation'
 import { NOT_FOUND, ok, refuse, type Outcome } from './problem'
 import { paymentProgressOf } from './payment-progress'
-import { toReservationView } from './reservation-view'
+import { guestFolioOf, toReservationView } from './reservation-view'
 
 export type GuestContext = {
   db: Db
@@ -25,14 +28,22 @@ export type GuestContext = {
   resortAddress?: string
 }
 
+/**
+ * The look-up's answer: the booking with its folio as the guest reads it, and whether what it
+ * owes can be paid online from the page (pay-balance.ts refuses the same cases).
+ */
 export async function findGuestReservation(
-  context: GuestContext,
+  context: GuestContext & { paysOnline: boolean },
   ref: unknown,
   email: unknown,
 ): Promise<Outcome<ReservationView>> {
   const row = await matching(context.db, ref, email)
   if (!row) return refuse(NOT_FOUND)
-  return ok(toReservationView(row, context.rooms, await paymentProgressOf(context.db, row)))
+  const view = toReservationView(row, context.rooms, await paymentProgressOf(context.db, row))
+  const paid = (await paidByReservation(context.db, [row.id])).get(row.id) ?? 0
+  const folio = guestFolioOf(await folioLinesOf(context.db, row.id), paid)
+  const payBalance = context.paysOnline && guestMayPayBalance(row.status) && folio.balance > 0
+  return ok({ ...view, folio, payBalance })
 }
 
 const GUEST: Actor = { kind: 'guest', staffId: null }

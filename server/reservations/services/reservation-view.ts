@@ -1,4 +1,5 @@
-import type { ReservationView } from '../../../domain/api-contract'
+import type { GuestFolio, GuestFolioLine, ReservationView } from '../../../domain/api-contract'
+import type { ChargeLine } from '../../../domain/folio'
 import { amountDue } from '../../../domain/ledger'
 import { depositStatus } from '../../../domain/payment-ways'
 import { readQuoteSnapshot } from '../../../domain/rates'
@@ -80,4 +81,29 @@ function paymentFields(
       deadline: awaiting ? row.hold_expires_at : null,
     },
   }
+}
+
+/**
+ * The folio as its guest reads it. The books keep a changed or ended stay's charges and the
+ * lines that reversed them side by side, which is right for staff and an auditor but reads to a
+ * guest as being charged twice and refunded once; so lines of the same words, date and price are
+ * netted to what is left of them, and those that came to nothing are left out. The total is the
+ * same either way.
+ */
+export function guestFolioOf(lines: readonly ChargeLine[], paid: number): GuestFolio {
+  const netted = new Map<string, GuestFolioLine>()
+  for (const line of lines) {
+    const key = JSON.stringify([line.kind, line.date, line.description, line.unitAmount])
+    const seen = netted.get(key)
+    netted.set(key, {
+      date: line.date,
+      description: line.description,
+      quantity: (seen?.quantity ?? 0) + line.quantity,
+      unitAmount: line.unitAmount,
+      amount: (seen?.amount ?? 0) + line.amount,
+    })
+  }
+  const kept = [...netted.values()].filter((line) => line.quantity !== 0)
+  const total = kept.reduce((sum, line) => sum + line.amount, 0)
+  return { lines: kept, total, paid, balance: total - paid }
 }

@@ -25,7 +25,11 @@ export function registerStayRoutes(app: GuestApp, deps: GuestApiDependencies): v
   serve(app, GUEST_API.reservation, {
     before: lookupLimit,
     handle: async (_, { param, query }) =>
-      findGuestReservation(deps.guest, param('ref'), query('email')),
+      findGuestReservation(
+        { ...deps.guest, paysOnline: deps.booking.paymongo !== null },
+        param('ref'),
+        query('email'),
+      ),
   })
   onlyItsMethod(app, GUEST_API.reservation)
 
