@@ -179,6 +179,34 @@ describe('folio lines', () => {
     expect(reversalLines([...lines, ...reversed], () => true)).toEqual([])
   })
 
+  test('a change writes only what differs: a night charged the same is left as it is', () => {
+    const lines = linesOfQuote(quote, START)
+    const longer = quoteOf(
+      { start: 0, nights: 4, adults: 3, kids: 0, base: 450_000, percentOff: 10 },
+      {
+        seasons: [],
+        weekdays: [],
+        overrides: [],
+        fees: [
+          { label: 'Environmental fee', kind: 'per_stay', amount: 20_000, included: false },
+          { label: 'VAT 12%', kind: 'percent', amount: 12, included: true },
+        ],
+      },
+    )
+    const change = linesOfChange(lines, longer, START)
+    // The fourth night and its supplement are new; the promo's 10% of a larger stay replaces
+    // the old one; the three nights and the fee stay as they were.
+    expect(change.map((line) => [line.kind, line.date, line.quantity, line.amount])).toEqual([
+      ['room', '2027-03-01', -1, -450_000],
+      ['discount', '2027-03-01', -1, 180_000],
+      ['room', '2027-03-04', 1, 450_000],
+      ['room', '2027-03-01', 1, 600_000],
+      ['discount', '2027-03-01', 1, -240_000],
+    ])
+    expect(folioTotal([...lines, ...change])).toBe(longer.total)
+    expect(linesOfChange([...lines, ...change], longer, START)).toEqual([])
+  })
+
   test('a late cancellation leaves the policy charge as its own line, a free one leaves nothing', () => {
     const lines = linesOfQuote(quote, START)
     const late = linesOfMove(lines, 'cancelled', 450_000, '2027-02-27')

@@ -136,18 +136,44 @@ export function linesOfMove(
 }
 
 /**
- * New terms for the stay: its quote's lines reversed and the new quote's written, so each night
- * reads at the price it has now. Extras and what the desk posted stay as they are.
+ * New terms for the stay: the lines that take its quote's charges from what they are to what
+ * the new quote says. A night charged the same stays as it is; a night no longer had, or
+ * charged otherwise, is reversed; a new or repriced night is written. Extras and what the desk
+ * posted stay as they are.
  */
 export function linesOfChange(
   lines: readonly ChargeLine[],
   quote: Quote,
   checkIn: IsoDate,
 ): ChargeLine[] {
-  return [
-    ...reversalLines(lines, (line) => QUOTE_KINDS.has(line.kind)),
-    ...linesOfQuote(quote, checkIn),
-  ]
+  const keyOf = (line: ChargeLine) =>
+    JSON.stringify([line.kind, line.date, line.description, line.unitAmount])
+  // What each group of the quote's lines now comes to, as a quantity.
+  const open = new Map<string, ChargeLine>()
+  for (const reversal of reversalLines(lines, (line) => QUOTE_KINDS.has(line.kind)))
+    open.set(keyOf(reversal), { ...reversal, quantity: -reversal.quantity })
+  const written: ChargeLine[] = []
+  for (const wanted of linesOfQuote(quote, checkIn)) {
+    const had = open.get(keyOf(wanted))
+    const kept = Math.min(had?.quantity ?? 0, wanted.quantity)
+    if (had) open.set(keyOf(wanted), { ...had, quantity: had.quantity - kept })
+    if (wanted.quantity > kept)
+      written.push(
+        chargeLine(
+          wanted.kind,
+          wanted.description,
+          wanted.date,
+          wanted.quantity - kept,
+          wanted.unitAmount,
+        ),
+      )
+  }
+  const reversed = [...open.values()]
+    .filter((group) => group.quantity !== 0)
+    .map((group) =>
+      chargeLine(group.kind, group.description, group.date, -group.quantity, group.unitAmount),
+    )
+  return [...reversed, ...written]
 }
 
 /**

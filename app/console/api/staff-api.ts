@@ -72,6 +72,8 @@ export const staffApi = {
   undo: (ref: string, move: UndoRequest['move']) =>
     staffCall(STAFF_API.undo, { params: { ref }, body: { move } }),
   folio: (ref: string) => staffCall(STAFF_API.folio, { params: { ref } }),
+  extendHold: (ref: string, hours: number) =>
+    staffCall(STAFF_API.extendHold, { params: { ref }, body: { hours } }),
   postCharge: (ref: string, charge: ChargeRequest) =>
     staffCall(STAFF_API.postCharge, { params: { ref }, body: charge }),
   addNote: (ref: string, text: string) =>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { ReservationView } from '../../../../domain/api-contract'
-import { resortToday } from '../../../../domain/calendar'
+import { addDays, formatStayDate, resortToday } from '../../../../domain/calendar'
 import type { StayChangeResponse } from '../../../../domain/staff-contract'
 import { DialogForm } from '../../ui/dialog-form'
 import { SelectField } from '../../ui/select-field'
@@ -29,6 +29,8 @@ export function ChangeStayDialog({ open, reservation, onClose, onChanged }: Chan
   const id = useId()
   const call = useStaffCall()
   const today = resortToday(new Date())
+  // A guest in the house keeps their room, rate and arrival day (docs/reservations.md, "States").
+  const inHouse = reservation.status === 'checked_in'
   const { rooms } = useRoomOffers(null, today)
   const [draft, setDraft] = useState<StayChangeDraft>(() => draftOf(reservation))
   const [saveProblem, setSaveProblem] = useState<{ fields: Record<string, string>; text: string }>()
@@ -75,45 +77,66 @@ export function ChangeStayDialog({ open, reservation, onClose, onChanged }: Chan
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <SelectField
-        id={`${id}-room`}
-        label="Room"
-        value={draft.roomId}
-        options={(rooms ?? []).map((option) => ({
-          value: String(option.id),
-          label: `${option.name} (sleeps ${option.maxPerson})`,
-        }))}
-        onChange={set('roomId')}
-        error={fields.roomId}
-      />
-      <div className="st:grid st:gap-4 st:sm:grid-cols-2">
-        <TextField
-          id={`${id}-check-in`}
-          label="Check in"
-          type="date"
-          min={today}
-          value={draft.checkIn}
-          onChange={set('checkIn')}
-          error={fields.checkIn}
-        />
-        <TextField
-          id={`${id}-check-out`}
-          label="Check out"
-          type="date"
-          min={today}
-          value={draft.checkOut}
-          onChange={set('checkOut')}
-          error={fields.checkOut}
-        />
-      </div>
-      <SelectField
-        id={`${id}-rate`}
-        label="Rate"
-        value={draft.rate}
-        options={(room?.rates ?? []).map((rate) => ({ value: rate.code, label: rate.label }))}
-        onChange={set('rate')}
-        error={fields.rate}
-      />
+      {inHouse ? (
+        <>
+          <p id={`${id}-in-house`} className="st:text-lg">
+            {reservation.guest.name || 'The guest'} is in the house since{' '}
+            {formatStayDate(reservation.checkIn)}: only the check-out moves ({reservation.roomName},{' '}
+            {reservation.rateLabel}).
+          </p>
+          <TextField
+            id={`${id}-check-out`}
+            label="Check out"
+            type="date"
+            min={addDays(today, 1)}
+            value={draft.checkOut}
+            onChange={set('checkOut')}
+            error={fields.checkOut}
+          />
+        </>
+      ) : (
+        <>
+          <SelectField
+            id={`${id}-room`}
+            label="Room"
+            value={draft.roomId}
+            options={(rooms ?? []).map((option) => ({
+              value: String(option.id),
+              label: `${option.name} (sleeps ${option.maxPerson})`,
+            }))}
+            onChange={set('roomId')}
+            error={fields.roomId}
+          />
+          <div className="st:grid st:gap-4 st:sm:grid-cols-2">
+            <TextField
+              id={`${id}-check-in`}
+              label="Check in"
+              type="date"
+              min={today}
+              value={draft.checkIn}
+              onChange={set('checkIn')}
+              error={fields.checkIn}
+            />
+            <TextField
+              id={`${id}-check-out`}
+              label="Check out"
+              type="date"
+              min={today}
+              value={draft.checkOut}
+              onChange={set('checkOut')}
+              error={fields.checkOut}
+            />
+          </div>
+          <SelectField
+            id={`${id}-rate`}
+            label="Rate"
+            value={draft.rate}
+            options={(room?.rates ?? []).map((rate) => ({ value: rate.code, label: rate.label }))}
+            onChange={set('rate')}
+            error={fields.rate}
+          />
+        </>
+      )}
       <StayChangeQuotePanel
         id={`${id}-quote`}
         reservation={reservation}

@@ -28,7 +28,9 @@ export function ChangeStay({ reservation, onChanged }: ChangeStayProps) {
         Change
       </h2>
       <p className="st:mt-2 st:text-muted">
-        New dates, room or rate, priced at today&apos;s prices. The guest is emailed the new stay.
+        {reservation.status === 'checked_in'
+          ? 'A later or earlier check-out: the nights had keep their price, new ones are priced at today’s. The guest is emailed the new stay.'
+          : 'New dates, room or rate, priced at today’s prices. The guest is emailed the new stay.'}
       </p>
       <button
         type="button"

@@ -10,6 +10,7 @@ import { STAFF_PATHS } from '../../../../domain/staff-paths'
 import { GuestDetailsForm } from './guest-details-form'
 import { LoadProblem } from '../../parts/load-problem'
 import { ChangeStay } from './change-stay'
+import { ExtendHold } from './extend-hold'
 import { stayChangedMessage } from './stay-change-words'
 import { FrontDeskSection } from './front-desk-section'
 import { InternalNotes } from './internal-notes'
@@ -140,6 +141,7 @@ function ReservationBody({
       <FrontDeskSection detail={detail} onChanged={onChanged} />
       <ReservationFacts reservation={reservation} />
       <ReservationActions reservation={reservation} actions={actions} onDone={onDecided} />
+      <ExtendHold reservation={reservation} onExtended={onChanged} />
       {actions.includes('change') && (
         <ChangeStay reservation={reservation} onChanged={onStayChanged} />
       )}
