@@ -262,6 +262,20 @@ describe.each(ENGINES)('paying a balance online on %s', (engine) => {
     expect(await errorOf(await payBalance('ZZZZ-ZZZZ'), 404)).toEqual(lookUpRefusal)
   })
 
+  test('asked from another site’s page: 403, and no page made', async () => {
+    const stay = await confirmed()
+    const sessions = standIn.sessions.size
+
+    const response = await api.post(
+      `/api/reservations/${stay.ref}/pay`,
+      { email: EMAIL },
+      { Origin: 'https://elsewhere.example' },
+    )
+
+    expect((await errorOf(response, 403)).code).toBe('forbidden')
+    expect(standIn.sessions.size).toBe(sessions)
+  })
+
   test('PayMongo down: 503 in words, and nothing changes', async () => {
     const stay = await confirmed()
     const rowBefore = await api.inspect.db
