@@ -207,6 +207,22 @@ describe('folio lines', () => {
     expect(linesOfChange([...lines, ...change], longer, START)).toEqual([])
   })
 
+  test('nights taken off at an early check-out take their share of the promo with them', () => {
+    const stay = [
+      ...['2027-03-01', '2027-03-02', '2027-03-03'].map((night) =>
+        chargeLine('room', 'Room only: Base price', night, 1, 100_000),
+      ),
+      chargeLine('discount', 'Promo RAINY, 50% off', '2027-03-01', 1, -150_000),
+    ]
+    const freed = ['2027-03-02', '2027-03-03']
+    expect(chargedNights(stay, freed)).toEqual([
+      { night: '2027-03-02', amount: 50_000 },
+      { night: '2027-03-03', amount: 50_000 },
+    ])
+    // One night stayed at half price: ₱500 owed, not -₱500.
+    expect(folioTotal([...stay, ...earlyNightLines(stay, freed)])).toBe(50_000)
+  })
+
   test('a late cancellation leaves the policy charge as its own line, a free one leaves nothing', () => {
     const lines = linesOfQuote(quote, START)
     const late = linesOfMove(lines, 'cancelled', 450_000, '2027-02-27')

@@ -176,49 +176,46 @@ export function linesOfChange(
   return [...reversed, ...written]
 }
 
+const EARLY = 'Early check-out: night not stayed, not charged'
+
 /**
- * An early check-out whose freed nights are not kept: an `adjustment` line a night taking its
- * room charge off, with the reason in its words. What earlier such lines took off is not taken
- * off twice (a check-out undone and made again).
+ * An early check-out whose freed nights are not kept: an `adjustment` line a night taking off
+ * what it was charged (chargedNights). What earlier such lines took off is not taken off twice
+ * (a check-out undone and made again).
  */
 export function earlyNightLines(
   lines: readonly ChargeLine[],
   freedNights: readonly IsoDate[],
 ): ChargeLine[] {
-  const freed = new Set(freedNights)
-  const keyOf = (line: ChargeLine) => JSON.stringify([line.date, line.description, line.unitAmount])
-  const takenOff = new Map<string, number>()
-  for (const line of lines) {
-    if (line.kind !== 'adjustment' || !freed.has(line.date)) continue
-    takenOff.set(keyOf(line), (takenOff.get(keyOf(line)) ?? 0) + line.quantity)
-  }
-  return reversalLines(lines, (line) => line.kind === 'room' && freed.has(line.date)).flatMap(
-    (reversal) => {
-      const words = `Early check-out: ${reversal.description}, not charged`
-      const line = chargeLine(
-        'adjustment',
-        words,
-        reversal.date,
-        reversal.quantity,
-        reversal.unitAmount,
-      )
-      const quantity = line.quantity - (takenOff.get(keyOf(line)) ?? 0)
-      return quantity === 0
-        ? []
-        : [chargeLine('adjustment', words, line.date, quantity, line.unitAmount)]
-    },
-  )
+  const takenOff = (night: IsoDate) =>
+    folioTotal(
+      lines.filter(
+        (line) => line.kind === 'adjustment' && line.date === night && line.description === EARLY,
+      ),
+    )
+  return chargedNights(lines, freedNights).flatMap(({ night, amount }) => {
+    const left = amount + takenOff(night)
+    return left === 0 ? [] : [chargeLine('adjustment', EARLY, night, -1, left)]
+  })
 }
 
-/** What each freed night was charged, for the check-out dialog. */
+/**
+ * What each night was charged: its room lines, less its share of the stay's promo in
+ * proportion to them (a percentage promo takes the same share off every night), to the
+ * centavo. For the check-out dialog, and what an early check-out takes off.
+ */
 export function chargedNights(
   lines: readonly ChargeLine[],
   nights: readonly IsoDate[],
 ): { night: IsoDate; amount: Centavos }[] {
-  return nights.map((night) => ({
-    night,
-    amount: folioTotal(lines.filter((line) => line.kind === 'room' && line.date === night)),
-  }))
+  const rooms = lines.filter((line) => line.kind === 'room')
+  const roomTotal = folioTotal(rooms)
+  const discount = folioTotal(lines.filter((line) => line.kind === 'discount'))
+  return nights.map((night) => {
+    const room = folioTotal(rooms.filter((line) => line.date === night))
+    const share = roomTotal === 0 ? 0 : roundCentavos((discount * room) / roomTotal)
+    return { night, amount: room + share }
+  })
 }
 
 /** `balance` = charges − payments: above zero the guest owes, below it the resort does. */

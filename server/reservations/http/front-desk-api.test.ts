@@ -287,7 +287,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
 
     expect(detail.reservation.status).toBe('checked_in')
     expect(detail.unit).toMatch(/^H\d+$/)
-    expect(detail.actions).toEqual(['assign', 'check_out'])
+    expect(detail.actions).toEqual(['change', 'assign', 'check_out'])
     expect(detail.events.at(-1)).toMatchObject({
       from: 'confirmed',
       to: 'checked_in',
@@ -535,7 +535,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
       {
         reservation: expect.objectContaining({ ref: stayingOn.ref }),
         unit: inHouse.unit,
-        actions: ['assign', 'check_out'],
+        actions: ['change', 'assign', 'check_out'],
         money: { due: stayingOn.total, paid: 0, balance: stayingOn.total },
       },
     ])

@@ -9,6 +9,7 @@
 import type { Transaction } from 'kysely'
 import { formatStayDate, nightsOf, resortToday, type IsoDate } from '../../../domain/calendar'
 import { linesOfChange } from '../../../domain/folio'
+import { withExtras } from '../../../domain/quote-extras'
 import { stateInWords } from '../../../domain/front-desk'
 import { promoDiscount } from '../../../domain/promos'
 import { readQuoteSnapshot } from '../../../domain/rates'
@@ -112,7 +113,11 @@ async function applyChange(
     options.now,
     await keptPromo(trx, previous.discount?.code),
   )
-  const quote = inHouse ? withKeptRules(priced, previous.nightly) : priced
+  // The extras the guest chose stay as they were priced, in the quote as in the folio.
+  const quote = withExtras(
+    inHouse ? withKeptRules(priced, previous.nightly) : priced,
+    previous.extras ?? [],
+  )
   const terms = {
     room_type_id: to.roomId,
     rate_code: to.rate,

@@ -23,7 +23,7 @@ import type {
 } from '../../../domain/staff-contract'
 import { folioLinesOf, insertFolioLines } from '../data/folio'
 import { paymentsOf } from '../data/payments'
-import { findReservationByRef } from '../data/reservations'
+import { touchReservation } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { deskStayOf, moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome } from './problem'
@@ -49,7 +49,9 @@ export async function makeDeskMove(
   const outcome = await context.db
     .transaction()
     .execute(async (trx): Promise<Outcome<null>> => {
-      const row = await findReservationByRef(trx, reference)
+      // The stay's row first: a change or a charge at another desk waits, so the nights given
+      // back and the balance settled are those of the stay as it is.
+      const row = await touchReservation(trx, reference, now.toISOString())
       if (!row) return refuse(NOT_FOUND)
       const refusal = refuseDeskMove(
         move,

@@ -61,7 +61,7 @@ export async function moveReservation(
   }
   // Whoever cancels, and when a hold ends, what was paid online beyond what is due goes back
   // with the move.
-  if (endsUnlived(to)) await scheduleOnlineRefunds(trx, reservation, charge, now)
+  if (endsUnlived(to)) await scheduleOnlineRefunds(trx, reservation, now)
   await insertEvent(trx, {
     reservationId: reservation.id,
     actor,

@@ -5,19 +5,19 @@
  * so the ledger always says what PayMongo saw.
  */
 import type { Transaction } from 'kysely'
-import { amountDue } from '../../../domain/ledger'
+import { folioTotalOf } from '../data/folio'
 import type { Database, ReservationRow } from '../data/tables'
 
 /**
  * Writes the refunds a stay that ended unlived (cancelled, or its hold ran out with part of its
- * deposit paid) is owed, against its PayMongo payments, newest first:
- * what was paid less the policy's charge and less refunds already on their way. Money paid
+ * deposit paid) is owed, against its PayMongo payments, newest first: what was paid less what
+ * its folio still says is owed (the policy's charge, and any adjustment staff made; the move's
+ * lines are written before this) and less refunds already on their way. Money paid
  * another way (a transfer, the desk) is the desk's to give back. Returns what will be refunded.
  */
 export async function scheduleOnlineRefunds(
   trx: Transaction<Database>,
   reservation: ReservationRow,
-  cancellationCharge: number | null,
   now: Date,
 ): Promise<number> {
   const ledger = await trx
@@ -44,7 +44,7 @@ export async function scheduleOnlineRefunds(
   const owed = queued
     .filter((refund) => refund.status !== 'sent')
     .reduce((sum, refund) => sum + Number(refund.amount), 0)
-  let left = paid - owed - amountDue('cancelled', Number(reservation.total), cancellationCharge)
+  let left = paid - owed - (await folioTotalOf(trx, reservation.id))
   let scheduled = 0
   for (const payment of online) {
     if (left <= 0) break
