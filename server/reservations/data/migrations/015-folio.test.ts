@@ -135,7 +135,8 @@ const BEFORE: Before[] = [
     owed: 250_000,
     kinds: ['room', 'room', 'room', 'room', 'cancellation'],
   },
-  // A total above its stored quote, as kept before fees were itemised: one line evens it.
+  // A total above its stored quote, as kept before fees were itemised: one line evens it, a
+  // fee while the stay holds its nights (a change or a cancellation reverses it with the rest).
   {
     ref: 'OLDFEES1',
     status: 'checked_in',
@@ -143,7 +144,7 @@ const BEFORE: Before[] = [
     charge: null,
     breakdown: QUOTE,
     owed: 510_000,
-    kinds: [...STAY_LINES, 'adjustment'],
+    kinds: [...STAY_LINES, 'fee'],
   },
 ]
 

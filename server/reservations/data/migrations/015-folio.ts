@@ -3,7 +3,7 @@ import { resortToday } from '../../../../domain/calendar'
 import { chargeLine, folioTotal, linesOfMove, linesOfQuote } from '../../../../domain/folio'
 import { amountDue } from '../../../../domain/ledger'
 import { readQuoteSnapshot } from '../../../../domain/rates'
-import type { ReservationStatus } from '../../../../domain/reservation-status'
+import { holdsInventory, type ReservationStatus } from '../../../../domain/reservation-status'
 import type { Engine } from '../engine'
 import { generatedId } from './generated-id'
 
@@ -139,10 +139,14 @@ function linesBroughtForward(row: Then['reservation']): Then['folio_line'][] {
   const moved = linesOfMove(booked, row.status, charge, resortToday(new Date(row.updated_at)))
   const due = amountDue(row.status, Number(row.total), charge)
   const gap = due - folioTotal([...booked, ...moved])
+  // A stay that still holds its nights carries the gap as part of its price (a fee, which a
+  // change or a cancellation reverses with the rest); an ended one as an adjustment of what
+  // it owed.
+  const kind = holdsInventory(row.status) ? 'fee' : 'adjustment'
   const evened =
     gap === 0
       ? []
-      : [chargeLine('adjustment', 'Brought forward from before the folio', row.check_in, 1, gap)]
+      : [chargeLine(kind, 'Brought forward from before the folio', row.check_in, 1, gap)]
   const at = (lines: typeof booked, createdAt: string) =>
     lines.map((line) => ({
       reservation_id: Number(row.id),
