@@ -20,6 +20,8 @@ import type { Database } from '../tables'
 const CREATED = '2025-01-10T02:00:00.000Z'
 // 9 PM in the resort on the day of arrival.
 const MOVED = '2025-02-03T13:00:00.000Z'
+// LATECANC was cancelled then, and its row touched again at MOVED (a payment recorded later).
+const CANCELLED_AT = '2025-01-20T02:00:00.000Z'
 
 /** A stay of two nights as booking priced it: a promo off and a fee on top. */
 const QUOTE: Quote = {
@@ -173,6 +175,18 @@ describe.each(ENGINES)('the folio brought forward on %s', (engine) => {
         .executeTakeFirstOrThrow()
       ids.set(before.ref, Number(row.id))
     }
+    await db
+      .insertInto('reservation_event')
+      .values({
+        reservation_id: ids.get('LATECANC') ?? 0,
+        actor_kind: 'guest',
+        staff_id: null,
+        at: CANCELLED_AT,
+        from_status: 'confirmed',
+        to_status: 'cancelled',
+        note: '',
+      })
+      .execute()
     expect((await migrator.migrateTo('015-folio')).error).toBeUndefined()
   })
   afterAll(async () => {
@@ -203,6 +217,15 @@ describe.each(ENGINES)('the folio brought forward on %s', (engine) => {
       ['2025-02-04', 'With breakfast: Season: Summer', 300_000],
     ])
     expect(lines.at(-1)).toMatchObject({ kind: 'no_show', date: '2025-02-03', amount: 250_000 })
+  })
+
+  test('the lines of an end carry its event’s time, not the row’s last touch', async () => {
+    const lines = await folioLinesOf(db, ids.get('LATECANC') ?? 0)
+    const ended = lines.filter((line) => line.createdAt !== CREATED)
+
+    expect(ended.length).toBeGreaterThan(0)
+    expect(ended.every((line) => line.createdAt === CANCELLED_AT)).toBe(true)
+    expect(lines.at(-1)).toMatchObject({ kind: 'cancellation', date: '2025-01-20' })
   })
 
   test('a line brought forward is never changed or removed', async () => {

@@ -19,6 +19,7 @@ type Then = {
     created_at: string
     updated_at: string
   }
+  reservation_event: { reservation_id: number; to_status: string; at: string }
   folio_line: {
     reservation_id: number
     kind: string
@@ -100,7 +101,8 @@ async function refuseChanges(db: Kysely<unknown>, engine: Engine): Promise<void>
  * have written, so its total and balance are what they were: the quote it was booked at, then
  * for a stay that ended unlived or was missed their reversal and the policy's charge. Where a
  * stored quote does not come to the recorded due (a quote kept before fees were itemised), one
- * `adjustment` line brings it there, in words.
+ * line brings it there, in words. The lines of its last move carry that move's time (its
+ * event's), as a move's lines do: the day a charge is reported on, and what an undo finds.
  */
 async function bringForward(db: Kysely<Then>): Promise<void> {
   let after = 0
@@ -122,7 +124,13 @@ async function bringForward(db: Kysely<Then>): Promise<void> {
       .limit(BATCH)
       .execute()
     if (rows.length === 0) return
-    const values = rows.flatMap(linesBroughtForward)
+    const moves = await lastMoves(
+      db,
+      rows.map((row) => Number(row.id)),
+    )
+    const values = rows.flatMap((row) =>
+      linesBroughtForward(row, moves.get(`${row.id} ${row.status}`) ?? row.updated_at),
+    )
     // Within both engines' limits on a statement's parameters.
     for (let start = 0; start < values.length; start += 500)
       await db
@@ -133,10 +141,21 @@ async function bringForward(db: Kysely<Then>): Promise<void> {
   }
 }
 
-function linesBroughtForward(row: Then['reservation']): Then['folio_line'][] {
+/** When each reservation last moved into each state, keyed `id state`. */
+async function lastMoves(db: Kysely<Then>, ids: number[]): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('reservation_event')
+    .select(['reservation_id', 'to_status', (eb) => eb.fn.max('at').as('at')])
+    .where('reservation_id', 'in', ids)
+    .groupBy(['reservation_id', 'to_status'])
+    .execute()
+  return new Map(rows.map((row) => [`${row.reservation_id} ${row.to_status}`, String(row.at)]))
+}
+
+function linesBroughtForward(row: Then['reservation'], movedAt: string): Then['folio_line'][] {
   const charge = row.cancellation_charge === null ? null : Number(row.cancellation_charge)
   const booked = linesOfQuote(readQuoteSnapshot(row.breakdown, row.check_in), row.check_in)
-  const moved = linesOfMove(booked, row.status, charge, resortToday(new Date(row.updated_at)))
+  const moved = linesOfMove(booked, row.status, charge, resortToday(new Date(movedAt)))
   const due = amountDue(row.status, Number(row.total), charge)
   const gap = due - folioTotal([...booked, ...moved])
   // A stay that still holds its nights carries the gap as part of its price (a fee, which a
@@ -161,5 +180,5 @@ function linesBroughtForward(row: Then['reservation']): Then['folio_line'][] {
       staff_id: null,
       created_at: createdAt,
     }))
-  return [...at(booked, row.created_at), ...at([...moved, ...evened], row.updated_at)]
+  return [...at(booked, row.created_at), ...at([...moved, ...evened], movedAt)]
 }
