@@ -112,12 +112,11 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
 
   // The reservation's page shows the money and the receipt it came with.
   await page.goto(`${site}/staff/reservation?ref=${stay.ref}`)
-  const payments = page
-    .getByRole('region', { name: 'Folio' })
-    .getByRole('region', { name: 'Payments' })
+  const folio = page.getByRole('region', { name: 'Folio' })
+  const payments = folio.getByRole('region', { name: 'Payments' })
   await expect(payments.getByRole('listitem')).toContainText('Paid · Bank transfer')
   await expect(payments.getByRole('listitem')).toContainText(formatCentavos(stay.deposit!))
-  await expect(payments).toContainText('marked as paid')
+  await expect(folio).toContainText('marked as paid')
   await expectNoAxeViolations(page)
 
   // The guest's page now says the stay is confirmed, and asks for no receipt.
