@@ -7,8 +7,8 @@ import { describeDiscount, describeNights } from '../lib/stay-words'
 /**
  * Reservations mode: what a rate's total is made of, behind a 'Price details' disclosure (a
  * native <details>, so keyboards and screen readers need nothing more): the nights grouped
- * while their price stays the same, supplements, a promo code's discount, taxes and fees, and
- * the cancellation policy.
+ * while their price stays the same, supplements, a promo code's discount, taxes and fees, the
+ * extras chosen, and the cancellation policy.
  */
 export function PriceDetails({ rate }: { rate: RateQuote }) {
   return (
@@ -35,6 +35,14 @@ export function PriceDetails({ rate }: { rate: RateQuote }) {
             label={fee.label}
             note={fee.included ? 'included in the price' : undefined}
             amount={`${fee.included ? '' : '+ '}${formatCentavos(fee.amount)}`}
+          />
+        ))}
+        {rate.extras?.map((extra) => (
+          <Line
+            key={extra.code}
+            label={extra.name}
+            note={`${extra.units} × ${formatCentavos(extra.price)}`}
+            amount={`+ ${formatCentavos(extra.amount)}`}
           />
         ))}
         <Line label="Total" amount={formatCentavos(rate.total)} strong />

@@ -17,9 +17,12 @@ function guestCall<E extends Endpoint>(endpoint: E, call: EndpointCall<E>) {
   return callEndpoint(GUEST_API_BASE, endpoint, call)
 }
 
-/** The stay's rooms and rates; with `promo`, discounted where that code applies, and why not. */
+/**
+ * The stay's rooms and rates; with `promo`, discounted where that code applies, and why not;
+ * with `extras` (`CODE:QTY,…`), each rate's total includes them.
+ */
 export function getAvailability(
-  stay: { checkIn: IsoDate; checkOut: IsoDate; promo?: string } & Party,
+  stay: { checkIn: IsoDate; checkOut: IsoDate; promo?: string; extras?: string } & Party,
   signal?: AbortSignal,
 ) {
   const query: AvailabilityQuery = {
@@ -28,6 +31,7 @@ export function getAvailability(
     adults: stay.adults,
     kids: stay.kids,
     promo: stay.promo || undefined,
+    extras: stay.extras || undefined,
   }
   return guestCall(GUEST_API.availability, { query, signal })
 }

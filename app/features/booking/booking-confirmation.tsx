@@ -74,6 +74,7 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
             addedFees: reservation.breakdown
               ? reservation.breakdown.fees.filter((fee) => !fee.included)
               : stay.addedFees,
+            extras: reservation.breakdown ? reservation.breakdown.extras : stay.extras,
             policy: reservation.breakdown?.policy.text ?? stay.policy,
             deposit: reservation.deposit,
           }}

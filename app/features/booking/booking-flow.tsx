@@ -1,15 +1,18 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
+import type { ExtraOffer, RateQuote } from '../../../domain/api-contract'
 import { resortToday } from '../../../domain/calendar'
+import { writeExtrasParam, type ExtraChoice } from '../../../domain/extras'
 import { partyFits } from '../../../domain/party'
 import { checkStay } from '../../../domain/stay'
 import type { Room } from '../../../content/schema'
 import { toRoomPath } from '../../lib/paths'
 import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
-import { useRoomQuote } from '../../state/use-room-quote'
+import { useRoomQuote, type RoomQuote } from '../../state/use-room-quote'
 import { BookingConfirmation } from './booking-confirmation'
 import { BookingForm } from './booking-form'
+import { ExtrasField } from './extras-field'
 import { BookingRefusal } from './booking-refusal'
 import type { CreatedReservation } from '../../lib/reservations-api'
 import { StaySummary, type StayDetails } from './stay-summary'
@@ -69,26 +72,17 @@ type StayBookingFlowProps = { room: Room; choice: StayChoice; nights: number }
 function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
   const [booked, setBooked] = useState<{ reservation: CreatedReservation; email: string }>()
   const [promo, setPromo] = useState<PromoChoice>(NO_PROMO)
-  const quote = useRoomQuote(room.id, choice, choice, promoToAsk(promo))
+  const [extras, setExtras] = useState<ExtraChoice[]>([])
+  const [extrasProblem, setExtrasProblem] = useState<string>()
+  const quote = useRoomQuote(room.id, choice, choice, promoToAsk(promo), writeExtrasParam(extras))
+  const offeredExtras = useOfferedExtras(quote)
   const quoted =
     quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
   const [repricing, setRepricing] = useState<Repricing>()
   const rate = rateToShow(quoted, repricing)
   const promoView = promoViewOf(promo, quote, rate)
   const backToDates = `${toRoomPath(room.id)}${toStayQuery(choice)}`
-  const stay: StayDetails = {
-    roomName: room.name,
-    checkIn: choice.checkIn,
-    checkOut: choice.checkOut,
-    nights,
-    party: { adults: choice.adults, kids: choice.kids },
-    rateLabel: rate?.label,
-    total: rate?.total,
-    discount: rate?.discount,
-    addedFees: rate?.fees.filter((fee) => !fee.included),
-    policy: rate?.policy.text,
-    deposit: rate?.deposit,
-  }
+  const stay = stayDetailsOf(room, choice, nights, rate)
   const payments = quote.status === 'found' ? quote.payments : undefined
 
   function onPriceRefused(problem: ApiProblem) {
@@ -138,27 +132,82 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
           Change dates or guests
         </Link>
       </aside>
-      <BookingForm
-        roomId={room.id}
-        choice={choice}
-        rate={rate?.code ?? choice.rate}
-        expectedTotal={rate?.total}
-        promoCode={promoToSend(promoView)}
-        onPriceRefused={onPriceRefused}
-        backToDates={backToDates}
-        payments={payments && { offer: payments, deposit: rate?.deposit }}
-        onBooked={(reservation, email) => {
-          const paymentPage = reservation.payment?.url
-          if (paymentPage) {
-            // The guest pays on the gateway's page and comes back to /reservation.
-            rememberPayingGuest(reservation.ref, email)
-            window.location.assign(paymentPage)
-            return
-          }
-          window.scrollTo({ top: 0 })
-          setBooked({ reservation, email })
-        }}
-      />
+      <div className="flex min-w-0 flex-col gap-12">
+        <ExtrasField
+          offered={offeredExtras}
+          chosen={extras}
+          problem={extrasProblem}
+          total={rate?.total}
+          onChange={(chosen) => {
+            setExtrasProblem(undefined)
+            setExtras(chosen)
+          }}
+        />
+        <BookingForm
+          roomId={room.id}
+          choice={choice}
+          rate={rate?.code ?? choice.rate}
+          expectedTotal={rate?.total}
+          promoCode={promoToSend(promoView)}
+          onPriceRefused={onPriceRefused}
+          backToDates={backToDates}
+          payments={payments && { offer: payments, deposit: rate?.deposit }}
+          extras={{ chosen: extras, onRefused: setExtrasProblem }}
+          onBooked={(reservation, email) => afterBooking({ reservation, email }, setBooked)}
+        />
+      </div>
     </div>
   )
+}
+
+/** To the gateway's page for an online deposit; else the confirmation, from its top. */
+function afterBooking(
+  booked: { reservation: CreatedReservation; email: string },
+  confirm: (booked: { reservation: CreatedReservation; email: string }) => void,
+) {
+  const paymentPage = booked.reservation.payment?.url
+  if (paymentPage) {
+    // The guest pays on the gateway's page and comes back to /reservation.
+    rememberPayingGuest(booked.reservation.ref, booked.email)
+    window.location.assign(paymentPage)
+    return
+  }
+  window.scrollTo({ top: 0 })
+  confirm(booked)
+}
+
+function stayDetailsOf(
+  room: Room,
+  choice: StayChoice,
+  nights: number,
+  rate: RateQuote | undefined,
+): StayDetails {
+  return {
+    roomName: room.name,
+    checkIn: choice.checkIn,
+    checkOut: choice.checkOut,
+    nights,
+    party: { adults: choice.adults, kids: choice.kids },
+    rateLabel: rate?.label,
+    total: rate?.total,
+    discount: rate?.discount,
+    addedFees: rate?.fees.filter((fee) => !fee.included),
+    extras: rate?.extras,
+    policy: rate?.policy.text,
+    deposit: rate?.deposit,
+  }
+}
+
+const NO_EXTRAS: readonly ExtraOffer[] = []
+
+/**
+ * The extras offered, from the latest answer: while a new total is asked (an extra just
+ * ticked), the boxes stay as they were, so the one the guest is on keeps its focus.
+ */
+function useOfferedExtras(quote: RoomQuote): readonly ExtraOffer[] {
+  const [offered, setOffered] = useState(NO_EXTRAS)
+  const latest = quote.status === 'found' ? (quote.offeredExtras ?? NO_EXTRAS) : offered
+  // Each answer keeps its list, so this runs once an answer.
+  if (latest !== offered) setOffered(latest)
+  return latest
 }

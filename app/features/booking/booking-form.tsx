@@ -1,7 +1,6 @@
-import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
 import type { ReservationRequest } from '../../../domain/api-contract'
+import type { ExtraChoice } from '../../../domain/extras'
 import { checkGuest, type GuestProblems } from '../../../domain/guest'
 import type { StayChoice } from '../../lib/stay-query'
 import { firstProblemField, splitFieldProblems } from './field-problems'
@@ -11,11 +10,12 @@ import { newIdempotencyKey } from './new-idempotency-key'
 import { bookingProblemOf, type BookingProblem } from './booking-problem'
 import { requestReservation, type CreatedReservation } from '../../lib/reservations-api'
 import type { ApiProblem } from '../../lib/api-client'
-import { Icon } from '../../components/icon'
 import type { PaymentOffer } from '../../../domain/api-contract'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { PaymentWayField } from './payment-way-field'
+import { EXTRAS_FIELD_ID } from './extras-field'
+import { FormProblemAlert } from './form-problem-alert'
 
 type BookingFormProps = {
   roomId: number
@@ -33,6 +33,8 @@ type BookingFormProps = {
   onBooked: (reservation: CreatedReservation, email: string) => void
   /** With payments on: the ways the resort takes and the deposit the chosen rate asks. */
   payments?: { offer: PaymentOffer; deposit: Centavos | undefined }
+  /** The extras the guest chose, which the total counts; one refused is said at its field. */
+  extras: { chosen: readonly ExtraChoice[]; onRefused: (problem: string) => void }
 }
 
 /**
@@ -50,6 +52,7 @@ export function BookingForm({
   backToDates,
   onBooked,
   payments,
+  extras,
 }: BookingFormProps) {
   const [draft, setDraft] = useState<GuestDraft>(EMPTY_GUEST)
   const [chosenWay, setWay] = useState<PaymentWay>()
@@ -82,6 +85,12 @@ export function BookingForm({
     focusNext.current = 'form-problem'
   }
 
+  function showExtrasProblem(problem: string) {
+    extras.onRefused(problem)
+    setFormProblem({ message: extrasRefused(submitLabel), chooseAgain: false })
+    focusNext.current = EXTRAS_FIELD_ID
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (sending) return
@@ -110,6 +119,7 @@ export function BookingForm({
       ...(checked.notes ? { notes: checked.notes } : {}),
       ...(draft.website ? { website: draft.website } : {}),
       ...(way && { paymentMethod: way }),
+      ...(extras.chosen.length > 0 && { extras: [...extras.chosen] }),
     }
     const keyed = keyedRequest(lastRequest.current, JSON.stringify(request), newIdempotencyKey)
     lastRequest.current = keyed
@@ -117,8 +127,9 @@ export function BookingForm({
     const result = await requestReservation(request, keyed.key)
     setSending(false)
     if (result.ok) return onBooked(result.data, checked.guest.email)
-    const { guest, stay } = splitFieldProblems(result.problem.fields)
+    const { guest, stay, extras: extraProblem } = splitFieldProblems(result.problem.fields)
     if (firstProblemField(guest)) return showProblems(guest)
+    if (extraProblem) return showExtrasProblem(extraProblem)
     if (result.problem.code === 'price_changed' || result.problem.code === 'promo_unavailable') {
       onPriceRefused(result.problem)
     }
@@ -140,21 +151,7 @@ export function BookingForm({
         {payments && way && (
           <PaymentWayField ways={payments.offer.ways} value={way} onChange={setWay} />
         )}
-        <div ref={formProblemRef} tabIndex={-1} role="alert" className="outline-none">
-          {formProblem && (
-            <div className="bg-sand p-5 text-danger">
-              <p className="flex items-start gap-2">
-                <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
-                {formProblem.message}
-              </p>
-              {formProblem.chooseAgain && (
-                <Link to={backToDates} className="mt-3 inline-block text-sea-deep underline">
-                  Choose other dates
-                </Link>
-              )}
-            </div>
-          )}
-        </div>
+        <FormProblemAlert ref={formProblemRef} problem={formProblem} backToDates={backToDates} />
         <p role="status" className="sr-only">
           {sending ? (way ? 'Booking your stay…' : 'Sending your request…') : ''}
         </p>
@@ -168,6 +165,10 @@ export function BookingForm({
       </div>
     </form>
   )
+}
+
+function extrasRefused(submitLabel: string): string {
+  return `Nothing was booked: an extra you chose is no longer offered, as the Extras say. Untick it, check the total beside the form, then press ${submitLabel} again.`
 }
 
 const SUBMIT_LABELS: Record<PaymentWay, string> = {

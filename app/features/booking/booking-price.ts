@@ -32,7 +32,7 @@ export function rateToShow(
 }
 
 function rateOfQuote(quote: Quote): RateQuote {
-  const { rate, label, total, nightly, supplements, fees, policy, discount } = quote
+  const { rate, label, total, nightly, supplements, fees, policy, discount, extras } = quote
   return {
     code: rate,
     label,
@@ -42,5 +42,6 @@ function rateOfQuote(quote: Quote): RateQuote {
     fees,
     policy,
     ...(discount && { discount }),
+    ...(extras && { extras }),
   }
 }

@@ -26,6 +26,14 @@ test('a problem with the hidden honeypot field is never shown to a person', () =
   })
 })
 
+test('an extra refused is kept for the Extras field, not taken for a stay problem', () => {
+  expect(splitFieldProblems({ extras: 'The extra kayak is not offered online.' })).toEqual({
+    guest: {},
+    stay: [],
+    extras: 'The extra kayak is not offered online.',
+  })
+})
+
 test("focus goes to the first problem in the form's order, not the answer's", () => {
   expect(firstProblemField({ phone: 'x', name: 'y' })).toBe('name')
   expect(firstProblemField({ notes: 'x', email: 'y' })).toBe('email')

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../../domain/calendar'
 import { formatStayDate } from '../../../domain/calendar'
+import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
 import type { QuoteLine } from '../../../domain/pricing'
@@ -18,6 +19,8 @@ export type StayDetails = {
   discount?: QuoteLine | null
   /** Fees added on top of the price (an included VAT changes no total, so it is not here). */
   addedFees?: readonly QuoteLine[]
+  /** The extras chosen, each with what it comes to. */
+  extras?: readonly PricedExtra[]
   /** The rate's cancellation policy in words; empty for a reservation that stated none. */
   policy?: string
   /** With payments on: what is paid at booking; the rest is due at check-in. */
@@ -41,6 +44,10 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     ...(stay.addedFees ?? []).map((fee): [string, string] => [
       fee.label,
       formatCentavos(fee.amount),
+    ]),
+    ...(stay.extras ?? []).map((extra): [string, string] => [
+      `${extra.name} (${extra.units} × ${formatCentavos(extra.price)})`,
+      formatCentavos(extra.amount),
     ]),
   ]
   return (
