@@ -1,8 +1,10 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
+import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import {
+  DELUXE_ROOM,
   HOTEL_ROOMS,
   requestThroughApi,
   signIn,
@@ -17,7 +19,7 @@ test.use({ reducedMotion: 'reduce' })
 test('a request given a day more to be confirmed says until when', async ({ page }, testInfo) => {
   const guest = uniqueGuest(testInfo, 'Waiting')
   const stay = await requestThroughApi(page, {
-    ...staffStay(testInfo, 30),
+    ...staffStay(testInfo, 26),
     roomId: HOTEL_ROOMS,
     ...guest,
   })
@@ -44,7 +46,8 @@ test('a request given a day more to be confirmed says until when', async ({ page
 })
 
 // A guest in the house needs a stay arriving today: on the site that takes deposits, whose
-// today no other spec's counts depend on (see staff-folio.spec.ts).
+// today no other spec's counts depend on (see staff-folio.spec.ts), in a Deluxe Room, since the
+// folio specs take that day's Hotel Rooms.
 test.describe('a guest in the house', () => {
   test.use({ baseURL: process.env.PAID_SITE_URL })
 
@@ -52,7 +55,7 @@ test.describe('a guest in the house', () => {
     const today = resortToday(new Date())
     const guest = uniqueGuest(testInfo, 'Staying')
     const booked = await staffApiPost(page, '/api/staff/bookings', {
-      roomId: HOTEL_ROOMS,
+      roomId: DELUXE_ROOM,
       checkIn: today,
       checkOut: addDays(today, 1),
       adults: 1,
@@ -90,5 +93,47 @@ test.describe('a guest in the house', () => {
     await expect(folio.getByRole('region', { name: 'Charges' }).getByRole('listitem')).toHaveCount(
       2,
     )
+  })
+})
+
+test.describe('the catalogue at the desk', () => {
+  test.use({ baseURL: process.env.PAID_SITE_URL })
+
+  test('an extra from the catalogue goes on the folio, priced for the stay', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page)
+    const guest = uniqueGuest(testInfo, 'Boating')
+    const booked = await staffApiPost(page, '/api/staff/bookings', {
+      roomId: HOTEL_ROOMS,
+      ...staffStay(testInfo, 28),
+      adults: 1,
+      kids: 0,
+      guest: { name: guest.name, email: guest.email, phone: '+63 917 555 0132' },
+    })
+    expect(booked.status).toBe(201)
+    const stay = booked.json as ReservationView
+    await page.goto(`/staff/reservation?ref=${stay.ref}`)
+
+    const folio = page.getByRole('region', { name: 'Folio' })
+    await folio.getByRole('button', { name: 'Add charge' }).click()
+    const dialog = page.getByRole('dialog', { name: `Add charge ${stay.ref}` })
+    await dialog.getByRole('radio', { name: 'Extra' }).check()
+    await dialog.getByRole('button', { name: 'Add charge' }).click()
+    await expect(dialog.getByLabel('Which extra')).toHaveAccessibleDescription(/Choose the extra\./)
+    await dialog.getByLabel('Which extra').selectOption({ label: 'Boat transfer, ₱800 a guest' })
+    await dialog.getByLabel('Quantity').fill('2')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Add charge' }).click()
+
+    await expect(page.getByRole('status')).toHaveText(
+      `Added Boat transfer, ₱800 a guest, 2 × ₱800: ₱1,600. ${formatCentavos(stay.total + 160_000)} is still due.`,
+    )
+    await expect(
+      folio
+        .getByRole('region', { name: 'Charges' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Boat transfer' }),
+    ).toContainText('₱1,600')
   })
 })

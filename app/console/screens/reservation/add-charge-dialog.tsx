@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { describeExtra, type Extra } from '../../../../domain/extras'
 import type { FolioView } from '../../../../domain/staff-contract'
 import { DialogForm } from '../../ui/dialog-form'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
+import { SelectField } from '../../ui/select-field'
 import { TextField } from '../../ui/text-field'
 import {
   CHARGE_FIELDS,
@@ -21,7 +23,10 @@ type AddChargeDialogProps = {
   onPosted: (folio: FolioView, charge: FormCharge) => void
 }
 
-/** 'Add charge': a charge in words at a price each, or an adjustment with its reason. */
+/**
+ * 'Add charge': an extra from the catalogue, a charge in words at a price each, or an
+ * adjustment with its reason.
+ */
 export function AddChargeDialog(props: AddChargeDialogProps) {
   // Remade at each opening, so the form starts empty.
   return props.open ? <ChargeForm {...props} /> : null
@@ -94,6 +99,7 @@ function ChargeForm({ reference, onClose, onPosted }: AddChargeDialogProps) {
         name={`${id}-kind`}
         choices={[
           { value: 'charge', label: 'Charge' },
+          { value: 'extra', label: 'Extra' },
           { value: 'adjustment', label: 'Adjustment' },
         ]}
         value={draft.kind}
@@ -104,6 +110,8 @@ function ChargeForm({ reference, onClose, onPosted }: AddChargeDialogProps) {
       />
       {adjustment ? (
         <AdjustmentFields id={id} draft={draft} problems={problems} set={set} />
+      ) : draft.kind === 'extra' ? (
+        <ExtraFields id={id} draft={draft} problems={problems} set={set} />
       ) : (
         <ChargeFields id={id} draft={draft} problems={problems} set={set} />
       )}
@@ -150,6 +158,51 @@ function ChargeFields({ id, draft, problems, set }: FieldsProps) {
           error={problems.amount}
         />
       </div>
+    </>
+  )
+}
+
+/** The catalogue's extras on sale, read when the desk turns to them. */
+function useExtrasOnSale(): Extra[] | null {
+  const call = useStaffCall()
+  const [extras, setExtras] = useState<Extra[] | null>(null)
+  useEffect(() => {
+    let current = true
+    void call(staffApi.extras()).then((result) => {
+      if (current) setExtras(result.ok ? result.data.extras.filter((extra) => extra.active) : [])
+    })
+    return () => {
+      current = false
+    }
+  }, [call])
+  return extras
+}
+
+function ExtraFields({ id, draft, problems, set }: FieldsProps) {
+  const extras = useExtrasOnSale()
+  return (
+    <>
+      <SelectField
+        id={`${id}-extra`}
+        label="Which extra"
+        value={draft.extra}
+        options={[
+          { value: '', label: extras === null ? 'Reading the catalogue…' : 'Choose an extra' },
+          ...(extras ?? []).map((extra) => ({ value: extra.code, label: describeExtra(extra) })),
+        ]}
+        onChange={set('extra')}
+        error={problems.extra}
+      />
+      <TextField
+        id={`${id}-quantity`}
+        label="Quantity"
+        value={draft.quantity}
+        onChange={set('quantity')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="Priced for this stay by what the price is for: each guest, each night, each item."
+        error={problems.quantity}
+      />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { chargeLine } from '../../../../domain/folio'
 import {
   STARTING_CHARGE,
   chargePostedMessage,
@@ -69,5 +70,22 @@ test('what was posted is said with its sum, the price each when more than one', 
   ).toBe('Added Restaurant bill: ₱1,350.')
   expect(chargePostedMessage({ kind: 'adjustment', amount: -50_000, reason: 'Cold shower' })).toBe(
     'Adjustment of -₱500 posted.',
+  )
+})
+
+test('an extra from the catalogue needs its choice and how many, from 1 to 20', () => {
+  const extra = { ...STARTING_CHARGE, kind: 'extra' as const }
+  expect(checkChargeDraft({ ...extra, quantity: '21' })).toEqual({
+    problems: { extra: 'Choose the extra.', quantity: 'Give how many, from 1 to 20.' },
+  })
+  expect(checkChargeDraft({ ...extra, extra: 'kayak', quantity: '2' })).toEqual({
+    charge: { extra: 'kayak', quantity: 2 },
+  })
+})
+
+test('an extra posted is said with the words and sum the server priced it at', () => {
+  const newest = chargeLine('extra', 'Boat transfer', '2026-11-28', 2, 80_000)
+  expect(chargePostedMessage({ extra: 'boat-transfer', quantity: 1 }, newest)).toBe(
+    'Added Boat transfer, 2 × ₱800: ₱1,600.',
   )
 })

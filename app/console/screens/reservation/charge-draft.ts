@@ -1,15 +1,19 @@
-import { MAX_CHARGE } from '../../../../domain/folio'
+import { MAX_EXTRA_QUANTITY, isExtraQuantity } from '../../../../domain/extras'
+import { MAX_CHARGE, type ChargeLine } from '../../../../domain/folio'
 import { formatCentavos } from '../../../../domain/money'
 import { STAFF_TEXT_LIMITS } from '../../../../domain/staff-contract'
 import { centavosFromText, wholeFromText } from '../../ui/amounts'
 
 /**
- * The 'Add charge' form as typed: a charge in words (a restaurant bill) at a price each, or an
- * adjustment that takes money off the bill or adds it, with its reason. Pure; the server holds
+ * The 'Add charge' form as typed: an extra from the catalogue (priced by the server for the
+ * stay), a charge in words (a restaurant bill) at a price each, or an adjustment that takes
+ * money off the bill or adds it, with its reason. Pure; the server holds
  * the same rules (services/folio.ts) and its field names are these.
  */
 export type ChargeDraft = {
-  kind: 'charge' | 'adjustment'
+  kind: 'extra' | 'charge' | 'adjustment'
+  /** The catalogue's code of the extra chosen. */
+  extra: string
   description: string
   quantity: string
   amount: string
@@ -18,17 +22,19 @@ export type ChargeDraft = {
   reason: string
 }
 
-/** What the form posts (a ChargeRequest): a charge in words at a price each, or an adjustment. */
+/** What the form posts (a ChargeRequest): an extra, a charge in words, or an adjustment. */
 export type FormCharge =
+  | { extra: string; quantity: number }
   | { description: string; amount: number; quantity: number }
   | { kind: 'adjustment'; amount: number; reason: string }
 
-export const CHARGE_FIELDS = ['description', 'quantity', 'amount', 'reason'] as const
+export const CHARGE_FIELDS = ['extra', 'description', 'quantity', 'amount', 'reason'] as const
 export type ChargeField = (typeof CHARGE_FIELDS)[number]
 export type ChargeProblems = Partial<Record<ChargeField, string>>
 
 export const STARTING_CHARGE: ChargeDraft = {
   kind: 'charge',
+  extra: '',
   description: '',
   quantity: '1',
   amount: '',
@@ -42,7 +48,18 @@ const MAX_QUANTITY = 999
 export function checkChargeDraft(
   draft: ChargeDraft,
 ): { charge: FormCharge } | { problems: ChargeProblems } {
+  if (draft.kind === 'extra') return checkExtra(draft)
   return draft.kind === 'adjustment' ? checkAdjustment(draft) : checkCharge(draft)
+}
+
+function checkExtra(draft: ChargeDraft): { charge: FormCharge } | { problems: ChargeProblems } {
+  const problems: ChargeProblems = {}
+  if (draft.extra === '') problems.extra = 'Choose the extra.'
+  const quantity = wholeFromText(draft.quantity)
+  if (quantity === null || !isExtraQuantity(quantity))
+    problems.quantity = `Give how many, from 1 to ${MAX_EXTRA_QUANTITY}.`
+  if (Object.keys(problems).length > 0 || quantity === null) return { problems }
+  return { charge: { extra: draft.extra, quantity } }
 }
 
 function checkCharge(draft: ChargeDraft): { charge: FormCharge } | { problems: ChargeProblems } {
@@ -87,10 +104,18 @@ export function firstProblemField(problems: ChargeProblems): ChargeField | undef
   return CHARGE_FIELDS.find((field) => problems[field] !== undefined)
 }
 
-/** What was posted, in words: 'Added Restaurant bill, 2 × ₱675: ₱1,350.' */
-export function chargePostedMessage(charge: FormCharge): string {
+/**
+ * What was posted, in words: 'Added Restaurant bill, 2 × ₱675: ₱1,350.' An extra is priced by
+ * the server: its words and amount are the folio's newest line.
+ */
+export function chargePostedMessage(charge: FormCharge, newest?: ChargeLine): string {
   if ('kind' in charge) {
     return `Adjustment of ${formatCentavos(charge.amount)} posted.`
+  }
+  if ('extra' in charge) {
+    return newest
+      ? `Added ${newest.description}, ${newest.quantity} × ${formatCentavos(newest.unitAmount)}: ${formatCentavos(newest.amount)}.`
+      : 'Extra added.'
   }
   const { quantity } = charge
   const each = quantity === 1 ? '' : `, ${quantity} × ${formatCentavos(charge.amount)}`

@@ -82,7 +82,9 @@ export function FolioSection({
         onClose={() => setOpen(null)}
         onPosted={(posted, charge) => {
           setOpen(null)
-          onCharged(`${chargePostedMessage(charge)} ${balanceSentence(posted.balance)}`)
+          onCharged(
+            `${chargePostedMessage(charge, posted.lines.at(-1))} ${balanceSentence(posted.balance)}`,
+          )
         }}
       />
       <RecordPaymentDialog
