@@ -51,7 +51,7 @@ export const MAX_CHARGE: Centavos = 100_000_000
 
 /** The lines that are the stay itself: reversed when it ends unlived. */
 const STAY_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'extra', 'discount'])
-/** The lines a quote writes: reversed and written anew when staff change the stay's terms. */
+/** The lines a quote writes: a change of the stay's terms rewrites those that differ (linesOfChange). */
 const QUOTE_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'discount'])
 
 export function vatOf(amount: Centavos): Centavos {
