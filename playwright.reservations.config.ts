@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The second names the tests that failed for scripts/browser-tests.mjs.
+  reporter: [['list'], ['./scripts/frame-stall-reporter.mjs']],
   timeout: 45_000,
   use: {
     baseURL: process.env.SITE_URL,
