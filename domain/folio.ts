@@ -50,9 +50,33 @@ export const CHARGE_KIND_WORDS: Record<ChargeKind, string> = {
 export const MAX_CHARGE: Centavos = 100_000_000
 
 /** The lines that are the stay itself: reversed when it ends unlived. */
-const STAY_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'extra', 'discount'])
+const STAY_KINDS: ReadonlySet<ChargeKind> = new Set([
+  'room',
+  'fee',
+  'extra',
+  'discount',
+  'vat_exemption',
+])
 /** The lines a quote writes: a change of the stay's terms rewrites those that differ (linesOfChange). */
 const QUOTE_KINDS: ReadonlySet<ChargeKind> = new Set(['room', 'fee', 'discount'])
+
+/**
+ * The words that begin the lines of a senior citizen's or a PWD's share (written by
+ * domain/lodging-discounts.ts): they follow the stay's lodging, not its quote.
+ */
+const BENEFICIARY_WORDS = /^(Senior citizen|PWD) \d+: /
+
+export function isBeneficiaryLine(line: Pick<ChargeLine, 'kind' | 'description'>): boolean {
+  return (
+    (line.kind === 'vat_exemption' || line.kind === 'discount') &&
+    BENEFICIARY_WORDS.test(line.description)
+  )
+}
+
+/** A line of the stay's quote: a change of its terms rewrites those that differ. */
+function isQuoteLine(line: ChargeLine): boolean {
+  return QUOTE_KINDS.has(line.kind) && !isBeneficiaryLine(line)
+}
 
 export function vatOf(amount: Centavos): Centavos {
   return roundCentavos((amount * 12) / 112)
@@ -150,7 +174,7 @@ export function linesOfChange(
     JSON.stringify([line.kind, line.date, line.description, line.unitAmount])
   // What each group of the quote's lines now comes to, as a quantity.
   const open = new Map<string, ChargeLine>()
-  for (const reversal of reversalLines(lines, (line) => QUOTE_KINDS.has(line.kind)))
+  for (const reversal of reversalLines(lines, isQuoteLine))
     open.set(keyOf(reversal), { ...reversal, quantity: -reversal.quantity })
   const written: ChargeLine[] = []
   for (const wanted of linesOfQuote(quote, checkIn)) {
@@ -178,6 +202,10 @@ export function linesOfChange(
 
 const EARLY = 'Early check-out: night not stayed, not charged'
 
+export function isEarlyNightLine(line: Pick<ChargeLine, 'kind' | 'description'>): boolean {
+  return line.kind === 'adjustment' && line.description === EARLY
+}
+
 /**
  * An early check-out whose freed nights are not kept: an `adjustment` line a night taking off
  * what it was charged (chargedNights). What earlier such lines took off is not taken off twice
@@ -188,11 +216,7 @@ export function earlyNightLines(
   freedNights: readonly IsoDate[],
 ): ChargeLine[] {
   const takenOff = (night: IsoDate) =>
-    folioTotal(
-      lines.filter(
-        (line) => line.kind === 'adjustment' && line.date === night && line.description === EARLY,
-      ),
-    )
+    folioTotal(lines.filter((line) => isEarlyNightLine(line) && line.date === night))
   return chargedNights(lines, freedNights).flatMap(({ night, amount }) => {
     const left = amount + takenOff(night)
     return left === 0 ? [] : [chargeLine('adjustment', EARLY, night, -1, left)]
@@ -210,7 +234,7 @@ export function chargedNights(
 ): { night: IsoDate; amount: Centavos }[] {
   const rooms = lines.filter((line) => line.kind === 'room')
   const roomTotal = folioTotal(rooms)
-  const discount = folioTotal(lines.filter((line) => line.kind === 'discount'))
+  const discount = folioTotal(lines.filter((line) => isQuoteLine(line) && line.kind === 'discount'))
   return nights.map((night) => {
     const room = folioTotal(rooms.filter((line) => line.date === night))
     const share = roomTotal === 0 ? 0 : roundCentavos((discount * room) / roomTotal)

@@ -1,9 +1,21 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { folioTotal } from './folio'
+import { addDays } from './calendar'
 import {
+  earlyNightLines,
+  folioTotal,
+  isBeneficiaryLine,
+  linesOfChange,
+  linesOfMove,
+  linesOfQuote,
+  type ChargeLine,
+} from './folio'
+import {
+  beneficiaryLabels,
   beneficiaryLines,
+  beneficiaryRepricing,
+  lodgingOf,
   beneficiaryProblem,
   lodgingDiscountLines,
   type Beneficiary,
@@ -11,6 +23,7 @@ import {
   type Lodging,
 } from './lodging-discounts'
 import type { Centavos } from './money'
+import { quoteStay, type Quote, type QuoteRequest } from './pricing'
 
 const DAY = '2026-12-01'
 
@@ -78,18 +91,23 @@ describe('the worked examples in the docs, to the centavo', () => {
   })
 })
 
-test('the lines name the guest, the ID and what they are', () => {
+test('the lines name the beneficiary by kind and number, never by name or ID', () => {
   const lodging = { charges: 600_000, promo: 60_000, guests: 2 }
-  const senior = { kind: 'senior' as const, name: 'Lourdes Reyes', idNumber: 'QC-12345' }
-  expect(beneficiaryLines(lodging, senior, DAY).map((line) => line.description)).toEqual([
-    'Promo not combined with the 20% for Senior citizen Lourdes Reyes (OSCA ID QC-12345): ₱300 back',
-    'VAT exemption: Senior citizen Lourdes Reyes (OSCA ID QC-12345)',
-    '20% discount: Senior citizen Lourdes Reyes (OSCA ID QC-12345)',
+  const beneficiaries = [
+    { kind: 'senior' as const, name: 'Lourdes Reyes', idNumber: 'QC-12345' },
+    { kind: 'pwd' as const, name: 'Ana Cruz', idNumber: '13-7404-000-1234567' },
+  ]
+  const lines = lodgingDiscountLines(lodging, beneficiaries, DAY)
+  expect(lines.map((line) => line.description)).toEqual([
+    'Senior citizen 1: promo not combined with the 20%',
+    'Senior citizen 1: VAT exemption on their share',
+    'Senior citizen 1: 20% discount',
+    'PWD 1: promo not combined with the 20%',
+    'PWD 1: VAT exemption on their share',
+    'PWD 1: 20% discount',
   ])
-  const pwd = { kind: 'pwd' as const, name: 'Ana Cruz', idNumber: '13-7404-000-1234567' }
-  expect(beneficiaryLines(lodging, pwd, DAY)[1]?.description).toBe(
-    'VAT exemption: Person with disability Ana Cruz (PWD ID 13-7404-000-1234567)',
-  )
+  expect(lines.every(isBeneficiaryLine)).toBe(true)
+  expect(beneficiaryLabels(people(2, 'pwd'))).toEqual(['PWD 1', 'PWD 2'])
 })
 
 const lodgings = fc
@@ -107,9 +125,7 @@ const lodgings = fc
 test('a share gets whichever of the promo and the 20% leaves it cheaper, never both', () => {
   fc.assert(
     fc.property(lodgings, (lodging: Lodging) => {
-      const [senior] = people(1, 'senior')
-      if (!senior) return
-      const lines = beneficiaryLines(lodging, senior, DAY)
+      const lines = beneficiaryLines(lodging, 'Senior citizen 1', DAY)
       const share = Math.round(lodging.charges / lodging.guests)
       const promoShare = Math.round(lodging.promo / lodging.guests)
       const sharePays = share - promoShare + folioTotal(lines)
@@ -160,5 +176,82 @@ describe('who can have the discount', () => {
     expect(beneficiaryProblem([blank], 1)).toBe(
       'Each guest with the discount needs a name and an ID number.',
     )
+  })
+})
+
+describe('beneficiaries through the life of a stay', () => {
+  const CHECK_IN = '2027-03-01'
+
+  function quoteFor(nights: number, guests: number, percentOff: number | null): Quote {
+    const request: QuoteRequest = {
+      room: { roomId: 1, includedGuests: 4, extraAdult: 0, extraKid: 0, rates: [] },
+      rate: {
+        code: 'room-only',
+        label: 'Room only',
+        base: 300_000,
+        policy: { kind: 'free_until', freeDays: 7, charge: 'first_night' },
+      },
+      checkIn: CHECK_IN,
+      checkOut: addDays(CHECK_IN, nights),
+      party: { adults: guests, kids: 0 },
+      promo: percentOff === null ? null : { code: 'RAINY', percentOff },
+      today: '2027-01-01',
+    }
+    return quoteStay(request, { seasons: [], weekdays: [], overrides: [], fees: [] })
+  }
+
+  /** What the folio should come to: the quote, and each beneficiary's lines on its lodging. */
+  function owed(quote: Quote, beneficiaries: Beneficiary[], guests: number): number {
+    const lodging = lodgingOf(linesOfQuote(quote, CHECK_IN), guests)
+    return quote.total + folioTotal(lodgingDiscountLines(lodging, beneficiaries, DAY))
+  }
+
+  const stays = fc.record({
+    guests: fc.integer({ min: 1, max: 4 }),
+    seniors: fc.integer({ min: 0, max: 4 }),
+    nights: fc.integer({ min: 1, max: 10 }),
+    newNights: fc.integer({ min: 1, max: 10 }),
+    percentOff: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
+  })
+
+  test('marked, changed, unmarked and cancelled, the folio always adds up', () => {
+    fc.assert(
+      fc.property(stays, ({ guests, seniors, nights, newNights, percentOff }) => {
+        const beneficiaries = people(Math.min(seniors, guests), 'senior')
+        const booked = quoteFor(nights, guests, percentOff)
+        const lines: ChargeLine[] = linesOfQuote(booked, CHECK_IN)
+        const write = (more: ChargeLine[]) => lines.push(...more)
+
+        write(beneficiaryRepricing(lines, beneficiaries, guests, DAY))
+        expect(folioTotal(lines)).toBe(owed(booked, beneficiaries, guests))
+        expect(beneficiaryRepricing(lines, beneficiaries, guests, DAY)).toEqual([])
+
+        const changed = quoteFor(newNights, guests, percentOff)
+        const change = linesOfChange(lines, changed, CHECK_IN)
+        expect(change.filter(isBeneficiaryLine)).toEqual([])
+        write(change)
+        write(beneficiaryRepricing(lines, beneficiaries, guests, DAY))
+        expect(folioTotal(lines)).toBe(owed(changed, beneficiaries, guests))
+
+        write(beneficiaryRepricing(lines, [], guests, DAY))
+        expect(folioTotal(lines)).toBe(changed.total)
+        write(beneficiaryRepricing(lines, beneficiaries, guests, DAY))
+
+        write(linesOfMove(lines, 'cancelled', null, DAY))
+        expect(folioTotal(lines)).toBe(0)
+      }),
+    )
+  })
+
+  test('an early check-out leaves the nights taken off out of the shares', () => {
+    const booked = quoteFor(3, 2, 10)
+    const lines = linesOfQuote(booked, CHECK_IN)
+    expect(lodgingOf(lines, 2)).toEqual({ charges: 900_000, promo: 90_000, guests: 2 })
+    const early = earlyNightLines(lines, [addDays(CHECK_IN, 2)])
+    expect(lodgingOf([...lines, ...early], 2)).toEqual({
+      charges: 600_000,
+      promo: 60_000,
+      guests: 2,
+    })
   })
 })
