@@ -21,6 +21,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    // What takes half a second on a quiet machine took over 5 s (Vitest's default) with the
+    // machine's cores busy elsewhere: a test that hangs still ends, without failing by load.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

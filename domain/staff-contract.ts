@@ -6,6 +6,7 @@ import type { ReservationView } from './api-contract'
 import type { IsoDate } from './calendar'
 import type { ChannelFeedStatus } from './channel-sync'
 import type { ChargeLine } from './folio'
+import type { Beneficiary } from './lodging-discounts'
 import type { Centavos } from './money'
 import type { PaymentWay } from './payment-ways'
 import type { Fee, Season, WeekdayPrice } from './pricing'
@@ -152,7 +153,15 @@ export type FolioView = {
   paid: number
   balance: number
   invoices: FolioInvoiceSummary[]
+  /** The guests with the senior citizen's or PWD's discount, in the order the folio numbers them. */
+  beneficiaries: Beneficiary[]
 }
+
+/**
+ * `POST /api/staff/reservations/{ref}/discounts`: the stay's whole list of guests with the
+ * senior citizen's or PWD's discount (empty to clear it); the folio comes back repriced.
+ */
+export type DiscountsRequest = { discounts: Beneficiary[] }
 
 /**
  * `POST /api/staff/reservations/{ref}/charges`: a charge in words with its unit price in

@@ -12,6 +12,7 @@ import type {
   AcceptReceiptRequest,
   AssignRequest,
   ChargeRequest,
+  DiscountsRequest,
   CheckOutRequest,
   CalendarResponse,
   ChannelsResponse,
@@ -99,6 +100,7 @@ export const STAFF_API = {
     '/reservations/:ref/extend-hold',
   ),
   postCharge: endpoint<FolioView, ChargeRequest>()('POST', '/reservations/:ref/charges'),
+  setDiscounts: endpoint<FolioView, DiscountsRequest>()('POST', '/reservations/:ref/discounts'),
   /** A preview is tried and rolled back: nothing changes. */
   changeStay: endpoint<StayChangeResponse | StayChangePreview, StayChangeRequest>()(
     'POST',

@@ -96,10 +96,12 @@ test.describe('hero slideshow', () => {
     )
     expect(shown.map(({ label }) => label)).toEqual(['2 of 3', '3 of 3', '1 of 3'])
     // Real timers on a busy machine fire late, by most of a second when browsers share two
-    // cores, so these bounds are loose; the next test pins the interval with a paused clock.
+    // cores, and a slide shown late makes the step after it short by as much (the interval
+    // keeps its own beat): these bounds are loose, and the next test pins the interval with a
+    // paused clock.
     const steps = shown.slice(1).map(({ at }, index) => at - shown[index]!.at)
     for (const step of steps) {
-      expect(step).toBeGreaterThan(2800)
+      expect(step).toBeGreaterThan(2000)
       expect(step).toBeLessThan(4500)
     }
   })

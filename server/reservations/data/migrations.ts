@@ -16,6 +16,7 @@ import { onlinePayments } from './migrations/013-online-payments'
 import { transferReceipts } from './migrations/014-transfer-receipts'
 import { folio } from './migrations/015-folio'
 import { extras } from './migrations/016-extras'
+import { stayDiscounts } from './migrations/017-stay-discounts'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -41,5 +42,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '014-transfer-receipts': transferReceipts(engine),
     '015-folio': folio(engine),
     '016-extras': extras(engine),
+    '017-stay-discounts': stayDiscounts(engine),
   }
 }

@@ -10,6 +10,7 @@ import type { ReservationStatus } from '../../../domain/reservation-status'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 import type { ChargeKind } from '../../../domain/folio'
 import type { ExtraBasis } from '../../../domain/extras'
+import type { BeneficiaryKind } from '../../../domain/lodging-discounts'
 
 export type RoomTypeTable = {
   id: number
@@ -390,7 +391,20 @@ export type ReceiptTable = {
   staff_id: number | null
 }
 
+/** A guest of a stay with the senior citizen's or PWD's discount (migration 017). */
+export type StayDiscountTable = {
+  id: Generated<number>
+  reservation_id: number
+  /** Their place in the desk's list: `Senior citizen 1` on the folio is the first senior. */
+  position: number
+  kind: BeneficiaryKind
+  name: string
+  id_number: string
+  created_at: string
+}
+
 export type Database = {
+  stay_discount: StayDiscountTable
   folio_line: FolioLineTable
   receipt: ReceiptTable
   paymongo_event: PaymongoEventTable
@@ -465,6 +479,15 @@ export const COLUMNS = {
     vat: false,
     created_by: false,
     staff_id: true,
+    created_at: false,
+  },
+  stay_discount: {
+    id: false,
+    reservation_id: false,
+    position: false,
+    kind: false,
+    name: false,
+    id_number: false,
     created_at: false,
   },
   payment: {

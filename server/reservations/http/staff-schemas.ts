@@ -1,12 +1,14 @@
 /** Shapes of the staff API's bodies, checked before any rule runs (rules live in domain/ and services/). */
 import { z } from 'zod'
 import { EXTRA_BASES, type Extra, type ExtraUpdate } from '../../../domain/extras'
+import { BENEFICIARY_KINDS } from '../../../domain/lodging-discounts'
 import type { Fee } from '../../../domain/pricing'
 import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
 import type {
   AcceptReceiptRequest,
   AssignRequest,
   ChargeRequest,
+  DiscountsRequest,
   CheckOutRequest,
   DecisionRequest,
   DeskPaymentRequest,
@@ -196,6 +198,14 @@ export const ChargeSchema = schemaOf<ChargeRequest>()(
       quantity: z.number().finite().optional(),
     }),
   ]),
+)
+
+export const DiscountsSchema = schemaOf<DiscountsRequest>()(
+  z.object({
+    discounts: z
+      .array(z.object({ kind: z.enum(BENEFICIARY_KINDS), name: text(200), idNumber: text(64) }))
+      .max(20),
+  }),
 )
 
 const extraUpdate = {

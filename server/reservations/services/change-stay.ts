@@ -43,6 +43,7 @@ import { toReservationView } from './reservation-view'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 import { checkStayChange, type CheckedChange } from './stay-change-check'
 import { keepOrDropUnit } from './stay-change-unit'
+import { beneficiaryLinesFor } from './stay-discounts'
 import { CHANGED_MEANWHILE, Refused, refusedOutcome } from './unit-assignment'
 
 /** Thrown to roll a preview back once it has said what the change would be. */
@@ -133,7 +134,9 @@ async function applyChange(
   if (!(await updateStayTerms(trx, read, terms, at))) throw new Refused(CHANGED_MEANWHILE)
   const lines = await folioLinesOf(trx, row.id)
   const actor = { kind: 'staff' as const, staffId: staff.id }
-  await insertFolioLines(trx, row.id, linesOfChange(lines, quote, to.checkIn), actor, at)
+  const changed = [...lines, ...linesOfChange(lines, quote, to.checkIn)]
+  const repriced = await beneficiaryLinesFor(trx, row, changed, resortToday(options.now))
+  await insertFolioLines(trx, row.id, [...changed.slice(lines.length), ...repriced], actor, at)
   await moveNights(trx, from, to)
   const unit = await keepOrDropUnit(trx, row, from, to, resortToday(options.now))
   // A guest in the house sleeps in their unit: a change that cannot keep it is not made.

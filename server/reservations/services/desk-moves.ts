@@ -28,6 +28,7 @@ import type { Database, ReservationRow } from '../data/tables'
 import { deskStayOf, moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
+import { beneficiaryLinesFor } from './stay-discounts'
 import { CHANGED_MEANWHILE, Refused, giveFreeUnit, refusedOutcome } from './unit-assignment'
 
 const NOTES: Record<DeskMove, string> = {
@@ -101,7 +102,10 @@ async function settleAtCheckOut(
 ): Promise<Outcome<string>> {
   const lines = await folioLinesOf(trx, row.id)
   const freed = nightsFreedBy(deskStayOf(row), 'checked_out', resortToday(now))
-  const takenOff = request.keepEarlyNights === false ? earlyNightLines(lines, freed) : []
+  const early = request.keepEarlyNights === false ? earlyNightLines(lines, freed) : []
+  // Nights taken off are lodging no longer sold: a senior's or PWD's share follows them.
+  const repriced = await beneficiaryLinesFor(trx, row, [...lines, ...early], resortToday(now))
+  const takenOff = [...early, ...repriced]
   const paid = paidOf((await paymentsOf(trx, row.id)).map((payment) => payment.amount))
   const { balance } = folioBalance([...lines, ...takenOff], paid)
   const reason = request.reason?.trim() ?? ''
@@ -123,8 +127,8 @@ async function settleAtCheckOut(
   )
   return ok(
     [
-      takenOff.length > 0
-        ? `${formatCentavos(-folioTotal(takenOff))} taken off for the nights not stayed`
+      early.length > 0
+        ? `${formatCentavos(-folioTotal(early))} taken off for the nights not stayed`
         : '',
       balance > 0 ? `${formatCentavos(balance)} left owed: ${reason}` : '',
       balance < 0 ? `${formatCentavos(-balance)} to give back to the guest` : '',

@@ -1,9 +1,9 @@
 /**
  * Data care (docs/reservations.md, "Security"): a configurable number of days after check-out
  * (default 365) a reservation's personal data is erased, name, email, phone, special requests,
- * the words of staff's internal notes and the bodies of its emails, while the stay, the totals
- * and the event log stay; and the summaries of channel calendars' events (which may name a
- * guest) that ended as long ago. Receipts of transfer go too: their files are deleted once the
+ * the names and ID numbers of its senior citizens and PWDs, the words of staff's internal notes
+ * and the bodies of its emails, while the stay, the totals and the event log stay; and the
+ * summaries of channel calendars' events (which may name a guest) that ended as long ago. Receipts of transfer go too: their files are deleted once the
  * rows no longer name them, so a crash between the two leaves an orphan file and never a row
  * pointing at nothing.
  */
@@ -12,6 +12,7 @@ import { addDays, resortToday } from '../../../domain/calendar'
 import { eraseChannelGuestData } from '../data/channels'
 import { eraseNotesOf } from '../data/notes'
 import { erasePaymentNotesOf } from '../data/payments'
+import { eraseStayDiscountsOf } from '../data/stay-discounts'
 import { forgetReceiptFilesOf } from '../data/receipts'
 import type { ReceiptStore } from '../payments/receipt-store'
 import { insertEvent } from '../data/reservations'
@@ -56,6 +57,7 @@ export async function eraseGuestData(
         .where('reservation_id', '=', reservation.id)
         .execute()
       await eraseNotesOf(trx, reservation.id)
+      await eraseStayDiscountsOf(trx, reservation.id)
       await erasePaymentNotesOf(trx, reservation.id)
       await insertEvent(trx, {
         reservationId: reservation.id,

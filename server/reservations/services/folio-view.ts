@@ -3,6 +3,7 @@ import { folioBalance } from '../../../domain/folio'
 import type { FolioView, PaymentView } from '../../../domain/staff-contract'
 import { folioLinesOf, type StoredFolioLine } from '../data/folio'
 import { paymentsOf } from '../data/payments'
+import { stayDiscountsOf } from '../data/stay-discounts'
 
 type Executor = Parameters<typeof folioLinesOf>[0]
 
@@ -10,7 +11,14 @@ export async function readFolio(db: Executor, reservationId: number): Promise<Fo
   const lines = await folioLinesOf(db, reservationId)
   const payments = (await paymentsOf(db, reservationId)).map(toPaymentView)
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0)
-  return { lines: lines.map(toLineView), payments, ...folioBalance(lines, paid), invoices: [] }
+  const beneficiaries = await stayDiscountsOf(db, reservationId)
+  return {
+    lines: lines.map(toLineView),
+    payments,
+    ...folioBalance(lines, paid),
+    invoices: [],
+    beneficiaries,
+  }
 }
 
 function toLineView(line: StoredFolioLine): FolioView['lines'][number] {

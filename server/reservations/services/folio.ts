@@ -26,7 +26,7 @@ import { NOT_FOUND } from './staff-desk'
 import { priceStayExtras } from './stay-extras'
 
 /** A charge may be posted while the stay is open: booked, awaiting payment or in the house. */
-const OPEN: ReadonlySet<ReservationStatus> = new Set([
+export const OPEN_FOR_CHARGES: ReadonlySet<ReservationStatus> = new Set([
   'requested',
   'awaiting_payment',
   'confirmed',
@@ -69,7 +69,7 @@ export async function postCharge(
   return db.transaction().execute(async (trx): Promise<Outcome<FolioView>> => {
     const row = await touchReservation(trx, reference, at)
     if (!row) return refuse(NOT_FOUND)
-    if (!adjustment && !OPEN.has(row.status)) {
+    if (!adjustment && !OPEN_FOR_CHARGES.has(row.status)) {
       return refuse({
         code: 'wrong_state',
         message:

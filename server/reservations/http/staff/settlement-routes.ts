@@ -1,15 +1,23 @@
 /**
- * Settling a stay: its folio and the charges posted to it, the check-out that settles it, a
- * desk move taken back the same day, and more time for a booking that waits.
+ * Settling a stay: its folio and the charges posted to it, the senior citizens' and PWDs'
+ * discount, the check-out that settles it, a desk move taken back the same day, and more time
+ * for a booking that waits.
  */
 import { STAFF_API } from '../../../../domain/staff-endpoints'
 import { DESK_MOVE_OF_ROUTE } from '../../../../domain/undo'
 import { makeDeskMove } from '../../services/desk-moves'
 import { extendHold } from '../../services/extend-hold'
 import { folioByRef, postCharge } from '../../services/folio'
+import { setStayDiscounts } from '../../services/stay-discounts'
 import { undoDeskMove } from '../../services/undo-desk-move'
 import { serve } from '../serve-endpoint'
-import { ChargeSchema, CheckOutSchema, ExtendHoldSchema, UndoSchema } from '../staff-schemas'
+import {
+  ChargeSchema,
+  CheckOutSchema,
+  DiscountsSchema,
+  ExtendHoldSchema,
+  UndoSchema,
+} from '../staff-schemas'
 import type { StaffApiDependencies, StaffApp } from './staff-app'
 
 export function registerSettlementRoutes(app: StaffApp, deps: StaffApiDependencies): void {
@@ -21,6 +29,12 @@ export function registerSettlementRoutes(app: StaffApp, deps: StaffApiDependenci
     status: 201,
     handle: async (c, { param, body }) =>
       postCharge(deps.db, param('ref'), body, c.get('staff'), deps.now()),
+  })
+  serve(app, STAFF_API.setDiscounts, {
+    body: DiscountsSchema,
+    invalid: 'Give each guest with the discount: senior or PWD, their name and their ID number.',
+    handle: async (c, { param, body }) =>
+      setStayDiscounts(deps.db, param('ref'), body, c.get('staff'), deps.now()),
   })
   serve(app, STAFF_API.checkOut, {
     body: CheckOutSchema,
