@@ -146,6 +146,26 @@ describe('roomChargesByDate', () => {
     expect([...charged.values()]).toEqual([180000, 180000, 180000])
   })
 
+  test('a senior citizen’s VAT exemption and 20% come off the nights as a promo does', () => {
+    // Two guests, one a senior, 2 × ₱3,000: ₱321.43 exempt and ₱535.71 off, ₱428.57 a night.
+    const charged = roomChargesByDate(
+      stay({
+        checkIn: '2027-03-10',
+        checkOut: '2027-03-12',
+        lines: [
+          ...nightly([
+            ['2027-03-10', 300000],
+            ['2027-03-11', 300000],
+          ]),
+          line('vat_exemption', '2027-03-20', -32143),
+          line('discount', '2027-03-20', -53571),
+        ],
+      }),
+    )
+
+    expect([...charged.values()]).toEqual([257143, 257143])
+  })
+
   test('a stay whose dates changed reads its new nights: the old lines and their reversal cancel out', () => {
     const charged = roomChargesByDate(
       stay({

@@ -169,7 +169,7 @@ export function shareInProportion(amount: Centavos, weights: readonly number[]):
 
 /**
  * What the folio charged a stay for each date: its `room` lines by their date, with its room
- * discounts (dated the check-in) shared over its nights in proportion to what each night was
+ * discounts and VAT exemptions shared over its nights in proportion to what each night was
  * charged. A promo is a share of the room total, so each night gives up the same share of its
  * price, and a month or a room type is never credited or charged the whole of a discount for a
  * stay it only partly holds: a stay from 30 January to 2 February at ₱2,000 a night with 10%
@@ -180,7 +180,8 @@ export function roomChargesByDate(stay: ReportStay): Map<IsoDate, Centavos> {
   let discount = 0
   for (const line of stay.lines) {
     if (line.kind === 'room') charged.set(line.date, (charged.get(line.date) ?? 0) + line.amount)
-    if (line.kind === 'discount') discount += line.amount
+    // A senior's or PWD's VAT exemption is lodging given up, as their 20% and a promo are.
+    if (line.kind === 'discount' || line.kind === 'vat_exemption') discount += line.amount
   }
   const nights = nightsOf(stay.checkIn, stay.checkOut)
   if (discount === 0 || nights.length === 0) return charged
