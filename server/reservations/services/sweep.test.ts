@@ -5,6 +5,7 @@ import { addDays } from '../../../domain/calendar'
 import { openDatabase } from '../data/connect'
 import { insertNote } from '../data/notes'
 import { addStaff } from '../data/staff'
+import { replaceStayDiscounts, stayDiscountsOf } from '../data/stay-discounts'
 import { SWEEP_LOCK_KEY } from '../data/sweep-lock'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
@@ -52,11 +53,23 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
       at: new Date().toISOString(),
       text: 'Maria asked for the room her late husband liked',
     })
+    // Marked while it was booked: a senior's name and ID number are the guest's data too.
+    await api.inspect.db
+      .transaction()
+      .execute((trx) =>
+        replaceStayDiscounts(
+          trx,
+          stored.id,
+          [{ kind: 'senior', name: 'Maria Santos', idNumber: 'OSCA-0042' }],
+          new Date().toISOString(),
+        ),
+      )
     const dayBefore = await runSweep(
       api.inspect,
       { eraseAfterDays: 30 },
       noonOf(addDays(booking.checkOut, 29)),
     )
+    expect(await stayDiscountsOf(api.inspect.db, stored.id)).toHaveLength(1)
 
     const onTime = await runSweep(
       api.inspect,
@@ -108,6 +121,7 @@ describe.each(ENGINES)('the sweep on %s', (engine) => {
       actor_kind: 'system',
     })
     expect(lookup.status).toBe(404)
+    expect(await stayDiscountsOf(api.inspect.db, stored.id)).toEqual([])
   })
 
   test('only one sweep runs at a time: a second one finds the lock taken and skips', async () => {
