@@ -5,11 +5,12 @@
  * cancellation. Figures are the worked examples', by hand.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import type { ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { FolioView, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { signedInStaff, startApiServer, type ApiServer } from '../test-support/api-server'
+import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { bodyOf, refusalOf, staffClient, type StaffClient } from '../test-support/staff-client'
 
 const DESK = 'discounts@resort.example'
 const DELUXE = 3
@@ -18,47 +19,25 @@ const PWD = { kind: 'pwd', name: 'Ana Cruz', idNumber: '13-7404-000-1234567' }
 
 describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => {
   let api: ApiServer
-  let cookie = ''
+  let staff: StaffClient
 
   beforeAll(async () => {
     api = await startApiServer(engine)
-    cookie = await signedInStaff(api, DESK)
+    staff = await staffClient(api, DESK)
   })
   afterEach(async () => {
     api.setNow(new Date())
-    cookie = await signIn()
+    await staff.signInAgain()
   })
   afterAll(async () => {
     await api.stop()
   })
 
-  async function signIn() {
-    const response = await api.post('/api/staff/sign-in', {
-      email: DESK,
-      password: 'correct horse battery',
-    })
-    expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  }
-
   const night = (days: number) => addDays(resortToday(new Date()), days)
-  const staffGet = (path: string) => fetch(api.url + path, { headers: { Cookie: cookie } })
-  const staffPost = (path: string, body: unknown = {}) =>
-    fetch(api.url + path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: api.origin, Cookie: cookie },
-      body: JSON.stringify(body),
-    })
-  async function bodyOf<T>(response: Response, status: number) {
-    expect(response.status).toBe(status)
-    return (await response.json()) as T
-  }
-  const refusalOf = async (response: Response, status: number) =>
-    (await bodyOf<ApiError>(response, status)).error
 
   /** A Deluxe Room with breakfast, ₱3,000 a night, for two adults, booked by phone. */
   async function deluxeStay(checkIn: IsoDate, nights: number) {
-    const response = await staffPost('/api/staff/bookings', {
+    const response = await staff.post('/api/staff/bookings', {
       roomId: DELUXE,
       rate: 'breakfast',
       checkIn,
@@ -70,9 +49,9 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
     return bodyOf<ReservationView>(response, 201)
   }
   const folioOf = async (ref: string) =>
-    bodyOf<FolioView>(await staffGet(`/api/staff/reservations/${ref}/folio`), 200)
+    bodyOf<FolioView>(await staff.get(`/api/staff/reservations/${ref}/folio`), 200)
   const mark = (ref: string, discounts: unknown[]) =>
-    staffPost(`/api/staff/reservations/${ref}/discounts`, { discounts })
+    staff.post(`/api/staff/reservations/${ref}/discounts`, { discounts })
   const linesOf = (folio: FolioView) =>
     folio.lines
       .filter((line) => line.kind === 'vat_exemption' || line.description.startsWith('Senior'))
@@ -100,7 +79,7 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
     expect(again.lines).toHaveLength(folio.lines.length)
     // The event log says what changed, without the guest's name or ID.
     const detail = await bodyOf<ReservationDetail>(
-      await staffGet(`/api/staff/reservations/${stay.ref}`),
+      await staff.get(`/api/staff/reservations/${stay.ref}`),
       200,
     )
     const notes = detail.events.map((event) => event.note).join('\n')
@@ -113,7 +92,7 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
     const stay = await deluxeStay(night(40), 2)
     await bodyOf<FolioView>(await mark(stay.ref, [SENIOR]), 200)
 
-    const changed = await staffPost(`/api/staff/reservations/${stay.ref}/change`, {
+    const changed = await staff.post(`/api/staff/reservations/${stay.ref}/change`, {
       checkOut: night(43),
     })
     expect(changed.status).toBe(200)
@@ -141,7 +120,7 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
     expect(twice.fields?.discounts).toBe(
       'A guest has the discount once, as a senior citizen or as a PWD, never both.',
     )
-    const malformed = await staffPost(`/api/staff/reservations/${stay.ref}/discounts`, {
+    const malformed = await staff.post(`/api/staff/reservations/${stay.ref}/discounts`, {
       discounts: [{ kind: 'student', name: 'A', idNumber: '1' }],
     })
     expect(malformed.status).toBe(400)
@@ -152,7 +131,7 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
   test('a cancelled stay gives every line back, and takes no new list', async () => {
     const stay = await deluxeStay(night(60), 2)
     await bodyOf<FolioView>(await mark(stay.ref, [SENIOR]), 200)
-    const cancelled = await staffPost(`/api/staff/reservations/${stay.ref}/cancel`, {
+    const cancelled = await staff.post(`/api/staff/reservations/${stay.ref}/cancel`, {
       reason: 'Typhoon',
     })
     expect(cancelled.status).toBe(200)
@@ -165,13 +144,13 @@ describe.each(ENGINES)('the senior citizen and PWD discount on %s', (engine) => 
     const checkIn = night(70)
     const stay = await deluxeStay(checkIn, 3)
     api.setNow(new Date(`${checkIn}T10:00:00+08:00`))
-    cookie = await signIn()
-    await bodyOf(await staffPost(`/api/staff/reservations/${stay.ref}/check-in`), 200)
+    await staff.signInAgain()
+    await bodyOf(await staff.post(`/api/staff/reservations/${stay.ref}/check-in`), 200)
     await bodyOf<FolioView>(await mark(stay.ref, [SENIOR]), 200)
     api.setNow(new Date(`${addDays(checkIn, 1)}T10:00:00+08:00`))
-    cookie = await signIn()
+    await staff.signInAgain()
 
-    const out = await staffPost(`/api/staff/reservations/${stay.ref}/check-out`, {
+    const out = await staff.post(`/api/staff/reservations/${stay.ref}/check-out`, {
       keepEarlyNights: false,
       allowBalance: true,
       reason: 'Pays at the bar',

@@ -126,9 +126,12 @@ export async function startApiServer(
   }
 }
 
+/** The password of every staff account the tests add. */
+export const STAFF_PASSWORD = 'correct horse battery'
+
 /** A staff account on `api`'s database, signed in: the session cookie to send with requests. */
 export async function signedInStaff(api: ApiServer, email: string): Promise<string> {
-  const password = 'correct horse battery'
+  const password = STAFF_PASSWORD
   await addStaff(api.inspect.db, email, await hashPassword(password), new Date().toISOString())
   const response = await api.post('/api/staff/sign-in', { email, password })
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
