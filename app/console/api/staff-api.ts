@@ -9,6 +9,7 @@ import type {
   CheckOutRequest,
   Decision,
   DeskPaymentRequest,
+  DiscountsRequest,
   GuestEditRequest,
   InventoryChange,
   PhoneBookingRequest,
@@ -76,6 +77,9 @@ export const staffApi = {
     staffCall(STAFF_API.extendHold, { params: { ref }, body: { hours } }),
   postCharge: (ref: string, charge: ChargeRequest) =>
     staffCall(STAFF_API.postCharge, { params: { ref }, body: charge }),
+  /** The stay's whole list of senior citizens and PWDs; an empty one clears it. */
+  setDiscounts: (ref: string, body: DiscountsRequest) =>
+    staffCall(STAFF_API.setDiscounts, { params: { ref }, body }),
   addNote: (ref: string, text: string) =>
     staffCall(STAFF_API.addNote, { params: { ref }, body: { text } }),
   recordPayment: (ref: string, entry: DeskPaymentRequest) =>

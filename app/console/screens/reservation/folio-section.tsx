@@ -22,6 +22,8 @@ import {
 } from '../../parts/folio-words'
 import { AddChargeDialog } from './add-charge-dialog'
 import { chargePostedMessage } from './charge-draft'
+import { DiscountsDialog } from './discounts-dialog'
+import { describeBeneficiaries, discountsSavedMessage } from './discounts-draft'
 import { RecordPaymentDialog } from './record-payment-dialog'
 
 type FolioSectionProps = {
@@ -30,13 +32,16 @@ type FolioSectionProps = {
   money: MoneyView
   receipt?: ReceiptSummary | undefined
   onRecorded: (detail: ReservationDetail, message: string) => void
-  /** A charge posted: what it was, in words; the screen reads the reservation again. */
+  /**
+   * A charge posted or the senior / PWD list saved: what it was, in words; the screen reads the
+   * reservation again.
+   */
   onCharged: (message: string) => void
 }
 
 /**
  * The stay's folio: every charge line and every payment, oldest first, then what they come to;
- * 'Add charge' and 'Record payment'.
+ * 'Add charge', 'Record payment' and 'Senior / PWD', with who has that discount.
  */
 export function FolioSection({
   reference,
@@ -46,7 +51,7 @@ export function FolioSection({
   onRecorded,
   onCharged,
 }: FolioSectionProps) {
-  const [open, setOpen] = useState<'charge' | 'payment' | null>(null)
+  const [open, setOpen] = useState<'charge' | 'payment' | 'discounts' | null>(null)
   return (
     <section aria-labelledby="folio-heading" className="st:bg-white st:p-5 st:md:p-6">
       <div className="st:flex st:flex-wrap st:items-center st:justify-between st:gap-3">
@@ -60,6 +65,9 @@ export function FolioSection({
           <button type="button" onClick={() => setOpen('payment')} className={SECONDARY_BUTTON}>
             Record payment
           </button>
+          <button type="button" onClick={() => setOpen('discounts')} className={SECONDARY_BUTTON}>
+            Senior / PWD
+          </button>
         </div>
       </div>
       <ChargeLines lines={folio.lines} />
@@ -69,6 +77,7 @@ export function FolioSection({
         <Figure term="Paid" value={folio.paid} />
         <Figure term={balanceTerm(folio.balance)} value={Math.abs(folio.balance)} strong />
       </dl>
+      {folio.beneficiaries.length > 0 && <Beneficiaries folio={folio} />}
       {money.deposit && (
         <p className="st:mt-3">
           Deposit asked at booking: {formatCentavos(money.deposit.amount)},{' '}
@@ -95,6 +104,16 @@ export function FolioSection({
         onRecorded={(detail, entry) => {
           setOpen(null)
           onRecorded(detail, paymentRecordedMessage(entry.amount, detail.folio.balance))
+        }}
+      />
+      <DiscountsDialog
+        open={open === 'discounts'}
+        reference={reference}
+        beneficiaries={folio.beneficiaries}
+        onClose={() => setOpen(null)}
+        onSaved={(saved) => {
+          setOpen(null)
+          onCharged(discountsSavedMessage(saved))
         }}
       />
     </section>
@@ -186,6 +205,24 @@ function Payments({ payments }: { payments: PaymentView[] }) {
   )
 }
 
+/** Who has the discount, numbered as the folio's lines name them (which never name the guest). */
+function Beneficiaries({ folio }: { folio: FolioView }) {
+  return (
+    <section aria-labelledby="folio-beneficiaries-heading">
+      <h3 id="folio-beneficiaries-heading" className={SUBHEADING}>
+        Senior citizens and PWDs
+      </h3>
+      <ul className="st:mt-2 st:flex st:flex-col st:gap-1">
+        {describeBeneficiaries(folio.beneficiaries).map((words) => (
+          <li key={words} className="st:wrap-anywhere">
+            {words}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 const RECEIPT_WORDS: Record<ReceiptSummary['status'], string> = {
   waiting: 'waiting on the Requests screen',
   accepted: 'marked as paid',
@@ -210,9 +247,13 @@ function LatestReceipt({ reference, receipt }: { reference: string; receipt: Rec
 
 function Figure({ term, value, strong }: { term: string; value: number; strong?: boolean }) {
   return (
-    <div className="st:bg-sand st:p-3">
+    // Three abreast on a phone too: a total in centavos (after a senior's discount, say) fits at
+    // 390 px only a size down and with less padding.
+    <div className="st:bg-sand st:px-2 st:py-3 st:sm:px-3">
       <dt className="st:text-sm st:text-muted">{term}</dt>
-      <dd className={`st:text-lg st:tabular-nums ${strong ? 'st:font-medium' : ''}`}>
+      <dd
+        className={`st:text-base st:tabular-nums st:sm:text-lg ${strong ? 'st:font-medium' : ''}`}
+      >
         {formatCentavos(value)}
       </dd>
     </div>
