@@ -39,7 +39,7 @@ test('a senior citizen of two guests: their share without VAT and 20% off, liste
   page,
 }, testInfo) => {
   await signIn(page)
-  await deluxeForTwo(page, testInfo, 29, 'Lolo')
+  await deluxeForTwo(page, testInfo, 11, 'Lolo')
   const folio = page.getByRole('region', { name: 'Folio' })
   await expect(folio).toContainText('Total₱6,000')
   await expect(folio.getByRole('region', { name: 'Senior citizens and PWDs' })).toHaveCount(0)
@@ -88,7 +88,7 @@ test('three guests with the discount on a stay of two are refused in words, the 
   page,
 }, testInfo) => {
   await signIn(page)
-  await deluxeForTwo(page, testInfo, 30, 'Lola')
+  await deluxeForTwo(page, testInfo, 12, 'Lola')
   const folio = page.getByRole('region', { name: 'Folio' })
   await folio.getByRole('button', { name: 'Senior / PWD' }).click()
   const dialog = page.getByRole('dialog', { name: 'Senior / PWD' })
