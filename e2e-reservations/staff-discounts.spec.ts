@@ -82,6 +82,11 @@ test('a senior citizen of two guests: their share without VAT and 20% off, liste
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
+  // 'Go back' gives focus back to the button too (the dialog goes from the page still open).
+  await folio.getByRole('button', { name: 'Senior / PWD' }).click()
+  await dialog.getByRole('button', { name: 'Go back' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
 })
 
 test('three guests with the discount on a stay of two are refused in words, the rows kept; two are saved', async ({

@@ -127,7 +127,7 @@ test('SQLite locked by another process: a booking waits, then gets 503; reads go
   const fresh = await freshDatabase('sqlite')
   const server = await startedServer(build.buildDir, env(databaseUrlOf(fresh.target)))
   const path = fresh.target.engine === 'sqlite' ? fresh.target.path : ''
-  const locker = lockSqlite(path, 7000)
+  const locker = lockSqlite(path, 45_000)
   const lockerGone = once(locker, 'exit')
   await once(locker.stdout, 'data')
 
@@ -137,6 +137,7 @@ test('SQLite locked by another process: a booking waits, then gets 503; reads go
   const read = await fetch(
     `${server.url}/api/availability?checkIn=${stayFromToday(5, 1).checkIn}&checkOut=${stayFromToday(6, 1).checkIn}&adults=1`,
   )
+  locker.stdin?.end()
   await lockerGone
   const free = await postJson(server.url, '/api/reservations', booking(2))
   await stopServer(server)
@@ -226,7 +227,14 @@ test('a channel feed whose repeat rule never lets go: /healthz answers within 2 
     let feed: ChannelFeedView | undefined
     let answered = 0
     for (let ask = 0; ask < 160; ask += 1) {
-      const health = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(2000) })
+      // Once, under a busy machine, the server stopped answering at all: what it said then.
+      const health = await fetch(`${server.url}/healthz`, {
+        signal: AbortSignal.timeout(2000),
+      }).catch((error: unknown) => {
+        throw new Error(
+          `/healthz: ${String(error)}; the server's exit code ${server.process.exitCode}, signal ${server.process.signalCode}; it said:\n${server.stdout()}\n${server.stderr()}`,
+        )
+      })
       expect(health.status).toBe(200)
       answered += 1
       const channels = await fetch(`${server.url}/api/staff/channels`, {
@@ -250,13 +258,18 @@ test('a channel feed whose repeat rule never lets go: /healthz answers within 2 
 }, 90_000)
 
 /** Another process that takes SQLite's write lock, prints once it holds it, and lets go after `ms`. */
-function lockSqlite(path: string, ms: number) {
+/**
+ * Another process holding the SQLite file locked until the test closes its stdin (or `maxMs`
+ * pass): held for as long as the test needs, however slowly a busy machine answers.
+ */
+function lockSqlite(path: string, maxMs: number) {
+  const release = `() => { db.exec('ROLLBACK'); db.close(); process.exit(0) }`
   return spawn(
     process.execPath,
     [
       '-e',
-      `const db = new (require('better-sqlite3'))(${JSON.stringify(path)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); setTimeout(() => { db.exec('ROLLBACK'); db.close() }, ${ms})`,
+      `const db = new (require('better-sqlite3'))(${JSON.stringify(path)}); db.exec('BEGIN EXCLUSIVE'); console.log('locked'); const release = ${release}; process.stdin.on('end', release); process.stdin.resume(); setTimeout(release, ${maxMs})`,
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   )
 }

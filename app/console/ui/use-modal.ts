@@ -13,5 +13,13 @@ export function useModal(open: boolean) {
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
+  // A dialog its caller stops rendering while it is open is closed first, as one closed by
+  // `open` is: the browser then gives focus back to what opened it, not to the page's body.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    return () => {
+      if (dialog?.open) dialog.close()
+    }
+  }, [])
   return dialogRef
 }

@@ -82,10 +82,14 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   const schedule = () => {
     timer = setTimeout(() => {
-      reading = read(true).finally(() => {
-        if (timer !== null && listeners.size > 0) schedule()
-        else timer = null
-      })
+      // After the read before it, the first one included (which marks what a screen has
+      // already): two reads at once on a slow database would tell that first one's events.
+      reading = reading
+        .then(() => read(true))
+        .finally(() => {
+          if (timer !== null && listeners.size > 0) schedule()
+          else timer = null
+        })
     }, intervalMs)
   }
 
