@@ -17,8 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // The second names the tests that failed for scripts/browser-tests.mjs.
-  reporter: [['list'], ['./scripts/frame-stall-reporter.mjs']],
+  reporter: [['list']],
   timeout: 45_000,
   use: {
     baseURL: process.env.SITE_URL,

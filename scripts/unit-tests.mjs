@@ -1,46 +1,29 @@
-// `npm run test:unit`: Vitest, with one allowance (scripts/test-reruns.mjs). Now and then a
-// test worker process dies on its own, outside any test, and the file it was running loses
-// its results: those files alone, named here, run once more.
+// `npm run test:unit`: Vitest, which also names the files a run lost their results for
+// (scripts/unit-run-verdict.mjs). `npx vitest run` runs the same tests without that.
 
 import { relative } from 'node:path'
 import { startVitest } from 'vitest/node'
-import { filesToRunAgain, unitRunPassed } from './test-reruns.mjs'
+import { lostFilesNote, unitRunPassed } from './unit-run-verdict.mjs'
 
 const FINISHED = new Set(['passed', 'failed', 'skipped'])
 
-/** One Vitest run of `filters` (every file when empty). */
-async function runVitest(filters) {
-  let end = { modules: [], errors: [] }
-  const recorder = {
-    onTestRunEnd(modules, errors) {
-      end = { modules, errors }
-    },
-  }
-  const options = { test: { reporters: ['default', recorder] } }
-  const vitest = await startVitest('test', filters, { watch: false }, options)
-  await vitest.close()
-  // Vitest's own verdict, kept apart from the next run's.
-  const exitCode = Number(process.exitCode ?? 0)
-  process.exitCode = 0
-  return {
-    exitCode,
-    failed: end.modules.some((module) => module.state() === 'failed'),
-    lostFiles: end.modules
-      .filter((module) => !FINISHED.has(module.state()))
-      .map((module) => relative(process.cwd(), module.moduleId)),
-    errors: [...end.errors],
-  }
+let end = { modules: [], errors: [] }
+const recorder = {
+  onTestRunEnd(modules, errors) {
+    end = { modules, errors }
+  },
 }
-
-const first = await runVitest(process.argv.slice(2))
-const again = filesToRunAgain(first)
-let passed = unitRunPassed(first)
-if (again.length > 0) {
-  console.error(
-    '\nA test worker process died, and these files lost their results:\n' +
-      again.map((file) => `  ${file}\n`).join('') +
-      'They run once more on their own.\n',
-  )
-  passed = unitRunPassed(await runVitest(again))
+const options = { test: { reporters: ['default', recorder] } }
+const vitest = await startVitest('test', process.argv.slice(2), { watch: false }, options)
+await vitest.close()
+const run = {
+  exitCode: Number(process.exitCode ?? 0),
+  failed: end.modules.some((module) => module.state() === 'failed'),
+  lostFiles: end.modules
+    .filter((module) => !FINISHED.has(module.state()))
+    .map((module) => relative(process.cwd(), module.moduleId)),
+  errors: [...end.errors],
 }
-process.exitCode = passed ? 0 : 1
+const note = lostFilesNote(run)
+if (note) console.error(`\n${note}`)
+process.exitCode = unitRunPassed(run) ? 0 : 1

@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
 import { addDays, parseIsoDate, type IsoDate } from '../../../domain/calendar'
+import { boundIcalCaches } from './bounded-ical-caches'
+
+boundIcalCaches()
 
 /** A stay a channel blocks: the nights [checkIn, checkOut), checkOut being the last morning. */
 export type FeedEvent = { uid: string; checkIn: IsoDate; checkOut: IsoDate; summary: string }
