@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { AvailabilityResponse } from '../domain/api-contract'
 import { addDays, localDateFromIso, resortToday, type IsoDate } from '../domain/calendar'
 
 export {
   expectAppNotYetInCharge,
-  expectNoAxeViolations,
   expectSameDocument,
   markThePage,
   openLikeSlowPhone,
@@ -22,6 +23,52 @@ export function stayFor(testInfo: TestInfo, slot: number, nights = 2): Stay {
   const projectBase = testInfo.project.name === 'phone' ? 40 : 380
   const checkIn = addDays(resortToday(new Date()), projectBase + slot * 10)
   return { checkIn, checkOut: addDays(checkIn, nights) }
+}
+
+/**
+ * The axe AxeBuilder injects (its own dependency), made a no-op where the page has it already:
+ * AxeBuilder evaluates all 500 kB of it twice a call, a second or more each on a busy machine,
+ * and a test checking one page several times needs it once.
+ */
+const axeSource = `if (typeof window.axe === 'undefined') {\n${
+  (
+    createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core') as {
+      source: string
+    }
+  ).source
+}\n}`
+
+/**
+ * axe's whole rule set on the page, or on the part `include` selects (a CSS selector) when the
+ * rest is checked elsewhere and unchanged since. Every violation fails the test.
+ *
+ * The check is e2e/support.ts's, run more cheaply: AxeBuilder's default runs axe in parts, one per
+ * frame, then opens a blank page, injects axe there again and merges the parts in it; on these
+ * console pages that cost seconds per call on a busy machine, with nothing to merge, as the
+ * pages have no frames. With the main frame alone, axe runs once in the page (the same rules on
+ * the same nodes), and only violations come back with every node (the nodes of passes are what
+ * made the answer slow to hand over). A page with frames still gets the default run.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  // The slideshow fades every 3 s, and a slide caught mid-fade has a see-through button that axe
+  // rates for contrast. Under reduced motion it neither fades nor advances (decision 004), so
+  // the check sees the slides as a visitor reads them, each fully shown or fully hidden.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
+      ['0', '1'].includes(getComputedStyle(slide).opacity),
+    ),
+  )
+  const axe = new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] })
+  if (include) {
+    await expect(page.locator(include), `axe's scope ${include} is on the page once`).toHaveCount(1)
+    axe.include(include)
+  }
+  if (page.frames().length === 1) axe.setLegacyMode()
+  const results = await axe.analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** 'YYYY-MM-DD' as the date picker takes it typed: MM/dd/yyyy. */
