@@ -311,5 +311,7 @@ test('axe finds nothing on the Rates screen, with and without a form’s errors'
   const form = page.getByRole('form', { name: 'Add a season' })
   await form.getByRole('button', { name: 'Add season' }).click()
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
-  await expectNoAxeViolations(page)
+  // Only the Seasons part changed since the whole screen passed: the 60-night grids are most of
+  // what axe reads on this screen, and reading them again took half the test.
+  await expectNoAxeViolations(page, 'section[aria-labelledby="seasons-heading"]')
 })
