@@ -68,6 +68,18 @@ export default async function globalSetup() {
     })
   process.env.STAFF_EMAIL = staff.email
   process.env.STAFF_PASSWORD = staff.password
+  // One session per site for the tests whose subject is not signing in (openConsole in
+  // staff-support.ts): a sign-in each was a second of every staff test, and an Argon2 hash on
+  // the server beside the other worker. staff-sign-in.spec.ts signs in through the form.
+  try {
+    process.env.STAFF_SESSION = await staffSession(site.url, staff)
+    process.env.PAID_STAFF_SESSION = await staffSession(paidSite.url, staff)
+  } catch (error) {
+    site.stop()
+    paidSite.stop()
+    await paymongo.close()
+    throw error
+  }
 
   return async () => {
     await Promise.all([site.stop(), paidSite.stop()])
@@ -76,6 +88,24 @@ export default async function globalSetup() {
     await sink.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Signs the staff account in through the API, as the form does; returns the session's token. */
+async function staffSession(siteUrl: string, account: { email: string; password: string }) {
+  const response = await fetch(`${siteUrl}/api/staff/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+    body: JSON.stringify(account),
+  })
+  const token = response.headers
+    .getSetCookie()
+    .map((cookie) => /^staff_session=([^;]+)/.exec(cookie)?.[1])
+    .find((value) => value !== undefined)
+  if (!response.ok || !token)
+    throw new Error(
+      `staff sign-in at ${siteUrl} failed: ${response.status} ${await response.text()}`,
+    )
+  return token
 }
 
 /** Test keys of the stand-in's account: shaped like PayMongo's, worth nothing anywhere. */

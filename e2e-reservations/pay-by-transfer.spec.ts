@@ -4,7 +4,7 @@ import type { ReservationView } from '../domain/api-contract'
 import { addDays, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations, receivedMails, waitForHydration } from './support'
-import { HOTEL_ROOMS, signIn, uniqueGuest } from './staff-support'
+import { HOTEL_ROOMS, openConsole, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -87,7 +87,7 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   await expectNoAxeViolations(page)
 
   // Staff find it under 'Receipts waiting', see the picture, and mark it paid.
-  await signIn(page, `${site}/staff`)
+  await openConsole(page, `${site}/staff`)
   const receipts = page.getByRole('region', { name: 'Receipts waiting' })
   const card = receipts.getByRole('article', { name: new RegExp(stay.ref) })
   await expect(card).toContainText(guest.name)
@@ -136,7 +136,7 @@ test('staff reject a receipt that arrives while the screen is open; the guest re
   const site = paidSite()
   const guest = uniqueGuest(testInfo, 'Rejected')
   const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 102 : 108)
-  await signIn(page, `${site}/staff`)
+  await openConsole(page, `${site}/staff`)
 
   // The guest sends a receipt while staff look at the Requests screen: it appears by itself.
   const sent = await page.request.post(

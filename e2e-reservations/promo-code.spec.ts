@@ -12,7 +12,7 @@ import { addressOf } from '../domain/endpoint'
 import type { PromoRequest } from '../domain/staff-contract'
 import { STAFF_API, STAFF_API_BASE } from '../domain/staff-endpoints'
 import { toStayQuery } from '../app/lib/stay-query'
-import { signIn, staffApiPost } from './staff-support'
+import { openConsole, staffApiPost } from './staff-support'
 import {
   chooseStay,
   expectNoAxeViolations,
@@ -37,7 +37,7 @@ function promoCodeFor(testInfo: TestInfo, stem: string): string {
 async function staffConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: process.env.SITE_URL })
   const page = await context.newPage()
-  await signIn(page)
+  await openConsole(page)
   return page
 }
 

@@ -4,7 +4,7 @@ import {
   HOTEL_ROOMS,
   calendarPath,
   requestThroughApi,
-  signIn,
+  openConsole,
   staffStay,
   uniqueGuest,
 } from './staff-support'
@@ -50,7 +50,7 @@ test('axe finds nothing on the requests queue and its Decline dialog', async ({
     ...guest,
   })
   const refusedByCsp = cspRefusals(page)
-  await signIn(page)
+  await openConsole(page)
 
   const card = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
   await expect(card).toBeVisible()
@@ -71,7 +71,7 @@ test("axe finds nothing on a reservation's page, its folio among it", async ({
     ...uniqueGuest(testInfo, 'Axe'),
   })
   const refusedByCsp = cspRefusals(page)
-  await signIn(page, `/staff/reservation?ref=${request.ref}`)
+  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
   await expect(page.getByRole('region', { name: 'Folio' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'History' })).toBeVisible()
@@ -81,7 +81,7 @@ test("axe finds nothing on a reservation's page, its folio among it", async ({
 
 test('axe finds nothing on the calendar', async ({ page }, testInfo) => {
   const refusedByCsp = cspRefusals(page)
-  await signIn(page, calendarPath(staffStay(testInfo, 23).checkIn))
+  await openConsole(page, calendarPath(staffStay(testInfo, 23).checkIn))
 
   await expect(page.getByRole('region', { name: /^Nights of / }).first()).toBeVisible()
   await expectNoAxeViolations(page)
@@ -96,7 +96,7 @@ test('axe finds nothing on Today and on a search', async ({ page }, testInfo) =>
     ...guest,
   })
   const refusedByCsp = cspRefusals(page)
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
 
   await expect(page.getByRole('heading', { name: /^Today, / })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -113,7 +113,7 @@ test('axe finds nothing on the phone booking form, with its errors and once book
   const stay = staffStay(testInfo, 25)
   const guest = uniqueGuest(testInfo, 'Axe')
   const refusedByCsp = cspRefusals(page)
-  await signIn(page, '/staff/phone-booking')
+  await openConsole(page, '/staff/phone-booking')
 
   await page.getByRole('button', { name: 'Enter booking' }).click()
   await expect(page.getByLabel('Check in')).toHaveAttribute('aria-invalid', 'true')

@@ -6,7 +6,7 @@ import {
   HOTEL_ROOMS,
   calendarPath,
   requestThroughApi,
-  signIn,
+  openConsole,
   staffStay,
   uniqueGuest,
 } from './staff-support'
@@ -41,7 +41,7 @@ test('the calendar shows a booking as booked of units on its nights', async ({
   const stay = staffStay(testInfo, 3, 2)
   await requestThroughApi(page, { ...stay, roomId: DELUXE_ROOM, ...uniqueGuest(testInfo, 'Cal') })
 
-  await signIn(page, calendarPath(stay.checkIn))
+  await openConsole(page, calendarPath(stay.checkIn))
 
   await expect(cell(page, 'Deluxe Room', stay.checkIn)).toHaveAccessibleName(
     `${formatStayDate(stay.checkIn)}: 1 of 4 booked`,
@@ -56,7 +56,7 @@ test('closing a night marks it Closed and stops new bookings for it; reopening f
   page,
 }, testInfo) => {
   const stay = staffStay(testInfo, 4)
-  await signIn(page, calendarPath(stay.checkIn))
+  await openConsole(page, calendarPath(stay.checkIn))
 
   await changeNights(page, {
     room: 'Hotel Rooms',
@@ -110,7 +110,7 @@ test('units below what is booked are refused with the API’s words at the Units
     roomId: CABANA_ROOMS,
     ...uniqueGuest(testInfo, 'Units'),
   })
-  await signIn(page, calendarPath(stay.checkIn))
+  await openConsole(page, calendarPath(stay.checkIn))
 
   await changeNights(page, {
     room: 'Cabana Rooms',
@@ -142,7 +142,7 @@ test('units below what is booked are refused with the API’s words at the Units
 test('the nights scroll sideways inside their own region, with the room names kept in view', async ({
   page,
 }, testInfo) => {
-  await signIn(page, '/staff/calendar')
+  await openConsole(page, '/staff/calendar')
   const region = page.getByRole('region', { name: /^Nights of / }).first()
   const roomHeader = region.getByRole('rowheader', { name: 'Hotel Rooms' })
 

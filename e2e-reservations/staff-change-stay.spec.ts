@@ -8,7 +8,7 @@ import {
   HOTEL_ROOMS,
   mailTo,
   requestThroughApi,
-  signIn,
+  openConsole,
   staffStay,
   uniqueGuest,
 } from './staff-support'
@@ -38,7 +38,7 @@ test('Change stay shows the total now and the new total before saving, then the 
   const newTotal =
     offer.rooms.find((room) => room.id === HOTEL_ROOMS)?.rates.find((r) => r.code === 'room-only')
       ?.total ?? 0
-  await signIn(page, `/staff/reservation?ref=${request.ref}`)
+  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
   const opener = page.getByRole('button', { name: 'Change stay' })
   await opener.focus()
@@ -86,7 +86,7 @@ test('dates that cannot be quoted are said in the dialog, and Escape leaves the 
   const stay = staffStay(testInfo, 21, 1)
   const guest = uniqueGuest(testInfo, 'Stayer')
   const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await signIn(page, `/staff/reservation?ref=${request.ref}`)
+  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
   await page.getByRole('button', { name: 'Change stay' }).click()
   const dialog = page.getByRole('dialog', { name: `Change ${request.ref}` })

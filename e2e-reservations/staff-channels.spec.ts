@@ -5,7 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import type { CalendarResponse } from '../domain/staff-contract'
 import { expectNoAxeViolations } from './support'
-import { calendarPath, signIn, staffApiPost, uniqueGuest } from './staff-support'
+import { calendarPath, openConsole, staffApiPost, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge its text
 // mid-fade. Reduced motion makes that instant.
@@ -115,7 +115,7 @@ test('Channels opens from the console, passes axe, and its export links serve ca
   page,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page)
+  await openConsole(page)
 
   await page
     .getByRole('navigation', { name: 'Staff console' })
@@ -149,7 +149,7 @@ test('an imported event holds its nights in the calendar, syncs again, and is re
   const name = uniqueGuest(testInfo, 'Airbnb').name
   const path = `/${testInfo.project.name}-${testInfo.workerIndex}.ics`
   calendars.set(path, icsOf([{ uid: 'e2e-1@airbnb.com', first, nights: 2 }]))
-  await signIn(page, '/staff/channels')
+  await openConsole(page, '/staff/channels')
 
   await addCalendar(page, name, `${calendarOrigin}${path}`)
 
@@ -206,7 +206,7 @@ test('a conflict shows its banner on every screen until it is marked as handled'
     '/conflict.ics',
     icsOf([{ uid: 'e2e-conflict@booking.com', first: night, nights: 1 }]),
   )
-  await signIn(page, '/staff/channels')
+  await openConsole(page, '/staff/channels')
   // The night has no unit left before the channel's event arrives: sold elsewhere, in effect.
   const units = await cabanaUnits(page, night)
   const nightUnits = { roomId: CABANA_ROOMS, from: night, to: addDays(night, 1), action: 'units' }

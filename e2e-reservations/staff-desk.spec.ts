@@ -5,7 +5,7 @@ import {
   HOTEL_ROOMS,
   mailTo,
   requestThroughApi,
-  signIn,
+  openConsole,
   staffStay,
   uniqueGuest,
 } from './staff-support'
@@ -15,7 +15,7 @@ test('a phone booking for today is confirmed at once and is on today’s arrival
 }, testInfo) => {
   const today = resortToday(new Date())
   const guest = uniqueGuest(testInfo, 'Caller')
-  await signIn(page, '/staff/phone-booking')
+  await openConsole(page, '/staff/phone-booking')
 
   await page.getByLabel('Room').selectOption(String(HOTEL_ROOMS))
   await page.getByLabel('Check in').fill(today)
@@ -55,7 +55,7 @@ test('a phone booking refused as sold out says so beside the stay and keeps ever
 }, testInfo) => {
   const stay = staffStay(testInfo, 6)
   // Closed nights sell nothing: the desk hears so before anything is booked.
-  await signIn(page, `/staff/calendar?from=${stay.checkIn}`)
+  await openConsole(page, `/staff/calendar?from=${stay.checkIn}`)
   const change = page.getByRole('form', { name: 'Change nights' })
   await change.getByLabel('Room').selectOption({ label: 'Deluxe Room' })
   await change.getByLabel('First night').fill(stay.checkIn)
@@ -95,7 +95,7 @@ test('a phone booking refused as sold out says so beside the stay and keeps ever
 test('a phone booking’s slips are named at their fields before anything is sent', async ({
   page,
 }) => {
-  await signIn(page, '/staff/phone-booking')
+  await openConsole(page, '/staff/phone-booking')
 
   await page.getByLabel('Email').fill('not an email')
   await page.getByRole('button', { name: 'Enter booking' }).click()
@@ -115,7 +115,7 @@ test('search finds a reservation by name and by reference, and links to its page
   const stay = staffStay(testInfo, 8)
   const guest = uniqueGuest(testInfo, 'Searched')
   const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await signIn(page, '/staff/search')
+  await openConsole(page, '/staff/search')
   const results = page.getByRole('region', { name: /^Results for/ })
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(guest.name)
@@ -134,7 +134,7 @@ test('search finds a reservation by name and by reference, and links to its page
 })
 
 test('a search of one letter is refused at the field', async ({ page }) => {
-  await signIn(page, '/staff/search')
+  await openConsole(page, '/staff/search')
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('a')
   await page.getByRole('button', { name: 'Search' }).click()
@@ -157,7 +157,7 @@ test('a reservation’s page shows every field and its history; edits and a canc
     adults: 2,
     ...guest,
   })
-  await signIn(page, `/staff/reservation?ref=${request.ref}`)
+  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
   const stayFacts = page.getByRole('region', { name: 'Stay' })
   for (const fact of [

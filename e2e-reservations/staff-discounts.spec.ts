@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { expectNoAxeViolations } from './support'
-import { DELUXE_ROOM, signIn, staffApiPost, staffStay, uniqueGuest } from './staff-support'
+import { DELUXE_ROOM, openConsole, staffApiPost, staffStay, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -38,7 +38,7 @@ function guestRow(page: Page, number: number) {
 test('a senior citizen of two guests: their share without VAT and 20% off, listed by name on the folio', async ({
   page,
 }, testInfo) => {
-  await signIn(page)
+  await openConsole(page)
   await deluxeForTwo(page, testInfo, 11, 'Lolo')
   const folio = page.getByRole('region', { name: 'Folio' })
   await expect(folio).toContainText('Total₱6,000')
@@ -92,7 +92,7 @@ test('a senior citizen of two guests: their share without VAT and 20% off, liste
 test('three guests with the discount on a stay of two are refused in words, the rows kept; two are saved', async ({
   page,
 }, testInfo) => {
-  await signIn(page)
+  await openConsole(page)
   await deluxeForTwo(page, testInfo, 12, 'Lola')
   const folio = page.getByRole('region', { name: 'Folio' })
   await folio.getByRole('button', { name: 'Senior / PWD' }).click()

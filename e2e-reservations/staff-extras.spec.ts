@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectNoAxeViolations } from './support'
-import { signIn, staffAccount } from './staff-support'
+import { openConsole, staffAccount } from './staff-support'
 
 // The Rates screen is long and the site's header fades in as it scrolls: axe must not judge
 // its text mid-fade. Reduced motion makes that instant.
@@ -29,7 +29,7 @@ function extras(page: Page) {
 test('the catalogue lists each extra with its price, what for, and whom it is sold to', async ({
   page,
 }) => {
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
 
   const breakfast = extras(page)
     .getByRole('listitem')
@@ -47,7 +47,7 @@ test('staff add an extra sold at the desk only; a code taken is refused at its f
   page,
 }, testInfo) => {
   const own = ownExtra(testInfo)
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const form = extras(page).getByRole('form', { name: 'Add an extra' })
 
   await form.getByRole('button', { name: 'Add extra' }).click()
@@ -91,7 +91,7 @@ test('an extra is changed in place, focus going in and back; taken off sale it s
   page,
 }, testInfo) => {
   const own = ownExtra(testInfo)
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const add = extras(page).getByRole('form', { name: 'Add an extra' })
   await add.getByLabel('Code').fill(own.code)
   await add.getByLabel('Name').fill(own.name)

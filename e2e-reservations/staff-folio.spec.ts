@@ -3,7 +3,7 @@ import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
-import { HOTEL_ROOMS, signIn, staffApiPost, uniqueGuest } from './staff-support'
+import { HOTEL_ROOMS, openConsole, staffApiPost, uniqueGuest } from './staff-support'
 
 // Checking out needs a stay checked in, so one arriving today: on the site that takes deposits,
 // whose today no other spec books, so the main site's units for today stay as its specs count
@@ -31,7 +31,7 @@ test('a restaurant bill goes on the folio; checking out with money owed needs a 
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  await signIn(page)
+  await openConsole(page)
   const stay = await arrivalToday(page, testInfo, 'Diner')
   const checkIn = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/check-in`, {})
   expect(checkIn.status).toBe(200)
@@ -141,7 +141,7 @@ test('check-out from Today points to the stay for the payment; there it is taken
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   const stay = await arrivalToday(page, testInfo, 'Settling')
   await page.getByRole('button', { name: 'Refresh' }).click()
   const row = page

@@ -7,7 +7,7 @@ import {
   DELUXE_ROOM,
   HOTEL_ROOMS,
   requestThroughApi,
-  signIn,
+  openConsole,
   staffApiPost,
   staffStay,
   uniqueGuest,
@@ -23,7 +23,7 @@ test('a request given a day more to be confirmed says until when', async ({ page
     roomId: HOTEL_ROOMS,
     ...guest,
   })
-  await signIn(page)
+  await openConsole(page)
   await page.goto(`/staff/reservation?ref=${stay.ref}`)
 
   const hold = page.getByRole('region', { name: 'Hold' })
@@ -71,7 +71,7 @@ test.describe('a guest in the house', () => {
   }
 
   test('stays a night longer: only the check-out moves', async ({ page }, testInfo) => {
-    await signIn(page)
+    await openConsole(page)
     const stay = await guestInHouse(page, testInfo)
     await page.goto(`/staff/reservation?ref=${stay.ref}`)
 
@@ -102,7 +102,7 @@ test.describe('the catalogue at the desk', () => {
   test('an extra from the catalogue goes on the folio, priced for the stay', async ({
     page,
   }, testInfo) => {
-    await signIn(page)
+    await openConsole(page)
     const guest = uniqueGuest(testInfo, 'Boating')
     const booked = await staffApiPost(page, '/api/staff/bookings', {
       roomId: HOTEL_ROOMS,

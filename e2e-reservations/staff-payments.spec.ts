@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
-import { HOTEL_ROOMS, signIn, staffApiPost, staffStay, uniqueGuest } from './staff-support'
+import { HOTEL_ROOMS, openConsole, staffApiPost, staffStay, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -11,7 +11,7 @@ test.use({ reducedMotion: 'reduce' })
 test('the desk records a payment and money given back; the page shows what is paid and due, and refuses more back than was paid', async ({
   page,
 }, testInfo) => {
-  await signIn(page)
+  await openConsole(page)
   const guest = uniqueGuest(testInfo, 'Paying')
   const { status, json } = await staffApiPost(page, '/api/staff/bookings', {
     roomId: HOTEL_ROOMS,

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import { expectNoAxeViolations } from './support'
-import { signIn, staffAccount, uniqueGuest } from './staff-support'
+import { openConsole, staffAccount, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls, and the Rates screen is long:
 // axe must not judge its text mid-fade. Reduced motion makes that instant.
@@ -45,7 +45,7 @@ test('Rates opens from the console and shows 60 nights by room and rate plan in 
   page,
 }, testInfo) => {
   const today = resortToday(new Date())
-  await signIn(page)
+  await openConsole(page)
 
   await page
     .getByRole('navigation', { name: 'Staff console' })
@@ -89,7 +89,7 @@ test('a price set for a range shows in the grid with its rule and stay rule, and
   page,
 }, testInfo) => {
   const night = rateNight(testInfo, 0)
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const form = page.getByRole('form', { name: 'Change a range' })
 
   await form.getByLabel('Room').selectOption({ label: 'Deluxe Room' })
@@ -121,7 +121,7 @@ test('a price set for a range shows in the grid with its rule and stay rule, and
 test('a price below zero pesos is refused at the field, which takes focus', async ({
   page,
 }, testInfo) => {
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const form = page.getByRole('form', { name: 'Change a range' })
 
   await form.getByLabel('First night').fill(rateNight(testInfo, 9))
@@ -144,7 +144,7 @@ test('a season prices its nights under its name, can be edited, and is gone once
 }, testInfo) => {
   const first = rateNight(testInfo, 4)
   const name = uniqueGuest(testInfo, 'Season').name
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const seasons = page.getByRole('region', { name: 'Seasons' })
   const form = seasons.getByRole('form', { name: 'Add a season' })
 
@@ -184,7 +184,7 @@ test('a new promo code is listed with none of its uses taken, and Disable ends i
   page,
 }, testInfo) => {
   const code = `E2E-${uniqueGuest(testInfo, 'Promo').name.split(' ')[1]}`.toUpperCase()
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const promos = page.getByRole('region', { name: 'Promo codes' })
   const form = promos.getByRole('form', { name: 'Add a promo code' })
 
@@ -216,7 +216,7 @@ test('a fee line is added, saved, kept after a reload, and removed again', async
   // two would overwrite each other. Included and ₱1, so no guest total changes meanwhile.
   test.skip(testInfo.project.name !== 'desktop', 'one list of fees for the whole resort')
   const label = uniqueGuest(testInfo, 'Fee').name
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const fees = page.getByRole('form', { name: 'Taxes and fees' })
   await expect(fees.getByRole('group', { name: /^Line / }).first()).toBeVisible()
 
@@ -265,7 +265,7 @@ test('a weekday price raises its nights in the grid under the weekday, and is re
   )
   if (!friday) throw new Error('a week without a Friday')
   const fridayCell = cell(page, HOTEL_ROOM_ONLY, friday)
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   const weekdays = page.getByRole('form', { name: 'Weekday prices' })
   await expect(fridayCell).toHaveAccessibleName(`${formatStayDate(friday)}: ₱2,000, Base price`)
 
@@ -300,7 +300,7 @@ test('axe finds nothing on the Rates screen, with and without a form’s errors'
   page,
 }) => {
   test.setTimeout(90_000)
-  await signIn(page, '/staff/rates')
+  await openConsole(page, '/staff/rates')
   await expect(
     page.getByRole('region', { name: /^Rates for the nights of / }).first(),
   ).toBeVisible()

@@ -4,7 +4,13 @@ import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
-import { DELUXE_ROOM, HOTEL_ROOMS, requestThroughApi, signIn, uniqueGuest } from './staff-support'
+import {
+  DELUXE_ROOM,
+  HOTEL_ROOMS,
+  requestThroughApi,
+  openConsole,
+  uniqueGuest,
+} from './staff-support'
 
 // The header's background fades in as the page scrolls: axe must not judge it mid-fade.
 test.use({ reducedMotion: 'reduce' })
@@ -39,7 +45,7 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) refusedByCsp.push(message.text())
   })
-  await signIn(page, '/staff/reports')
+  await openConsole(page, '/staff/reports')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports')
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Reports' }),
@@ -117,7 +123,7 @@ test('Other revenue, Collected and the day’s Cash report show, the cash report
 }, testInfo) => {
   test.setTimeout(90_000)
   const first = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 528 : 538)
-  await signIn(page, '/staff/reports')
+  await openConsole(page, '/staff/reports')
   const sold = await phoneBooking(page, first, addDays(first, 1))
   const paid = await page.request.post(`/api/staff/reservations/${sold.ref}/payments`, {
     headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },

@@ -7,7 +7,7 @@ import {
   mailTo,
   requestThroughApi,
   keepAnnouncements,
-  signIn,
+  openConsole,
   staffStay,
   uniqueGuest,
 } from './staff-support'
@@ -23,7 +23,7 @@ test('a guest’s request shows in the queue; Confirm emails the guest, whose pa
     rate: 'breakfast',
     ...guest,
   })
-  await signIn(page)
+  await openConsole(page)
   const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
 
   await expect(row).toContainText(
@@ -57,7 +57,7 @@ test('Decline asks for a reason, which the declined email carries to the guest',
   const stay = staffStay(testInfo, 2)
   const guest = uniqueGuest(testInfo, 'Declined')
   const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await signIn(page)
+  await openConsole(page)
   const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
 
   await row.getByRole('button', { name: 'Decline' }).click()
@@ -86,7 +86,7 @@ test('the Decline dialog closes with Escape and leaves the request as it was', a
   const stay = staffStay(testInfo, 10)
   const guest = uniqueGuest(testInfo, 'Escape')
   const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await signIn(page)
+  await openConsole(page)
   const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
 
   await row.getByRole('button', { name: 'Decline' }).click()
@@ -104,7 +104,7 @@ test('a request a guest sends while the queue is open appears in it by itself, a
   const listening = page.waitForResponse(
     (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
   )
-  await signIn(page)
+  await openConsole(page)
   await listening
 
   const announcements = await keepAnnouncements(page, 'queue-announcement')

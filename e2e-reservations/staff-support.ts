@@ -33,6 +33,39 @@ export async function signIn(page: Page, path = '/staff') {
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
 }
 
+/**
+ * Opens a console screen with the staff session global-setup.ts signed in once per site, for
+ * tests about anything but signing in (those sign in through the form, with signIn). A relative
+ * `path` is on SITE_URL. Never sign in or out through the form after this in the same browser:
+ * a sign-in ends the session the browser had, and this one is every test's.
+ */
+export async function openConsole(page: Page, path = '/staff') {
+  const site = process.env.SITE_URL
+  const url = new URL(path, site)
+  const token =
+    url.origin === new URL(process.env.PAID_SITE_URL ?? '').origin
+      ? process.env.PAID_STAFF_SESSION
+      : url.origin === new URL(site ?? '').origin
+        ? process.env.STAFF_SESSION
+        : undefined
+  if (!token) throw new Error(`no staff session for ${url.origin}: run with its config`)
+  // As the server sets it (session-routes.ts); cookies name a host, not a port, so the other
+  // site's, if this browser had it, is replaced.
+  await page.context().addCookies([
+    {
+      name: 'staff_session',
+      value: token,
+      url: url.origin,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ])
+  await page.goto(path)
+  await waitForHydration(page)
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+}
+
 /** Fills and sends the sign-in form (a screen may lie hidden under it, with fields of its own). */
 export async function submitSignIn(page: Page, account: { email: string; password: string }) {
   const form = page.getByRole('form', { name: 'Sign in' })

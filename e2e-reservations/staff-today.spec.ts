@@ -8,7 +8,7 @@ import {
   DELUXE_ROOM,
   HOTEL_ROOMS,
   keepAnnouncements,
-  signIn,
+  openConsole,
   staffApiPost,
   uniqueGuest,
 } from './staff-support'
@@ -64,7 +64,7 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   test.setTimeout(90_000)
   // Each project its own Deluxe unit: the two run at once on today's nights.
   const unit = testInfo.project.name === 'phone' ? 'D3' : 'D4'
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   const stay = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Arriving')
   const other = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Other')
   await page.getByRole('button', { name: 'Refresh' }).click()
@@ -156,7 +156,7 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
 test('a past arrival nobody checked in is a no-show to mark, and marking it takes it off', async ({
   page,
 }, testInfo) => {
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Missing')
   arriveYesterday(stay.ref)
   await page.getByRole('button', { name: 'Refresh' }).click()
@@ -181,7 +181,7 @@ test('a past arrival nobody checked in is a no-show to mark, and marking it take
 test('a move the server refuses is said in its words, and nothing changes', async ({
   page,
 }, testInfo) => {
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Cancelled')
   await page.getByRole('button', { name: 'Refresh' }).click()
 
@@ -204,7 +204,7 @@ test('a move the server refuses is said in its words, and nothing changes', asyn
 test('Today prints as its lists alone: no navigation, no buttons, black on white', async ({
   page,
 }, testInfo) => {
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Printed')
   await page.getByRole('button', { name: 'Refresh' }).click()
   const row = rowOf(page, /^Arrivals/, stay.ref)
@@ -232,7 +232,7 @@ test('Today chooses its day: the day after lists tomorrow, and comes back to tod
   page,
 }) => {
   const today = resortToday(new Date())
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Today, ${formatStayDate(today)}`,
   )
@@ -260,7 +260,7 @@ test('a stay booked for today at another desk appears on Today by itself, and is
   const listening = page.waitForResponse(
     (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
   )
-  await signIn(page, '/staff/today')
+  await openConsole(page, '/staff/today')
   await listening
 
   const announcements = await keepAnnouncements(page, 'today-announcement')
