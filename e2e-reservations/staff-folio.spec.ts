@@ -31,7 +31,7 @@ test('a restaurant bill goes on the folio; checking out with money owed needs a 
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  await openConsole(page)
+  await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
   const stay = await arrivalToday(page, testInfo, 'Diner')
   const checkIn = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/check-in`, {})
   expect(checkIn.status).toBe(200)
@@ -141,7 +141,7 @@ test('check-out from Today points to the stay for the payment; there it is taken
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  await openConsole(page, '/staff/today')
+  await openConsole(page, `${process.env.PAID_SITE_URL}/staff/today`)
   const stay = await arrivalToday(page, testInfo, 'Settling')
   await page.getByRole('button', { name: 'Refresh' }).click()
   const row = page

@@ -71,7 +71,7 @@ test.describe('a guest in the house', () => {
   }
 
   test('stays a night longer: only the check-out moves', async ({ page }, testInfo) => {
-    await openConsole(page)
+    await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
     const stay = await guestInHouse(page, testInfo)
     await page.goto(`/staff/reservation?ref=${stay.ref}`)
 
@@ -102,7 +102,7 @@ test.describe('the catalogue at the desk', () => {
   test('an extra from the catalogue goes on the folio, priced for the stay', async ({
     page,
   }, testInfo) => {
-    await openConsole(page)
+    await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
     const guest = uniqueGuest(testInfo, 'Boating')
     const booked = await staffApiPost(page, '/api/staff/bookings', {
       roomId: HOTEL_ROOMS,

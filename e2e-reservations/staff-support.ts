@@ -36,7 +36,7 @@ export async function signIn(page: Page, path = '/staff') {
 /**
  * Opens a console screen with the staff session global-setup.ts signed in once per site, for
  * tests about anything but signing in (those sign in through the form, with signIn). A relative
- * `path` is on SITE_URL. Never sign in or out through the form after this in the same browser:
+ * `path` is on SITE_URL, whatever the test's baseURL: give the paid site's screens in full. Never sign in or out through the form after this in the same browser:
  * a sign-in ends the session the browser had, and this one is every test's.
  */
 export async function openConsole(page: Page, path = '/staff') {
@@ -62,6 +62,12 @@ export async function openConsole(page: Page, path = '/staff') {
     },
   ])
   await page.goto(path)
+  // A test.use({ baseURL }) of the other site is out of this function's sight: say so, rather
+  // than leave the sign-in form to be read as a session that ended.
+  expect(
+    new URL(page.url()).origin,
+    `openConsole took ${path} to be on ${url.origin}: give the other site's full URL`,
+  ).toBe(url.origin)
   await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
 }
