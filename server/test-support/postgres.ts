@@ -35,18 +35,34 @@ const PORT_ATTEMPTS = 3
 // The watchdog gives up after a day, so even it cannot outlive a forgotten machine forever.
 const WATCHDOG_MAX_SECONDS = 24 * 60 * 60
 
+const COMMON_SETTINGS = {
+  listen_addresses: `'${LOOPBACK}'`,
+  // Every openDatabase() is a pool of its own, and test files run side by side.
+  max_connections: '200',
+}
+
 // Durability is pointless for a database that is deleted after the run; these make tests faster.
 const TEST_SETTINGS = {
-  listen_addresses: `'${LOOPBACK}'`,
+  ...COMMON_SETTINGS,
   fsync: 'off',
   synchronous_commit: 'off',
   full_page_writes: 'off',
-  // Every openDatabase() is a pool of up to 10, and test files run side by side.
-  max_connections: '200',
   shared_buffers: '32MB',
 }
 
-export async function startPostgres(): Promise<RunningPostgres> {
+// As a resort runs it (docs/reservations.md, "PostgreSQL in production"): PostgreSQL's durable
+// defaults, every commit flushed to disk before it counts; only the memory is the production one.
+const DURABLE_SETTINGS = {
+  ...COMMON_SETTINGS,
+  shared_buffers: '128MB',
+}
+
+export type PostgresOptions = {
+  /** Durable settings, as in production (the API bench); tests leave them off for speed. */
+  durable?: boolean
+}
+
+export async function startPostgres(options: PostgresOptions = {}): Promise<RunningPostgres> {
   const bin = findBinDir()
   const owner = serverOwner()
   const root = mkdtempSync(join(tmpdir(), 'resort-pg-'))
@@ -70,7 +86,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
       '--locale=C',
       '--no-sync',
     ])
-    configure(dataDir, socketDir, owner)
+    configure(dataDir, socketDir, owner, options.durable ? DURABLE_SETTINGS : TEST_SETTINGS)
     const port = await startOnFreePort(run, dataDir, logFile)
     started = true
     const watchdog = startWatchdog(root, owner, join(bin, 'pg_ctl'), dataDir)
@@ -163,8 +179,13 @@ function runAs(owner: Owner | null, file: string, args: string[], cwd: string): 
   })
 }
 
-function configure(dataDir: string, socketDir: string, owner: Owner | null): void {
-  const settings = { ...TEST_SETTINGS, unix_socket_directories: `'${socketDir}'` }
+function configure(
+  dataDir: string,
+  socketDir: string,
+  owner: Owner | null,
+  chosen: Record<string, string>,
+): void {
+  const settings = { ...chosen, unix_socket_directories: `'${socketDir}'` }
   const lines = Object.entries(settings).map(([name, value]) => `${name} = ${value}`)
   appendFileSync(join(dataDir, 'postgresql.conf'), `\n# resort tests\n${lines.join('\n')}\n`)
   // Trust only the socket in our private folder and loopback TCP; the server listens on nothing else.

@@ -8,7 +8,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysel
 import pg from 'pg'
 import type { DatabaseTarget } from '../config'
 import { startCheckpointer, INLINE_CHECKPOINT_PAGES } from './checkpointer'
-import { DurableSqliteDialect, withSqliteWriteLock, type Engine } from './engine'
+import { DurableSqliteDialect, preparingPool, withSqliteWriteLock, type Engine } from './engine'
 import { createPrivateFile } from './private-files'
 import { migrationsFor } from './migrations'
 import type { Database } from './tables'
@@ -95,7 +95,7 @@ function openPostgres(url: string): OpenDatabase {
   // (answered with 503) and the pool replaces the client for the next one.
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
   return { db, engine: 'postgres', pool, close: () => db.destroy() }
 }
 

@@ -8,19 +8,32 @@
  *   (./wal-sync.ts, docs/decisions/021): the connection is handed to the next request at the
  *   commit, and the committing one waits for the sync on its own.
  * - Statements are prepared once: Kysely's driver prepared every statement on every call.
+ * And PostgreSQL's statements are prepared once per connection (preparingPool, below).
  */
+import { createHash } from 'node:crypto'
 import type BetterSqlite3 from 'better-sqlite3'
 import {
   CompiledQuery,
+  PostgresAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
   type QueryResult,
 } from 'kysely'
+import type pg from 'pg'
 import type { WalSync } from './wal-sync'
 
 export type Engine = 'sqlite' | 'postgres'
+
+/** The engine behind a connection or transaction, for a statement written two ways. */
+export function engineOf(executor: { getExecutor(): { adapter: unknown } }): Engine {
+  return executor.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
+}
 
 export class DurableSqliteDialect extends SqliteDialect {
   readonly #database: BetterSqlite3.Database
@@ -219,4 +232,77 @@ export async function beginImmediate(
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED'
+}
+
+// Statements with a list of values come in a few lengths each; past this many on one
+// connection, new ones go unnamed rather than fill the server's memory.
+const PREPARED_PER_CONNECTION = 500
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
+
+/**
+ * pg's pool for Kysely, with every query prepared once per connection under a name made from
+ * its text. An unnamed statement is parsed and planned again on each call, which was a third
+ * of PostgreSQL's work per booking (docs/decisions/036-prepared-statements-on-postgresql.md).
+ * A connection whose prepared statement went stale (another server's migration changed the
+ * columns it returns: "cached plan must not change result type") fails that query, as an
+ * unnamed one would fail on a dropped column, and is closed, not reused.
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => new PreparingClient(await pool.connect()),
+    end: () => pool.end(),
+  }
+}
+
+class PreparingClient implements PostgresPoolClient {
+  readonly #client: pg.PoolClient
+  #stale = false
+
+  constructor(client: pg.PoolClient) {
+    this.#client = client
+  }
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>
+  query<R>(
+    sqlOrCursor: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sqlOrCursor !== 'string') {
+      return (this.#client.query as (cursor: unknown) => PostgresCursor<R>)(sqlOrCursor)
+    }
+    const values = [...(parameters ?? [])]
+    const name = this.#nameFor(sqlOrCursor)
+    const config: pg.QueryConfig = name
+      ? { name, text: sqlOrCursor, values }
+      : { text: sqlOrCursor, values }
+    return this.#client.query(config).then(
+      (result) => result as unknown as PostgresQueryResult<R>,
+      (error: unknown) => {
+        if (isStalePlan(error)) this.#stale = true
+        throw error
+      },
+    )
+  }
+
+  release(): void {
+    this.#client.release(this.#stale ? new Error('stale prepared statement') : undefined)
+  }
+
+  #nameFor(sql: string): string | null {
+    if (!PREPARABLE.test(sql)) return null
+    const name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`
+    let names = preparedOn.get(this.#client)
+    if (!names) preparedOn.set(this.#client, (names = new Set()))
+    if (names.has(name)) return name
+    if (names.size >= PREPARED_PER_CONNECTION) return null
+    names.add(name)
+    return name
+  }
+}
+
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === '0A000' && typeof message === 'string' && message.includes('cached plan')
 }

@@ -1,12 +1,12 @@
 /**
  * Inventory nights: the only place that counts rooms. Holding a stay is one conditional
- * UPDATE per night (docs/reservations.md, "No double booking, proven"), in date order so two
- * transactions never wait on each other's rows in opposite orders.
+ * UPDATE of its nights (docs/reservations.md, "No double booking, proven"), whose rows are
+ * locked in date order so two transactions never wait on each other's rows in opposite orders.
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { NightInventory } from '../../../domain/availability'
-import type { Engine } from './engine'
+import { engineOf, type Engine } from './engine'
 import type { Database } from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -18,18 +18,14 @@ export async function ensureNights(
   nights: readonly IsoDate[],
 ): Promise<void> {
   if (nights.length === 0) return
-  const roomType = await trx
-    .selectFrom('room_type')
-    .select('units')
-    .where('id', '=', roomTypeId)
-    .executeTakeFirstOrThrow()
+  // The units read inside the INSERT: one round trip, where a booking counts every one.
   await trx
     .insertInto('inventory_night')
-    .values(
+    .values((eb) =>
       nights.map((night) => ({
         room_type_id: roomTypeId,
         night,
-        units: roomType.units,
+        units: eb.selectFrom('room_type').select('units').where('id', '=', roomTypeId),
         booked: 0,
         closed: 0,
       })),
@@ -64,43 +60,72 @@ export async function lockNights(
 }
 
 /**
- * Takes one unit of every night, or reports false when any night is full or closed. The caller
- * must roll the transaction back on false: some nights may already have been taken.
+ * Takes one unit of every night in one statement, or reports false when any night is full or
+ * closed. The caller must roll the transaction back on false: some nights may have been taken.
  */
 export async function holdNights(
   trx: Transaction<Database>,
   roomTypeId: number,
   nights: readonly IsoDate[],
 ): Promise<boolean> {
-  for (const night of [...nights].sort()) {
-    const result = await trx
-      .updateTable('inventory_night')
-      .set((eb) => ({ booked: eb('booked', '+', 1) }))
-      .where('room_type_id', '=', roomTypeId)
-      .where('night', '=', night)
-      .whereRef('booked', '<', 'units')
-      .where('closed', '=', 0)
-      .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) return false
-  }
-  return true
+  const wanted = [...new Set(nights)]
+  if (wanted.length === 0) return true
+  const result = await trx
+    .updateTable('inventory_night')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where((eb) => nightsInOrder(eb, trx, roomTypeId, wanted))
+    .whereRef('booked', '<', 'units')
+    .where('closed', '=', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === wanted.length
 }
 
-/** Gives one unit of every night back. */
+/** Gives one unit of every night back, in one statement. */
 export async function releaseNights(
   trx: Transaction<Database>,
   roomTypeId: number,
   nights: readonly IsoDate[],
 ): Promise<void> {
-  for (const night of [...nights].sort()) {
-    await trx
-      .updateTable('inventory_night')
-      .set((eb) => ({ booked: eb('booked', '-', 1) }))
-      .where('room_type_id', '=', roomTypeId)
-      .where('night', '=', night)
-      .where('booked', '>', 0)
-      .execute()
+  const given = [...new Set(nights)]
+  if (given.length === 0) return
+  await trx
+    .updateTable('inventory_night')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where((eb) => nightsInOrder(eb, trx, roomTypeId, given))
+    .where('booked', '>', 0)
+    .execute()
+}
+
+/**
+ * The rows of a room type's nights, for an UPDATE. On PostgreSQL, more than one night is
+ * locked first by a sub-select in date order (an UPDATE alone locks in whatever order its plan
+ * reads): two stays over the same nights then queue instead of deadlocking. SQLite's write
+ * transaction holds the whole database.
+ */
+function nightsInOrder(
+  eb: ExpressionBuilder<Database, 'inventory_night'>,
+  trx: Transaction<Database>,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+) {
+  const ofRoom = eb('room_type_id', '=', roomTypeId)
+  if (nights.length === 1 || engineOf(trx) === 'sqlite') {
+    return eb.and([ofRoom, eb('night', 'in', nights)])
   }
+  return eb.and([
+    ofRoom,
+    eb(
+      'night',
+      'in',
+      eb
+        .selectFrom('inventory_night as locked')
+        .select('locked.night')
+        .where('locked.room_type_id', '=', roomTypeId)
+        .where('locked.night', 'in', nights)
+        .orderBy('locked.night')
+        .forUpdate(),
+    ),
+  ])
 }
 
 /** The stored nights of [from, to) for every room type, keyed by room type then night. */

@@ -17,6 +17,7 @@ import { transferReceipts } from './migrations/014-transfer-receipts'
 import { folio } from './migrations/015-folio'
 import { extras } from './migrations/016-extras'
 import { stayDiscounts } from './migrations/017-stay-discounts'
+import { unloggedRateLimits } from './migrations/018-unlogged-rate-limits'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -43,5 +44,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '015-folio': folio(engine),
     '016-extras': extras(engine),
     '017-stay-discounts': stayDiscounts(engine),
+    '018-unlogged-rate-limits': unloggedRateLimits(engine),
   }
 }

@@ -8,7 +8,7 @@ import { once } from 'node:events'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { addDays, resortToday } from '../../../domain/calendar'
 import type { ApiError } from '../../../domain/api-contract'
 import type {
@@ -667,8 +667,22 @@ describe('two servers on one PostgreSQL', { timeout: BUSY_MACHINE_MS }, () => {
       })
       .returning('id')
       .execute()
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000))
-    await settle()
+    // Waits for the fetch to be recorded: a feed whose next sync is in the future is due for
+    // neither server, so a second fetch of this interval could no longer come.
+    const synced = (hits: number) =>
+      vi.waitFor(
+        async () => {
+          expect(channel.hits('/shared.ics')).toBeGreaterThanOrEqual(hits)
+          const row = await api.inspect.db
+            .selectFrom('channel_feed')
+            .select('next_sync_at')
+            .where('id', '=', feed?.id ?? 0)
+            .executeTakeFirstOrThrow()
+          expect(new Date(row.next_sync_at).getTime()).toBeGreaterThan(Date.now())
+        },
+        { timeout: BUSY_MACHINE_MS, interval: 50 },
+      )
+    await synced(1)
     expect(channel.hits('/shared.ics')).toBe(1)
 
     // The interval has passed: both servers' timers find it due, one of them fetches it.
@@ -677,7 +691,7 @@ describe('two servers on one PostgreSQL', { timeout: BUSY_MACHINE_MS }, () => {
       .set({ next_sync_at: new Date(Date.now() - 1_000).toISOString() })
       .where('id', '=', feed?.id ?? 0)
       .execute()
-    await settle()
+    await synced(2)
     expect(channel.hits('/shared.ics')).toBe(2)
     const nights = await api.inspect.db
       .selectFrom('inventory_night')
