@@ -12,7 +12,16 @@ import { readFeed } from '../../server/reservations/ical/read-feed'
 import { startApiServer, type ApiServer } from '../../server/reservations/test-support/api-server'
 import { ENGINES } from '../../server/test-support/test-database'
 import { channelCalendar, channelEvents, moveEvents } from './api-feed'
-import { benchApi, guestAddress, percentile, type ExportRun, type SteadyRun } from './api-load'
+import {
+  benchApi,
+  guestAddress,
+  percentile,
+  scaleRuns,
+  type ApiBenchOptions,
+  type BenchTarget,
+  type ExportRun,
+  type SteadyRun,
+} from './api-load'
 import {
   apiGoals,
   apiTables,
@@ -20,6 +29,7 @@ import {
   exportRow,
   goalsTable,
   importRows,
+  scaleTable,
   steadyRows,
   steadyTable,
 } from './api-report'
@@ -45,49 +55,48 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
   test('measures every run it promises and reports them with the goals', async () => {
     const loop = monitorEventLoopDelay({ resolution: 1 })
     loop.enable()
-    const figures = await benchApi(
-      {
-        url: api.url,
-        seedTo: (total) => seedStoredReservations(api.inspect.db, total),
-        seedPrices: () => seedPriceRules(api.inspect.db),
-        seedHeldStays: (total) => seedHeldStays(api.inspect.db, total),
-        freeUnits: (roomId, free) => freeUnits(api.inspect.db, roomId, free),
-        addStaff: (email, password) => seedStaff(api.inspect.db, email, password),
-        // The server runs in this process here: its loop is this one.
-        loopDelay: {
-          reset: async () => loop.reset(),
-          read: async () => ({
-            p50: loop.percentile(50) / 1e6,
-            p99: loop.percentile(99) / 1e6,
-            max: loop.max / 1e6,
-          }),
-        },
-        night: async (roomId, night) =>
-          (await api.inspect.db
-            .selectFrom('inventory_night')
-            .select(['booked', 'units'])
-            .where('room_type_id', '=', roomId)
-            .where('night', '=', night)
-            .executeTakeFirst()) ?? { booked: 0, units: 0 },
-        log: () => {},
+    const target: BenchTarget = {
+      url: api.url,
+      seedTo: (total) => seedStoredReservations(api.inspect.db, total),
+      seedPrices: () => seedPriceRules(api.inspect.db),
+      seedHeldStays: (total) => seedHeldStays(api.inspect.db, total),
+      freeUnits: (roomId, free) => freeUnits(api.inspect.db, roomId, free),
+      addStaff: (email, password) => seedStaff(api.inspect.db, email, password),
+      // The server runs in this process here: its loop is this one.
+      loopDelay: {
+        reset: async () => loop.reset(),
+        read: async () => ({
+          p50: loop.percentile(50) / 1e6,
+          p99: loop.percentile(99) / 1e6,
+          max: loop.max / 1e6,
+        }),
       },
-      {
-        seconds: 1,
-        warmUpSeconds: 1,
-        rates: [40],
-        stayLengths: [1, 30],
-        bookings: 12,
-        bookingConcurrency: 2,
-        contenders: 8,
-        stored: [5, 40],
-        exportStays: 60,
-        exportRate: 20,
-        importEvents: 40,
-        importMoves: 4,
-        steadyReadRate: 30,
-        steadyBookingRate: 10,
-      },
-    )
+      night: async (roomId, night) =>
+        (await api.inspect.db
+          .selectFrom('inventory_night')
+          .select(['booked', 'units'])
+          .where('room_type_id', '=', roomId)
+          .where('night', '=', night)
+          .executeTakeFirst()) ?? { booked: 0, units: 0 },
+      log: () => {},
+    }
+    const options: ApiBenchOptions = {
+      seconds: 1,
+      warmUpSeconds: 1,
+      rates: [40],
+      stayLengths: [1, 30],
+      bookings: 12,
+      bookingConcurrency: 2,
+      contenders: 8,
+      stored: [5, 40],
+      exportStays: 60,
+      exportRate: 20,
+      importEvents: 40,
+      importMoves: 4,
+      steadyReadRate: 30,
+      steadyBookingRate: 10,
+    }
+    const figures = await benchApi(target, options)
     const stored = await api.inspect.db
       .selectFrom('reservation')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -174,6 +183,15 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
     expect(goalsTable(goals)).toContain(
       `${engine}: channel export answers 304 to its own ETag | 3 of 3 | yes`,
     )
+    expect(goalsTable(goals)).toContain(
+      `${engine}: ≥ ${engine === 'sqlite' ? 300 : 600} bookings/s saturated`,
+    )
+
+    // The runs made behind nginx (api-main.ts), here straight at the server.
+    const scaled = await scaleRuns(target, options)
+    expect(scaled.saturated.booked).toBe(options.bookings)
+    expect(scaled.steady.bookings.requests).toBeGreaterThan(0)
+    expect(scaled.steady.bookings.errors).toBe(0)
   }, 90_000)
 })
 
@@ -347,5 +365,31 @@ describe('the addresses of the steady bookings', () => {
     expect(new Set(addresses).size).toBe(131_072)
     expect(addresses[0]).toBe('198.18.0.0')
     expect(addresses.at(-1)).toBe('198.19.255.255')
+  })
+})
+
+describe('what one more server buys', () => {
+  test('a row per server count: bookings saturated, then the steady runs', () => {
+    const run = (label: string, rate: number, p99: number): SteadyRun => ({
+      label,
+      rate,
+      p50: 3,
+      p99,
+      p999: p99 + 5,
+      errors: 0,
+      requests: rate * 10,
+      loop: { p50: 1, p99: 4, max: 9 },
+    })
+    const saturated = { stored: 0, perSecond: 612.4, p50: 20, p99: 61, errors: 0, booked: 2000 }
+    const steady = {
+      floor: run('static page /', 1000, 6),
+      availability: run('availability, 2 nights', 1000, 14),
+      bookings: run('bookings, 1 night', 300, 38),
+    }
+    expect(scaleTable([{ servers: 2, saturated, steady }]).split('\n')).toEqual([
+      '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) |',
+      '|--:|---|--:|--:|---|--:|--:|',
+      '| 2 | 612/s, p99 61 ms | 6 ms at 1000/s | 14 ms at 1000/s | 3 ms / 38 ms / 43 ms at 300/s | 0 | 4 ms |',
+    ])
   })
 })

@@ -119,6 +119,9 @@ export type ApiBenchFigures = {
   channelExport: ExportRun
 }
 
+/** The same loads through nginx in front of one or more servers on one database. */
+export type ScaleFigures = { servers: number; saturated: BookingRun; steady: SteadyFigures }
+
 export type BenchTarget = {
   url: string
   /** Adds stored reservations until `total` are there (cancelled ones, far from the booked nights). */
@@ -210,6 +213,27 @@ export async function benchApi(
     channelImport,
     channelExport,
   }
+}
+
+/**
+ * For servers behind a proxy (api-main.ts, scaleOut): bookings saturated, then the static page,
+ * the availability and bookings at the steady rates, on a fresh database.
+ */
+export async function scaleRuns(
+  target: BenchTarget,
+  options: ApiBenchOptions,
+): Promise<Omit<ScaleFigures, 'servers'>> {
+  const today = resortToday(new Date())
+  const checkIn = addDays(today, 400)
+  const saturated = await bookingRun(target, today, 0, 0, options)
+  const steady = await steadyRuns(
+    target,
+    today,
+    options.bookings,
+    options,
+    `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2&kids=0`,
+  )
+  return { saturated, steady }
 }
 
 const BOOKING_ROOMS = [

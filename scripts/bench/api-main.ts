@@ -1,7 +1,9 @@
 /**
  * `npm run bench:api` (also the last part of `npm run bench`): the reservations API measured on
- * SQLite and on a throwaway PostgreSQL, each on a fresh database behind a real server process
- * (server/start.js over the RESERVATIONS=on build in BUILD_DIR, default build-reservations/).
+ * SQLite and on a throwaway PostgreSQL with production's durable settings (every commit on disk
+ * before it counts), each on a fresh database behind a real server process (server/start.js
+ * over the RESERVATIONS=on build in BUILD_DIR, default build-reservations/); then PostgreSQL
+ * behind deploy/nginx.conf with one server and with two, under the same loads.
  * Prints the tables and the goals on stdout, progress on stderr, and writes
  * bench-results/api-<timestamp>.json. Exits non-zero only when something could not be measured.
  */
@@ -14,15 +16,24 @@ import { pathToFileURL } from 'node:url'
 import type { DatabaseTarget } from '../../server/reservations/config'
 import { openDatabase, type OpenDatabase } from '../../server/reservations/data/connect'
 import { startPostgres } from '../../server/test-support/postgres'
-import { benchApi, type ApiBenchOptions, type LoopDelay } from './api-load'
+import {
+  benchApi,
+  scaleRuns,
+  type ApiBenchOptions,
+  type BenchTarget,
+  type LoopDelay,
+  type ScaleFigures,
+} from './api-load'
 import {
   apiGoals,
   apiTables,
   channelTable,
   goalsTable,
+  scaleTable,
   steadyTable,
   type EngineFigures,
 } from './api-report'
+import { startNginx } from './processes.mjs'
 import {
   freeUnits,
   seedHeldStays,
@@ -33,34 +44,73 @@ import {
 
 const log = (line: string) => console.error(line)
 
-export async function runApiBench(
-  options: ApiBenchOptions & { buildDir: string; resultsDir: string | null },
-): Promise<EngineFigures[]> {
-  const results: EngineFigures[] = []
-  for (const engine of ['sqlite', 'postgres'] as const) {
-    log(`api bench on ${engine}`)
-    results.push({ engine, figures: await onFreshDatabase(engine, options) })
-  }
-  return results
+export type BenchEngine = 'sqlite' | 'postgres'
+export type ApiBenchRun = ApiBenchOptions & {
+  buildDir: string
+  resultsDir: string | null
+  engines: readonly BenchEngine[]
+  /** Server counts measured behind nginx on PostgreSQL; none skips the part. */
+  scale: readonly number[]
 }
 
-async function onFreshDatabase(
-  engine: 'sqlite' | 'postgres',
+export async function runApiBench(
+  options: ApiBenchRun,
+): Promise<{ results: EngineFigures[]; scale: ScaleFigures[] }> {
+  const results: EngineFigures[] = []
+  for (const engine of options.engines) {
+    log(`api bench on ${engine}`)
+    results.push({
+      engine,
+      figures: await onFreshDatabase(engine, 1, options, ({ target }) =>
+        benchApi(target, options),
+      ),
+    })
+  }
+  const scale: ScaleFigures[] = []
+  for (const servers of options.scale) {
+    log(`api bench on postgres, ${servers} server${servers > 1 ? 's' : ''} behind nginx`)
+    const figures = await onFreshDatabase('postgres', servers, options, async ({ target }) => {
+      const proxy = await startNginx('nginx', process.cwd(), options.buildDir, {
+        apiPorts: target.ports,
+      })
+      try {
+        return await scaleRuns({ ...target, url: proxy.url }, options)
+      } finally {
+        await proxy.stop()
+      }
+    })
+    scale.push({ servers, ...figures })
+  }
+  return { results, scale }
+}
+
+type Running = { target: BenchTarget & { ports: number[] } }
+
+async function onFreshDatabase<T>(
+  engine: BenchEngine,
+  servers: number,
   options: ApiBenchOptions & { buildDir: string },
-) {
+  measure: (running: Running) => Promise<T>,
+): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-api-'))
-  const postgres = engine === 'postgres' ? await startPostgres() : null
+  const postgres = engine === 'postgres' ? await startPostgres({ durable: true }) : null
   const target: DatabaseTarget = postgres
     ? { engine: 'postgres', url: postgres.url }
     : { engine: 'sqlite', path: join(folder, 'bench.db') }
   let database: OpenDatabase | null = null
-  const server = await startServer(options.buildDir, target)
+  const started: Awaited<ReturnType<typeof startServer>>[] = []
   try {
+    // One after the other: the first migrates the fresh database.
+    for (let count = 0; count < servers; count += 1) {
+      started.push(await startServer(options.buildDir, target))
+    }
     database = await openDatabase(target)
     const db = database.db
-    return await benchApi(
-      {
-        url: server.url,
+    const children = started.map((server) => server.child)
+    return await measure({
+      target: {
+        url: started[0]?.url ?? '',
+        ports: started.map((server) => Number(new URL(server.url).port)),
         seedTo: (total) => seedStoredReservations(db, total),
         seedPrices: () => seedPriceRules(db),
         seedHeldStays: (total) => seedHeldStays(db, total),
@@ -68,9 +118,17 @@ async function onFreshDatabase(
         addStaff: (email, password) => seedStaff(db, email, password),
         loopDelay: {
           reset: async () => {
-            await askServer(server.child, 'reset')
+            await Promise.all(children.map((child) => askServer(child, 'reset')))
           },
-          read: () => askServer(server.child, 'read'),
+          // The worst server's figures: a guest sent to it waits that long.
+          read: async () => {
+            const each = await Promise.all(children.map((child) => askServer(child, 'read')))
+            return {
+              p50: Math.max(...each.map((figures) => figures.p50)),
+              p99: Math.max(...each.map((figures) => figures.p99)),
+              max: Math.max(...each.map((figures) => figures.max)),
+            }
+          },
         },
         night: async (roomId, night) => {
           const row = await db
@@ -83,11 +141,12 @@ async function onFreshDatabase(
         },
         log,
       },
-      options,
-    )
+    })
   } finally {
-    server.child.kill('SIGTERM')
-    if (server.child.exitCode === null) await once(server.child, 'exit')
+    for (const server of started) {
+      server.child.kill('SIGTERM')
+      if (server.child.exitCode === null) await once(server.child, 'exit')
+    }
     await database?.close()
     await postgres?.stop()
     rmSync(folder, { recursive: true, force: true })
@@ -150,14 +209,17 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
   return { child, url }
 }
 
-export function report(results: EngineFigures[], resultsDir: string | null): string {
+export function report(
+  { results, scale }: { results: EngineFigures[]; scale: ScaleFigures[] },
+  resultsDir: string | null,
+): string {
   const goals = apiGoals(results)
   if (resultsDir) {
     mkdirSync(resultsDir, { recursive: true })
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     writeFileSync(
       join(resultsDir, `api-${stamp}.json`),
-      `${JSON.stringify({ results, goals }, null, 2)}\n`,
+      `${JSON.stringify({ results, scale, goals }, null, 2)}\n`,
     )
   }
   return [
@@ -167,7 +229,13 @@ export function report(results: EngineFigures[], resultsDir: string | null): str
     steadyTable(results),
     '## Channel calendars (export read at a fixed rate; import synced through the staff API from a loopback feed)',
     channelTable(results),
-    '## Reservations API goals (2 cores; PostgreSQL allowed twice the SQLite figures)',
+    ...(scale.length > 0
+      ? [
+          "## Past one machine (durable PostgreSQL behind deploy/nginx.conf; the servers, PostgreSQL, nginx and the load on the same 2 cores)",
+          scaleTable(scale),
+        ]
+      : []),
+    '## Reservations API goals (2 cores; PostgreSQL with durable settings)',
     goalsTable(goals),
   ].join('\n\n')
 }

@@ -1,8 +1,8 @@
 /**
  * The API bench's tables and its goals (the issues', on 2 cores): at a steady 1,000 requests/s
  * the availability's p99 at most 20 ms or 1.2x the static page's in the same run, at a steady
- * 300 bookings/s their p99 at most 50 ms, and at least 300 bookings/s when saturated, on SQLite;
- * PostgreSQL within twice those; never an oversold night. Channel calendars: the export's p99
+ * 300 bookings/s their p99 at most 50 ms, on either engine (PostgreSQL with durable settings);
+ * at least 300 bookings/s when saturated on SQLite and 600 on PostgreSQL; never an oversold night. Channel calendars: the export's p99
  * under 20 ms at 50 requests/s on either engine, a 304 for its own ETag, and a second sync of an
  * unchanged calendar that changes nothing.
  */
@@ -12,6 +12,7 @@ import {
   type ApiBenchFigures,
   type ExportRun,
   type ImportFigures,
+  type ScaleFigures,
   type SteadyFigures,
 } from './api-load'
 
@@ -104,19 +105,19 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
   const sqlite = results.find((r) => r.engine === 'sqlite')?.figures
   const goals: Goal[] = []
   for (const { engine, figures } of results) {
-    const factor = engine === 'sqlite' ? 1 : 2
+    const saturatedGoal = engine === 'sqlite' ? 300 : 600
     const { floor, availability, bookings } = figures.steady
     goals.push({
-      goal: `${engine}: availability at a steady ${availability.rate.toLocaleString('en-US')}/s, p99 ≤ ${20 * factor} ms or ≤ ${1.2 * factor}x the static page's, no errors`,
+      goal: `${engine}: availability at a steady ${availability.rate.toLocaleString('en-US')}/s, p99 ≤ 20 ms or ≤ 1.2x the static page's, no errors`,
       figure: `${availability.p99} ms vs ${floor.p99} ms (${ratio(availability.p99, floor.p99)}), ${availability.errors} errors`,
       met:
-        (availability.p99 <= 20 * factor || availability.p99 <= 1.2 * factor * floor.p99) &&
+        (availability.p99 <= 20 || availability.p99 <= 1.2 * floor.p99) &&
         availability.errors === 0,
     })
     goals.push({
-      goal: `${engine}: bookings at a steady ${bookings.rate}/s, p99 ≤ ${50 * factor} ms, no errors`,
+      goal: `${engine}: bookings at a steady ${bookings.rate}/s, p99 ≤ 50 ms, no errors`,
       figure: `${bookings.p99} ms (p99.9 ${bookings.p999} ms), ${bookings.errors} errors`,
-      met: bookings.p99 <= 50 * factor && bookings.errors === 0,
+      met: bookings.p99 <= 50 && bookings.errors === 0,
     })
     const at1000 = figures.availability.find((run) => run.rate === 1000)
     const priced = figures.priced.find((run) => run.rate === 1000)
@@ -129,9 +130,9 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
     const first = figures.bookings[0]
     if (first)
       goals.push({
-        goal: `${engine}: ≥ ${300 / factor} bookings/s saturated`,
+        goal: `${engine}: ≥ ${saturatedGoal} bookings/s saturated`,
         figure: `${first.perSecond.toFixed(0)}/s (p99 ${first.p99} ms)`,
-        met: first.perSecond >= 300 / factor && first.errors === 0,
+        met: first.perSecond >= saturatedGoal && first.errors === 0,
       })
     if (engine === 'postgres' && sqlite?.bookings[0] && first) {
       goals.push({
@@ -169,6 +170,19 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
       })
   }
   return goals
+}
+
+/** One row per server count: what one more server buys on one PostgreSQL. */
+export function scaleTable(scale: readonly ScaleFigures[]): string {
+  return [
+    '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) |',
+    '|--:|---|--:|--:|---|--:|--:|',
+    ...scale.map(({ servers, saturated, steady }) => {
+      const { floor, availability, bookings } = steady
+      const errors = saturated.errors + floor.errors + availability.errors + bookings.errors
+      return `| ${servers} | ${saturated.perSecond.toFixed(0)}/s, p99 ${ms(saturated.p99)} | ${ms(floor.p99)} at ${floor.rate}/s | ${ms(availability.p99)} at ${availability.rate}/s | ${ms(bookings.p50)} / ${ms(bookings.p99)} / ${ms(bookings.p999)} at ${bookings.rate}/s | ${errors} | ${ms(bookings.loop.p99)} |`
+    }),
+  ].join('\n')
 }
 
 export function goalsTable(goals: readonly Goal[]): string {

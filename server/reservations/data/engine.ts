@@ -239,6 +239,8 @@ function isBusy(error: unknown): boolean {
 const PREPARED_PER_CONNECTION = 500
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
+// Names already made, so a statement's text is hashed once, not on every call.
+const namesByText = new Map<string, string>()
 
 /**
  * pg's pool for Kysely, with every query prepared once per connection under a name made from
@@ -291,8 +293,8 @@ class PreparingClient implements PostgresPoolClient {
   }
 
   #nameFor(sql: string): string | null {
-    if (!PREPARABLE.test(sql)) return null
-    const name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`
+    const name = statementName(sql)
+    if (!name) return null
     let names = preparedOn.get(this.#client)
     if (!names) preparedOn.set(this.#client, (names = new Set()))
     if (names.has(name)) return name
@@ -300,6 +302,15 @@ class PreparingClient implements PostgresPoolClient {
     names.add(name)
     return name
   }
+}
+
+function statementName(sql: string): string | null {
+  const known = namesByText.get(sql)
+  if (known) return known
+  if (!PREPARABLE.test(sql)) return null
+  const name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`
+  if (namesByText.size < PREPARED_PER_CONNECTION) namesByText.set(sql, name)
+  return name
 }
 
 function isStalePlan(error: unknown): boolean {
