@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { throttleLikeSlowPhone } from '../scripts/slow-phone.mjs'
+
+export { expectNoAxeViolations } from './axe'
 
 export const RESORT_NAME = 'Alon Cove Resort'
 
@@ -63,22 +64,6 @@ export async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => 'sameDocument' in window), 'no native submit, no reload').toBe(
     true,
   )
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  // The slideshow fades every 3 s, and a slide caught mid-fade has a see-through button that axe
-  // rates for contrast. Under reduced motion it neither fades nor advances (decision 004), so
-  // the check sees the slides as a visitor reads them, each fully shown or fully hidden.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
-      ['0', '1'].includes(getComputedStyle(slide).opacity),
-    ),
-  )
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
 }
 
 /** Records every fetch and XHR the page makes (docs/product.md §7 allows none). */
