@@ -51,11 +51,8 @@ const TEST_SETTINGS = {
 }
 
 // As a resort runs it (docs/reservations.md, "PostgreSQL in production"): PostgreSQL's durable
-// defaults, every commit flushed to disk before it counts; only the memory is the production one.
-const DURABLE_SETTINGS = {
-  ...COMMON_SETTINGS,
-  shared_buffers: '128MB',
-}
+// defaults as Debian installs it, every commit flushed to disk before it counts.
+const DURABLE_SETTINGS = COMMON_SETTINGS
 
 export type PostgresOptions = {
   /** Durable settings, as in production (the API bench); tests leave them off for speed. */

@@ -237,18 +237,24 @@ function isBusy(error: unknown): boolean {
 // Statements with a list of values come in a few lengths each; past this many on one
 // connection, new ones go unnamed rather than fill the server's memory.
 const PREPARED_PER_CONNECTION = 500
+// Longer lists (a range of nights for staff) are one-offs, not worth a name.
+const MAX_PREPARED_PARAMETERS = 64
+// Texts whose names are remembered, so a statement is hashed once, not on every call.
+const NAMES_REMEMBERED = 2000
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
 const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
-// Names already made, so a statement's text is hashed once, not on every call.
 const namesByText = new Map<string, string>()
 
 /**
  * pg's pool for Kysely, with every query prepared once per connection under a name made from
- * its text. An unnamed statement is parsed and planned again on each call, which was a third
- * of PostgreSQL's work per booking (docs/decisions/036-prepared-statements-on-postgresql.md).
- * A connection whose prepared statement went stale (another server's migration changed the
- * columns it returns: "cached plan must not change result type") fails that query, as an
- * unnamed one would fail on a dropped column, and is closed, not reused.
+ * its text. An unnamed statement is parsed and planned again on each call, which was most of
+ * PostgreSQL's work per booking (docs/decisions/036-prepared-statements-on-postgresql.md).
+ *
+ * A prepared statement goes stale when another server's migration changes the columns it
+ * returns (a `select *` after a column is added): PostgreSQL then refuses it on that connection
+ * for good. Outside a transaction the query is sent again unnamed; inside one the transaction
+ * has failed, so the request fails (503, and the guest's retry with its Idempotency-Key is
+ * safe). Either way the connection is closed, not reused, and the next one prepares afresh.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
@@ -260,6 +266,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
 class PreparingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient
   #stale = false
+  #inTransaction = false
 
   constructor(client: pg.PoolClient) {
     this.#client = client
@@ -274,25 +281,35 @@ class PreparingClient implements PostgresPoolClient {
     if (typeof sqlOrCursor !== 'string') {
       return (this.#client.query as (cursor: unknown) => PostgresCursor<R>)(sqlOrCursor)
     }
-    const values = [...(parameters ?? [])]
-    const name = this.#nameFor(sqlOrCursor)
-    const config: pg.QueryConfig = name
-      ? { name, text: sqlOrCursor, values }
-      : { text: sqlOrCursor, values }
-    return this.#client.query(config).then(
-      (result) => result as unknown as PostgresQueryResult<R>,
-      (error: unknown) => {
-        if (isStalePlan(error)) this.#stale = true
-        throw error
-      },
-    )
+    return this.#run<R>(sqlOrCursor, [...(parameters ?? [])])
+  }
+
+  async #run<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
+    this.#followTransaction(text)
+    const name = this.#stale ? null : this.#nameFor(text, values.length)
+    try {
+      const result = await this.#client.query(name ? { name, text, values } : { text, values })
+      return result as unknown as PostgresQueryResult<R>
+    } catch (error) {
+      if (!name || !isStaleStatement(error)) throw error
+      this.#stale = true
+      if (this.#inTransaction) throw error
+      return (await this.#client.query({ text, values })) as unknown as PostgresQueryResult<R>
+    }
   }
 
   release(): void {
     this.#client.release(this.#stale ? new Error('stale prepared statement') : undefined)
   }
 
-  #nameFor(sql: string): string | null {
+  /** Kysely's own statements for a transaction (postgres-driver.js), and its savepoints'. */
+  #followTransaction(text: string) {
+    if (/^(begin|start transaction)\b/i.test(text)) this.#inTransaction = true
+    else if (/^(commit|rollback)$/i.test(text)) this.#inTransaction = false
+  }
+
+  #nameFor(sql: string, parameters: number): string | null {
+    if (parameters > MAX_PREPARED_PARAMETERS) return null
     const name = statementName(sql)
     if (!name) return null
     let names = preparedOn.get(this.#client)
@@ -309,11 +326,17 @@ function statementName(sql: string): string | null {
   if (known) return known
   if (!PREPARABLE.test(sql)) return null
   const name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`
-  if (namesByText.size < PREPARED_PER_CONNECTION) namesByText.set(sql, name)
+  if (namesByText.size < NAMES_REMEMBERED) namesByText.set(sql, name)
   return name
 }
 
-function isStalePlan(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return code === '0A000' && typeof message === 'string' && message.includes('cached plan')
+/**
+ * A prepared statement this connection can no longer run: its result changed shape ("cached
+ * plan must not change result type"; matched by the routine, which the server never
+ * translates), or pg dropped it after failing to bind values while still counting it as
+ * prepared ("prepared statement does not exist").
+ */
+function isStaleStatement(error: unknown): boolean {
+  const { code, routine } = (error ?? {}) as { code?: unknown; routine?: unknown }
+  return (code === '0A000' && routine === 'RevalidateCachedQuery') || code === '26000'
 }

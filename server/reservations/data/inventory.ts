@@ -18,11 +18,14 @@ export async function ensureNights(
   nights: readonly IsoDate[],
 ): Promise<void> {
   if (nights.length === 0) return
+  // In date order: two stays creating the same new nights must not wait on each other's
+  // uncommitted rows in opposite orders (a deadlock on PostgreSQL).
+  const sorted = [...new Set(nights)].sort()
   // The units read inside the INSERT: one round trip, where a booking counts every one.
   await trx
     .insertInto('inventory_night')
     .values((eb) =>
-      nights.map((night) => ({
+      sorted.map((night) => ({
         room_type_id: roomTypeId,
         night,
         units: eb.selectFrom('room_type').select('units').where('id', '=', roomTypeId),

@@ -33,21 +33,52 @@ test('a query run twice on one connection is parsed once, under a name', async (
   expect(reads[0]?.name).toMatch(/^s[0-9a-f]{24}$/)
 })
 
-test('a statement made stale by a change of columns fails once, then runs again', async () => {
-  await sql`create table stale_probe (a integer)`.execute(database.db)
-  await sql`insert into stale_probe values (1)`.execute(database.db)
-  const read = () => database.db.connection().execute((connection) =>
-    sql<Record<string, number>>`select * from stale_probe`.execute(connection),
-  )
-  // Every connection of the pool prepares the statement, so whichever runs it next is stale.
-  await Promise.all(Array.from({ length: 10 }, read))
-  await sql`alter table stale_probe add column b integer default 2`.execute(database.db)
+/** A table every connection of the pool has read with `select *`, then given a new column. */
+async function staleOnEveryConnection(table: string) {
+  await sql`create table ${sql.table(table)} (a integer)`.execute(database.db)
+  await sql`insert into ${sql.table(table)} values (1)`.execute(database.db)
+  const read = (executor: Pick<OpenDatabase['db'], 'connection'>) =>
+    executor
+      .connection()
+      .execute((connection) =>
+        sql<Record<string, number>>`select * from ${sql.table(table)}`.execute(connection),
+      )
+  // Ten at once: every connection of the pool prepares the statement.
+  await Promise.all(Array.from({ length: 10 }, () => read(database.db)))
+  await sql`alter table ${sql.table(table)} add column b integer default 2`.execute(database.db)
+}
 
-  const outcomes = await Promise.allSettled(Array.from({ length: 10 }, read))
-  const failures = outcomes.filter((outcome) => outcome.status === 'rejected')
+test('outside a transaction, a statement made stale by a new column is sent again unnamed', async () => {
+  await staleOnEveryConnection('stale_outside')
+  const reads = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      sql<Record<string, number>>`select * from ${sql.table('stale_outside')}`.execute(database.db),
+    ),
+  )
+  for (const result of reads) expect(result.rows).toEqual([{ a: 1, b: 2 }])
+})
+
+test('inside a transaction it fails that one, and its connection is not used again', async () => {
+  await staleOnEveryConnection('stale_inside')
+  const transactions = () =>
+    Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        database.db
+          .transaction()
+          .execute((trx) =>
+            sql<Record<string, number>>`select * from ${sql.table('stale_inside')}`.execute(trx),
+          ),
+      ),
+    )
+
+  const first = await transactions()
+  const failures = first.filter((outcome) => outcome.status === 'rejected')
   expect(failures.length).toBeGreaterThan(0)
   for (const failure of failures) expect(String(failure.reason)).toMatch(/cached plan/)
 
-  const after = await Promise.all(Array.from({ length: 10 }, read))
-  for (const result of after) expect(result.rows).toEqual([{ a: 1, b: 2 }])
+  const again = await transactions()
+  for (const outcome of again) {
+    expect(outcome.status).toBe('fulfilled')
+    if (outcome.status === 'fulfilled') expect(outcome.value.rows).toEqual([{ a: 1, b: 2 }])
+  }
 })

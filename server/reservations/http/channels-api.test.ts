@@ -682,7 +682,10 @@ describe('two servers on one PostgreSQL', { timeout: BUSY_MACHINE_MS }, () => {
         },
         { timeout: BUSY_MACHINE_MS, interval: 50 },
       )
+    const tenTicks = () => new Promise((resolve) => setTimeout(resolve, 10 * 40))
     await synced(1)
+    // Ten ticks of both servers' timers more: a second fetch of this interval would be in.
+    await tenTicks()
     expect(channel.hits('/shared.ics')).toBe(1)
 
     // The interval has passed: both servers' timers find it due, one of them fetches it.
@@ -692,6 +695,7 @@ describe('two servers on one PostgreSQL', { timeout: BUSY_MACHINE_MS }, () => {
       .where('id', '=', feed?.id ?? 0)
       .execute()
     await synced(2)
+    await tenTicks()
     expect(channel.hits('/shared.ics')).toBe(2)
     const nights = await api.inspect.db
       .selectFrom('inventory_night')
