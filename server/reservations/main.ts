@@ -222,7 +222,6 @@ function channelSyncContext(
 ): ChannelSyncContext {
   return {
     db: database.db,
-    engine: database.engine,
     rooms,
     // Mail sent without a request to take the address from: without SITE_ORIGIN (a loopback
     // server), the address it listens on.
@@ -291,11 +290,11 @@ function staffApiOf(
   { channelSync, channelTimer, mailQueued }: Workers,
   shared: { receipts: ReceiptStore; counters: CounterStore; liveFeed: LiveFeed },
 ) {
-  const { db, engine } = database
+  const { db } = database
   return createStaffApi({
     db,
     receipts: shared.receipts,
-    channels: { db, engine, rooms, randomBytes },
+    channels: { db, rooms, randomBytes },
     channelSync,
     syncFeedSoon: (feedId) => channelTimer.syncSoon(feedId),
     desk: {

@@ -6,7 +6,7 @@
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { NightInventory } from '../../../domain/availability'
-import { engineOf, type Engine } from './engine'
+import { engineOf } from './engine'
 import type { Database } from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -44,13 +44,12 @@ export async function ensureNights(
  */
 export async function lockNights(
   trx: Transaction<Database>,
-  engine: Engine,
   roomTypeId: number,
   nights: readonly IsoDate[],
 ): Promise<void> {
   const sorted = [...new Set(nights)].sort()
   await ensureNights(trx, roomTypeId, sorted)
-  if (engine === 'postgres' && sorted.length > 0) {
+  if (engineOf(trx) === 'postgres' && sorted.length > 0) {
     await trx
       .selectFrom('inventory_night')
       .select('night')

@@ -37,7 +37,6 @@ import {
   updateBlock,
 } from '../data/channels'
 import type { Db } from '../data/connect'
-import type { Engine } from '../data/engine'
 import { holdNights, lockNights, releaseNights } from '../data/inventory'
 import type { ChannelFeedRow, Database } from '../data/tables'
 import { fetchFeed, type FeedLimits } from '../ical/fetch-feed'
@@ -50,7 +49,6 @@ import type { BookableRoom } from './catalog'
 
 export type ChannelSyncContext = {
   db: Db
-  engine: Engine
   rooms: readonly BookableRoom[]
   mail: MailContext
   limits: FeedLimits
@@ -389,7 +387,6 @@ async function runInBatches(
       // so a booking and a sync never wait on each other's nights in opposite orders.
       await lockNights(
         trx,
-        context.engine,
         roomId,
         batch.flatMap((step) => step.nights),
       )

@@ -29,7 +29,6 @@ import {
   resolveConflict as markResolved,
 } from '../data/channels'
 import type { Db } from '../data/connect'
-import type { Engine } from '../data/engine'
 import { lockNights, releaseNights } from '../data/inventory'
 import { holdingReservationsOn } from '../data/reservations'
 import { unitLabelsOn } from '../data/units'
@@ -42,7 +41,6 @@ import { toReservationView } from './reservation-view'
 
 export type ChannelsContext = {
   db: Db
-  engine: Engine
   rooms: readonly BookableRoom[]
   randomBytes: (count: number) => Uint8Array
 }
@@ -142,7 +140,7 @@ export async function removeFeed(
   await context.db.transaction().execute(async (trx) => {
     const held = await heldBlocksOfFeed(trx, id)
     const nightsOfBlock = (block: (typeof held)[number]) => nightsOf(block.checkIn, block.checkOut)
-    await lockNights(trx, context.engine, feed.room_type_id, held.flatMap(nightsOfBlock))
+    await lockNights(trx, feed.room_type_id, held.flatMap(nightsOfBlock))
     for (const block of held) await releaseNights(trx, block.roomId, nightsOfBlock(block))
     await deleteFeed(trx, id)
     await insertChannelEvent(trx, {
