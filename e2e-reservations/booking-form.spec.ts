@@ -194,38 +194,40 @@ test('the last room taken while the guest types: nothing is booked, typed detail
   await expect(page.getByLabel('Full name')).toHaveValue('Late Guest')
 })
 
-test('sending again after a lost answer books once: the same Idempotency-Key', async ({
-  page,
-}, testInfo) => {
-  const stay = stayFor(testInfo, 14)
-  const before = await unitsLeft(page, stay, HOTEL_ROOMS)
-  const keys: (string | null)[] = []
-  let answers = 0
-  // The first request reaches the server and books; its answer is lost on the way back.
-  await page.route('**/api/reservations', async (route) => {
-    keys.push(await route.request().headerValue('idempotency-key'))
-    if (answers++ > 0) return route.continue()
-    await route.fetch()
-    await route.abort('connectionreset')
-  })
-  await openBookingForm(page, HOTEL_ROOMS, stay)
-  await fillGuest(page, {
-    name: 'Twice Sent',
-    email: guestEmail(testInfo, 'twice'),
-    phone: '0917 555 0123',
-  })
+test(
+  'sending again after a lost answer books once: the same Idempotency-Key',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = stayFor(testInfo, 14)
+    const before = await unitsLeft(page, stay, HOTEL_ROOMS)
+    const keys: (string | null)[] = []
+    let answers = 0
+    // The first request reaches the server and books; its answer is lost on the way back.
+    await page.route('**/api/reservations', async (route) => {
+      keys.push(await route.request().headerValue('idempotency-key'))
+      if (answers++ > 0) return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await openBookingForm(page, HOTEL_ROOMS, stay)
+    await fillGuest(page, {
+      name: 'Twice Sent',
+      email: guestEmail(testInfo, 'twice'),
+      phone: '0917 555 0123',
+    })
 
-  await page.getByRole('button', { name: 'Request reservation' }).click()
-  await expect(page.getByRole('alert')).toContainText('press Request reservation again')
-  await expect(page.getByLabel('Full name')).toHaveValue('Twice Sent')
-  await page.getByRole('button', { name: 'Request reservation' }).click()
+    await page.getByRole('button', { name: 'Request reservation' }).click()
+    await expect(page.getByRole('alert')).toContainText('press Request reservation again')
+    await expect(page.getByLabel('Full name')).toHaveValue('Twice Sent')
+    await page.getByRole('button', { name: 'Request reservation' }).click()
 
-  await expect(page.getByRole('heading', { name: 'Reservation requested' })).toBeVisible()
-  expect(keys).toHaveLength(2)
-  expect(keys[0]).toBeTruthy()
-  expect(keys[1]).toBe(keys[0])
-  expect(await unitsLeft(page, stay, HOTEL_ROOMS)).toBe(before - 1)
-})
+    await expect(page.getByRole('heading', { name: 'Reservation requested' })).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBeTruthy()
+    expect(keys[1]).toBe(keys[0])
+    expect(await unitsLeft(page, stay, HOTEL_ROOMS)).toBe(before - 1)
+  },
+)
 
 test('a price that changed since it was shown is never booked unseen: the new total is shown, then booked', async ({
   page,

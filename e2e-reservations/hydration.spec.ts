@@ -65,13 +65,15 @@ test('the booking form and the look-up page read their links after hydration, qu
   await expectNoAxeViolations(page)
 })
 
-test('pages of reservations mode are kept out of search engines, with their own titles', async ({
-  page,
-}) => {
-  await page.goto('/room/1/book')
-  await expect(page).toHaveTitle('Book Hotel Rooms | Alon Cove Resort')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-  await page.goto('/reservation')
-  await expect(page).toHaveTitle('Your reservation | Alon Cove Resort')
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-})
+test(
+  'pages of reservations mode are kept out of search engines, with their own titles',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/room/1/book')
+    await expect(page).toHaveTitle('Book Hotel Rooms | Alon Cove Resort')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await page.goto('/reservation')
+    await expect(page).toHaveTitle('Your reservation | Alon Cove Resort')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  },
+)

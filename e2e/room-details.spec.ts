@@ -176,37 +176,38 @@ test('a room that is not in the loaded list shows the detail page with empty fie
 })
 
 for (const unknown of ['99', '02', '99999999999999999999']) {
-  test(`unknown numeric id ${unknown} renders the empty detail page, with status 404 and no flash`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const staticPage = await context.newPage()
-    const staticResponse = await staticPage.goto(`/room/${unknown}`)
-    const staticHeading = await staticPage.getByRole('heading', { level: 1 }).innerText()
-    await context.close()
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())
-    })
+  test(
+    `unknown numeric id ${unknown} renders the empty detail page, with status 404 and no flash`,
+    { tag: '@any-width' },
+    async ({ page, browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const staticPage = await context.newPage()
+      const staticResponse = await staticPage.goto(`/room/${unknown}`)
+      const staticHeading = await staticPage.getByRole('heading', { level: 1 }).innerText()
+      await context.close()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('404'))
+          errors.push(message.text())
+      })
 
-    const response = await page.goto(`/room/${unknown}`)
-    await waitForHydration(page)
+      const response = await page.goto(`/room/${unknown}`)
+      await waitForHydration(page)
 
-    expect(staticResponse?.status()).toBe(404)
-    expect(staticHeading).toBe('Details')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Details')
-    await expect(page.getByRole('region', { name: 'Your Reservation' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^book now/ })).toHaveText('book now $')
-    expect(errors).toEqual([])
-  })
+      expect(staticResponse?.status()).toBe(404)
+      expect(staticHeading).toBe('Details')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Details')
+      await expect(page.getByRole('region', { name: 'Your Reservation' })).toBeVisible()
+      await expect(page.getByRole('button', { name: /^book now/ })).toHaveText('book now $')
+      expect(errors).toEqual([])
+    },
+  )
 }
 
 for (const odd of ['abc', '2abc', '-1', '1e3', '1.5', '%20']) {
-  test(`/room/${odd} is an unknown path`, async ({ page }) => {
+  test(`/room/${odd} is an unknown path`, { tag: '@any-width' }, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
 

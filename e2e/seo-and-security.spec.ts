@@ -9,7 +9,7 @@ async function jsonLd(page: Page) {
   return JSON.parse(blocks[0] ?? '{}')
 }
 
-test.describe('search and sharing', () => {
+test.describe('search and sharing', { tag: '@any-width' }, () => {
   test('home has its title, description, canonical, Open Graph and Twitter tags, and lang', async ({
     page,
   }) => {
@@ -110,7 +110,7 @@ test.describe('search and sharing', () => {
 
 test.describe('security headers and CSP', () => {
   for (const path of ['/', '/room/2', '/nowhere']) {
-    test(`${path} carries the security headers`, async ({ request }) => {
+    test(`${path} carries the security headers`, { tag: '@any-width' }, async ({ request }) => {
       const response = await request.get(path)
       const headers = response.headers()
 

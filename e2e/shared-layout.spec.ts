@@ -173,27 +173,35 @@ test.describe('shared on every page', () => {
 
 test.describe('404 Page Not Found', () => {
   for (const path of ['/no/such/page', '/room/abc', '/room/1.5', '/rooms', '/room/2/extra']) {
-    test(`${path} answers 404 with the not-found screen`, async ({ page }) => {
-      const response = await page.goto(path)
-      await waitForHydration(page)
+    test(
+      `${path} answers 404 with the not-found screen`,
+      { tag: '@any-width' },
+      async ({ page }) => {
+        const response = await page.goto(path)
+        await waitForHydration(page)
 
-      expect(response?.status()).toBe(404)
-      await expect(
-        page.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
-      ).toBeVisible()
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, '\\.')}$`))
-    })
+        expect(response?.status()).toBe(404)
+        await expect(
+          page.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+        ).toBeVisible()
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/\./g, '\\.')}$`))
+      },
+    )
   }
 
-  test('the not-found text is in the HTML before any script runs', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    const page = await context.newPage()
+  test(
+    'the not-found text is in the HTML before any script runs',
+    { tag: '@any-width' },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
 
-    await page.goto('/room/not-a-number')
+      await page.goto('/room/not-a-number')
 
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
-    await context.close()
-  })
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+      await context.close()
+    },
+  )
 
   // One screen a test: two axe passes took past the 30 s limit on a busy machine.
   for (const [screen, path] of [
