@@ -177,6 +177,7 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'unavailable'
   | 'internal'
+  | 'not_ready'
 
 export type ApiError = {
   error: {

@@ -13,6 +13,7 @@ import type { Fee, Season, WeekdayPrice } from './pricing'
 import type { Promo, PromoState } from './promos'
 import type { Report } from './reports'
 import type { ReservationStatus } from './reservation-status'
+import type { UnitStatus } from './housekeeping'
 
 export type StaffMember = { id: number; email: string }
 
@@ -478,3 +479,53 @@ export const CALENDAR_DAYS = 60
 export type LiveEvent =
   | { kind: 'reservation'; ref: string; status: ReservationStatus; isNew: boolean }
   | { kind: 'channel-conflict'; feed: string }
+  | { kind: 'unit'; id: number; status: UnitStatus }
+
+/**
+ * `POST /api/staff/reservations/{ref}/check-in`: `unit` gives the stay that unit first (one of
+ * its room type, free for its nights); a unit not clean or inspected is refused (`not_ready`)
+ * unless `override` with a `reason`, which the check-in's event records.
+ */
+export type CheckInRequest = { unit?: string; override?: boolean; reason?: string }
+
+/** A guest leaving, staying on in or arriving to a unit on the day Housekeeping shows. */
+export type HousekeepingGuest = {
+  ref: string
+  /** Null once the guest's details were erased. */
+  name: string | null
+  adults: number
+  kids: number
+  /** The guest's special requests, as they wrote them ('' without any). */
+  requests: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  status: ReservationStatus
+}
+
+/** One unit on the day Housekeeping shows; `reason`, `from` and `to` only when out of order. */
+export type HousekeepingUnit = {
+  id: number
+  label: string
+  roomId: number
+  status: UnitStatus
+  reason?: string
+  from?: IsoDate
+  to?: IsoDate
+  departing?: HousekeepingGuest
+  arriving?: HousekeepingGuest
+  stayingOver?: HousekeepingGuest
+  /** When its status last changed, and by which account (null: by the server itself). */
+  updatedAt: string
+  updatedBy: string | null
+}
+
+/** `GET /api/staff/housekeeping?date=`: every unit in service or out of order, by room and position. */
+export type HousekeepingResponse = { date: IsoDate; today: IsoDate; units: HousekeepingUnit[] }
+
+/** `POST /api/staff/units/{id}/status`; `reason`, `from` and `to` (nights, both included) for out_of_order. */
+export type UnitStatusRequest = {
+  status: UnitStatus
+  reason?: string
+  from?: IsoDate
+  to?: IsoDate
+}

@@ -62,6 +62,10 @@ import type {
   UnitsResponse,
   WeekdaysBody,
   WeekdaysResponse,
+  CheckInRequest,
+  HousekeepingResponse,
+  HousekeepingUnit,
+  UnitStatusRequest,
 } from './staff-contract'
 
 /** Where the staff API is mounted; the routes below are relative to it. */
@@ -89,7 +93,7 @@ export const STAFF_API = {
   cancel: decision('cancel'),
   editGuest: endpoint<ReservationDetail, GuestEditRequest>()('POST', '/reservations/:ref/guest'),
   assign: endpoint<ReservationDetail, AssignRequest>()('POST', '/reservations/:ref/assign'),
-  checkIn: deskMove('check-in'),
+  checkIn: endpoint<ReservationDetail, CheckInRequest>()('POST', '/reservations/:ref/check-in'),
   checkOut: endpoint<ReservationDetail, CheckOutRequest>()('POST', '/reservations/:ref/check-out'),
   noShow: deskMove('no-show'),
   /** Takes back a check-in, check-out or no-show made the same resort day. */
@@ -169,6 +173,13 @@ export const STAFF_API = {
   reports: endpoint<ReportResponse, undefined, Range>()('GET', '/reports'),
   /** The same figures as a CSV file, for a spreadsheet: not JSON. */
   reportsCsv: endpoint<string, undefined, Range>()('GET', '/reports.csv'),
+
+  /** Every unit's status and who leaves, stays on or arrives on the day (today without one). */
+  housekeeping: endpoint<HousekeepingResponse, undefined, { date?: IsoDate }>()(
+    'GET',
+    '/housekeeping',
+  ),
+  setUnitStatus: endpoint<HousekeepingUnit, UnitStatusRequest>()('POST', '/units/:id/status'),
 } as const
 
 export const DECISION_ENDPOINTS = {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   toStaffCalendarPath,
+  toStaffHousekeepingPath,
   toStaffReportsPath,
   toStaffReservationPath,
   toStaffSearchPath,
@@ -16,4 +17,6 @@ test("the staff console's screens carry their parameters in the query string", (
   )
   expect(toStaffTodayPath('2027-01-05')).toBe('/staff/today?date=2027-01-05')
   expect(toStaffTodayPath()).toBe('/staff/today')
+  expect(toStaffHousekeepingPath('2027-01-05')).toBe('/staff/housekeeping?date=2027-01-05')
+  expect(toStaffHousekeepingPath()).toBe('/staff/housekeeping')
 })

@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   phoneBooking: '/staff/phone-booking',
   channels: '/staff/channels',
   reports: '/staff/reports',
+  housekeeping: '/staff/housekeeping',
 } as const
 
 /** The Channels screen's list of calendar conflicts, which the console's banner links to. */
@@ -39,4 +40,11 @@ export function toStaffCalendarPath(from: string): string {
 
 export function toStaffReportsPath(from: string, to: string): string {
   return `${STAFF_PATHS.reports}?${new URLSearchParams({ from, to })}`
+}
+
+/** Housekeeping's screen for a day; without one, the resort's today. */
+export function toStaffHousekeepingPath(date?: string): string {
+  return date
+    ? `${STAFF_PATHS.housekeeping}?${new URLSearchParams({ date })}`
+    : STAFF_PATHS.housekeeping
 }

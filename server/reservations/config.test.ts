@@ -125,3 +125,11 @@ test('no-shows open at 8 PM on the arrival day by default; NO_SHOW_FROM_HOUR fro
   expect(() => readConfig({ NO_SHOW_FROM_HOUR: '25' }, cwd)).toThrow(/^NO_SHOW_FROM_HOUR/)
   expect(() => readConfig({ NO_SHOW_FROM_HOUR: 'evening' }, cwd)).toThrow(/^NO_SHOW_FROM_HOUR/)
 })
+
+test('slept-in units become dirty from 6 AM by default; HOUSEKEEPING_DAY_HOUR from 0 to 23 moves it', () => {
+  expect(readConfig({}, cwd).housekeepingDayHour).toBe(6)
+  expect(readConfig({ HOUSEKEEPING_DAY_HOUR: '0' }, cwd).housekeepingDayHour).toBe(0)
+  expect(readConfig({ HOUSEKEEPING_DAY_HOUR: '23' }, cwd).housekeepingDayHour).toBe(23)
+  expect(() => readConfig({ HOUSEKEEPING_DAY_HOUR: '24' }, cwd)).toThrow(/^HOUSEKEEPING_DAY_HOUR/)
+  expect(() => readConfig({ HOUSEKEEPING_DAY_HOUR: 'dawn' }, cwd)).toThrow(/^HOUSEKEEPING_DAY_HOUR/)
+})

@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path'
 import { DEFAULT_DEPOSIT, readDepositRule, type DepositRule } from '../../domain/deposit'
 import { PAYMENT_WAYS, type PaymentWay } from '../../domain/payment-ways'
 import { DEFAULT_NO_SHOW_FROM_HOUR } from '../../domain/front-desk'
+import { DEFAULT_HOUSEKEEPING_DAY_HOUR } from '../../domain/housekeeping'
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '../../domain/stay-rules'
 
 export type DatabaseTarget =
@@ -31,6 +32,8 @@ export type ReservationsConfig = {
   sameDayCutoffHour: number
   /** NO_SHOW_FROM_HOUR: from this resort hour of the arrival day (0 to 24) a no-show may be marked. */
   noShowFromHour: number
+  /** HOUSEKEEPING_DAY_HOUR: the resort hour (0 to 23) slept-in units become dirty each day. */
+  housekeepingDayHour: number
   openRequestCaps: { perAddress: number; perEmail: number }
   trustProxy: boolean
   eraseAfterDays: number
@@ -93,6 +96,13 @@ export function readConfig(
       24,
     ),
     noShowFromHour: wholeNumber(env, 'NO_SHOW_FROM_HOUR', DEFAULT_NO_SHOW_FROM_HOUR, 0, 24),
+    housekeepingDayHour: wholeNumber(
+      env,
+      'HOUSEKEEPING_DAY_HOUR',
+      DEFAULT_HOUSEKEEPING_DAY_HOUR,
+      0,
+      23,
+    ),
     openRequestCaps: {
       perAddress: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_ADDRESS', 3, 1, 1_000_000),
       perEmail: wholeNumber(env, 'MAX_OPEN_REQUESTS_PER_EMAIL', 3, 1, 1_000_000),

@@ -334,12 +334,14 @@ function startSweep(
         eraseAfterDays: config.eraseAfterDays,
         expiryMail: { context: channelSync.mail, rooms },
         receipts,
+        housekeepingDayHour: config.housekeepingDayHour,
       },
       now(),
     )
       .then((result) => {
         if (result?.expired) mail.poke()
         if (result?.erased) log(`sweep: erased the guest details of ${result.erased} past stays`)
+        if (result?.dirtied) log(`housekeeping: ${result.dirtied} slept-in units marked dirty`)
       })
       .catch((error: unknown) =>
         log(`sweep: ${error instanceof Error ? error.message : String(error)}`),

@@ -6,6 +6,7 @@ import type { AvailabilityQuery, GUEST_API } from '../../../domain/guest-endpoin
 import type { Party } from '../../../domain/party'
 import type {
   ChargeRequest,
+  CheckInRequest,
   CheckOutRequest,
   Decision,
   DeskPaymentRequest,
@@ -14,6 +15,7 @@ import type {
   InventoryChange,
   PhoneBookingRequest,
   UndoRequest,
+  UnitStatusRequest,
 } from '../../../domain/staff-contract'
 import {
   DECISION_ENDPOINTS,
@@ -64,10 +66,12 @@ export const staffApi = {
     staffCall(STAFF_API.renameUnit, { params: { id }, body: { label } }),
   assign: (ref: string, unit: string) =>
     staffCall(STAFF_API.assign, { params: { ref }, body: { unit } }),
-  deskMove: (ref: string, move: DeskMove) =>
+  deskMove: (ref: string, move: DeskMove, checkIn: CheckInRequest = {}) =>
     move === 'check_out'
       ? staffCall(STAFF_API.checkOut, { params: { ref }, body: {} })
-      : staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
+      : move === 'check_in'
+        ? staffCall(STAFF_API.checkIn, { params: { ref }, body: checkIn })
+        : staffCall(DESK_MOVE_ENDPOINTS[move], { params: { ref } }),
   checkOut: (ref: string, request: CheckOutRequest) =>
     staffCall(STAFF_API.checkOut, { params: { ref }, body: request }),
   undo: (ref: string, move: UndoRequest['move']) =>
@@ -97,6 +101,9 @@ export const staffApi = {
   createExtra: (extra: Extra) => staffCall(STAFF_API.createExtra, { body: extra }),
   updateExtra: (code: string, update: ExtraUpdate) =>
     staffCall(STAFF_API.updateExtra, { params: { code }, body: update }),
+  housekeeping: (date?: IsoDate) => staffCall(STAFF_API.housekeeping, { query: { date } }),
+  setUnitStatus: (id: number, request: UnitStatusRequest) =>
+    staffCall(STAFF_API.setUnitStatus, { params: { id }, body: request }),
   /** The public availability: rooms, their rates and, for a stay, units left and totals. */
   availability: (stay: { checkIn: IsoDate; checkOut: IsoDate } & Party) => {
     const query: AvailabilityQuery = {

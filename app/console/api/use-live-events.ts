@@ -3,7 +3,7 @@ import type { LiveEvent } from '../../../domain/staff-contract'
 import { STAFF_API, STAFF_API_BASE } from '../../../domain/staff-endpoints'
 import { useStaffSession } from './staff-session'
 
-const KINDS: LiveEvent['kind'][] = ['reservation', 'channel-conflict']
+const KINDS: LiveEvent['kind'][] = ['reservation', 'channel-conflict', 'unit']
 // After the server refused the stream (a session that ended), try again this much later: the
 // browser itself only retries a stream that dropped.
 const REOPEN_MS = 30_000

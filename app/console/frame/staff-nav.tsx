@@ -13,6 +13,7 @@ const LINKS = [
   { to: STAFF_PATHS.phoneBooking, label: 'Phone booking' },
   { to: STAFF_PATHS.channels, label: 'Channels' },
   { to: STAFF_PATHS.reports, label: 'Reports' },
+  { to: STAFF_PATHS.housekeeping, label: 'Housekeeping' },
 ] as const
 
 type StaffNavProps = {

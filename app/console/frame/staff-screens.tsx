@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
 import { CalendarScreen } from '../screens/calendar/calendar-screen'
 import { ChannelsScreen } from '../screens/channels/channels-screen'
+import { HousekeepingScreen } from '../screens/housekeeping/housekeeping-screen'
 import { PhoneBookingScreen } from '../screens/phone-booking/phone-booking-screen'
 import { RatesScreen } from '../screens/rates/rates-screen'
 import { ReportsScreen } from '../screens/reports/reports-screen'
@@ -30,6 +31,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
   [STAFF_PATHS.channels]: ChannelsScreen,
   [STAFF_PATHS.reports]: ReportsScreen,
+  [STAFF_PATHS.housekeeping]: HousekeepingScreen,
 }
 
 export function StaffScreens() {

@@ -5,6 +5,7 @@ import type { ReservationDetail } from '../../../domain/staff-contract'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { describeProblem, staffApi } from '../api/staff-api'
 import { useStaffCall } from '../api/staff-session'
+import { CheckInDialog } from './check-in-dialog'
 import { CheckOutDialog, type CheckOutSettling } from './check-out-dialog'
 import type { CheckOutDraft } from './check-out-draft'
 import { DESK_MOVE_LABELS, explainDeskMove } from './desk-move-words'
@@ -24,8 +25,8 @@ type DeskMoveDialogProps = {
 
 /**
  * Asks before a check-in, a check-out or a no-show, saying what it does; a move the server
- * refuses (409 wrong_state, unit_taken) is said in its words inside the dialog. Check-out
- * settles the balance first (CheckOutDialog).
+ * refuses (409 wrong_state, unit_taken) is said in its words inside the dialog. Check-in chooses
+ * the unit (CheckInDialog); check-out settles the balance first (CheckOutDialog).
  */
 export function DeskMoveDialog({
   move,
@@ -49,7 +50,17 @@ export function DeskMoveDialog({
       />
     )
   }
-  const shown = move ?? 'check_in'
+  if (move === 'check_in') {
+    return (
+      <CheckInDialog
+        reservation={reservation}
+        unit={unit}
+        onClose={onClose}
+        onDone={(detail) => onDone(detail, 'check_in')}
+      />
+    )
+  }
+  const shown = move ?? 'no_show'
 
   async function makeMove() {
     const result = await call(staffApi.deskMove(reservation.ref, shown))

@@ -11,6 +11,7 @@ import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 import type { ChargeKind } from '../../../domain/folio'
 import type { ExtraBasis } from '../../../domain/extras'
 import type { BeneficiaryKind } from '../../../domain/lodging-discounts'
+import type { UnitStatus } from '../../../domain/housekeeping'
 
 export type RoomTypeTable = {
   id: number
@@ -291,7 +292,19 @@ export type UnitTable = {
   position: number
   label: string
   retired_at: string | null
+  /** Housekeeping's (migration 020); a new unit is clean. */
+  status: ColumnType<UnitStatus, UnitStatus | undefined, UnitStatus>
+  /** Why and which nights (both included) while out of order, else null. */
+  status_reason: ColumnType<string | null, string | null | undefined, string | null>
+  out_of_order_from: ColumnType<string | null, string | null | undefined, string | null>
+  out_of_order_to: ColumnType<string | null, string | null | undefined, string | null>
+  /** When and by which account the status was set; '' and null before any change. */
+  status_at: ColumnType<string, string | undefined, string>
+  status_by: ColumnType<number | null, number | null | undefined, number | null>
 }
+
+/** A resort day whose morning move to dirty was made (migration 020). */
+export type HousekeepingDayTable = { day: string; done_at: string }
 
 /** A unit given to a stay for one night; (unit_id, night) is the primary key. */
 export type UnitNightTable = { unit_id: number; night: string; reservation_id: number }
@@ -404,6 +417,7 @@ export type StayDiscountTable = {
 }
 
 export type Database = {
+  housekeeping_day: HousekeepingDayTable
   stay_discount: StayDiscountTable
   folio_line: FolioLineTable
   receipt: ReceiptTable
@@ -501,7 +515,20 @@ export const COLUMNS = {
     staff_id: true,
     at: false,
   },
-  unit: { id: false, room_type_id: false, position: false, label: false, retired_at: true },
+  unit: {
+    id: false,
+    room_type_id: false,
+    position: false,
+    label: false,
+    retired_at: true,
+    status: false,
+    status_reason: true,
+    out_of_order_from: true,
+    out_of_order_to: true,
+    status_at: false,
+    status_by: true,
+  },
+  housekeeping_day: { day: false, done_at: false },
   unit_night: { unit_id: false, night: false, reservation_id: false },
   reservation_note: { id: false, reservation_id: false, staff_id: false, at: false, text: false },
   channel_export: { room_type_id: false, token: false, created_at: false },

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
+import type { UnitStatus } from '../../../domain/housekeeping'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import { isUniqueIndexViolation } from './errors'
 import type { Database } from './tables'
@@ -18,6 +19,9 @@ export type UnitRecord = {
   position: number
   label: string
   retired: boolean
+  status: UnitStatus
+  /** The nights out of order, both included, while it is. */
+  outOfOrder: { from: IsoDate; to: IsoDate } | null
 }
 
 function toRecord(row: {
@@ -26,6 +30,9 @@ function toRecord(row: {
   position: number
   label: string
   retired_at: string | null
+  status: UnitStatus
+  out_of_order_from: string | null
+  out_of_order_to: string | null
 }): UnitRecord {
   return {
     id: Number(row.id),
@@ -33,10 +40,24 @@ function toRecord(row: {
     position: row.position,
     label: row.label,
     retired: row.retired_at !== null,
+    status: row.status,
+    outOfOrder:
+      row.out_of_order_from && row.out_of_order_to
+        ? { from: row.out_of_order_from, to: row.out_of_order_to }
+        : null,
   }
 }
 
-const UNIT_COLUMNS = ['id', 'room_type_id', 'position', 'label', 'retired_at'] as const
+const UNIT_COLUMNS = [
+  'id',
+  'room_type_id',
+  'position',
+  'label',
+  'retired_at',
+  'status',
+  'out_of_order_from',
+  'out_of_order_to',
+] as const
 
 /** Every unit, retired ones too, by room type and position; or those of one room type. */
 export async function storedUnits(db: Executor, roomTypeId?: number): Promise<UnitRecord[]> {
@@ -145,7 +166,11 @@ export async function unitLabelsOn(
   return new Map(rows.map((row) => [Number(row.reservationId), row.label]))
 }
 
-/** The units in service of a room type that no stay has on any of these nights, in order. */
+/**
+ * The units in service of a room type that no stay has on any of these nights and that are not
+ * out of order on one of them: those ready for a guest (clean or inspected) first, then by
+ * position.
+ */
 export async function unitsFreeOn(
   db: Executor,
   roomTypeId: number,
@@ -168,10 +193,21 @@ export async function unitsFreeOn(
         ),
       ),
     )
+    .where((eb) =>
+      eb.or([
+        eb('out_of_order_from', 'is', null),
+        eb('out_of_order_from', '>', nights.reduce(later)),
+        eb('out_of_order_to', '<', nights.reduce(earlier)),
+      ]),
+    )
+    .orderBy(sql`case when status in ('clean', 'inspected') then 0 else 1 end`)
     .orderBy('position')
     .execute()
   return rows.map(toRecord)
 }
+
+const later = (a: IsoDate, b: IsoDate) => (a > b ? a : b)
+const earlier = (a: IsoDate, b: IsoDate) => (a < b ? a : b)
 
 /**
  * Gives the unit to the reservation for every night, or reports false when another stay has

@@ -32,6 +32,7 @@ export const STATUS_OF_CODE = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  not_ready: 409,
 } as const satisfies Record<ApiErrorCode, ContentfulStatusCode>
 
 export function refusal(c: Context, { code, message, fields, total, quote }: Problem) {

@@ -10,6 +10,7 @@ import { refusal } from './responses'
 import { registerChannelRoutes } from './staff/channel-routes'
 import { registerDeskRoutes } from './staff/desk-routes'
 import { registerExtraRoutes } from './staff/extra-routes'
+import { registerHousekeepingRoutes } from './staff/housekeeping-routes'
 import { registerLiveRoutes } from './staff/live-routes'
 import { registerPriceRoutes } from './staff/price-routes'
 import { registerReceiptRoutes } from './staff/receipt-routes'
@@ -59,5 +60,6 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerExtraRoutes(app, deps)
   registerChannelRoutes(app, deps)
   registerReportRoutes(app, deps)
+  registerHousekeepingRoutes(app, deps)
   return app
 }

@@ -1,6 +1,7 @@
 /** Shapes of the staff API's bodies, checked before any rule runs (rules live in domain/ and services/). */
 import { z } from 'zod'
 import { EXTRA_BASES, type Extra, type ExtraUpdate } from '../../../domain/extras'
+import { UNIT_STATUSES } from '../../../domain/housekeeping'
 import { BENEFICIARY_KINDS } from '../../../domain/lodging-discounts'
 import type { Fee } from '../../../domain/pricing'
 import { STAFF_TEXT_LIMITS } from '../../../domain/staff-contract'
@@ -9,6 +10,7 @@ import type {
   AssignRequest,
   ChargeRequest,
   DiscountsRequest,
+  CheckInRequest,
   CheckOutRequest,
   DecisionRequest,
   DeskPaymentRequest,
@@ -26,6 +28,7 @@ import type {
   SeasonRequest,
   SignInRequest,
   UnitLabelRequest,
+  UnitStatusRequest,
   StayChangeRequest,
   UndoRequest,
   WeekdaysBody,
@@ -162,6 +165,21 @@ export const AssignSchema = schemaOf<AssignRequest>()(z.object({ unit: text(100)
 
 export const UnitLabelSchema = schemaOf<UnitLabelRequest>()(z.object({ label: text(200) }))
 export const NoteSchema = schemaOf<NoteRequest>()(z.object({ text: text(20_000) }))
+export const UnitStatusSchema = schemaOf<UnitStatusRequest>()(
+  z.object({
+    status: z.enum(UNIT_STATUSES),
+    reason: text(STAFF_TEXT_LIMITS.reason).optional(),
+    from: text(32).optional(),
+    to: text(32).optional(),
+  }),
+)
+export const CheckInSchema = schemaOf<CheckInRequest>()(
+  z.object({
+    unit: text(100).optional(),
+    override: z.boolean().optional(),
+    reason: text(STAFF_TEXT_LIMITS.reason).optional(),
+  }),
+)
 // The amount's and the method's rules are the ledger's, answered in words under their field.
 export const CheckOutSchema = schemaOf<CheckOutRequest>()(
   z.object({

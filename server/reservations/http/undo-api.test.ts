@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
-import type { ReservationDetail } from '../../../domain/staff-contract'
+import type { HousekeepingResponse, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
 import { addStaff } from '../data/staff'
 import { hashPassword } from '../services/staff-auth'
@@ -110,10 +110,20 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
     return rows.map((row) => row.booked)
   }
 
+  /** Cleans every unit of a room: earlier check-outs left them dirty, refused at check-in. */
+  async function cleanUnitsOf(roomId: number) {
+    const day = (await (await staffGet('/api/staff/housekeeping')).json()) as HousekeepingResponse
+    for (const unit of day.units.filter((each) => each.roomId === roomId)) {
+      const cleaned = await staffPost(`/api/staff/units/${unit.id}/status`, { status: 'clean' })
+      expect(cleaned.status).toBe(200)
+    }
+  }
+
   /** A stay of `nights` checked in on its first day, the clock then moved `daysLater`. */
   async function inHouse(roomId: number, checkIn: IsoDate, nights: number, daysLater = 1) {
     const stay = await phoneBooking(roomId, checkIn, nights)
     await travelTo(checkIn)
+    await cleanUnitsOf(roomId)
     const checkedIn = await detailOf(await move(stay.ref, 'check-in'))
     await travelTo(addDays(checkIn, daysLater))
     return { ...stay, unit: checkedIn.unit }

@@ -17,6 +17,7 @@ import { formatCentavos } from '../../../domain/money'
 import { resortToday } from '../../../domain/calendar'
 import { normalizeReference } from '../../../domain/reference'
 import type {
+  CheckInRequest,
   CheckOutRequest,
   ReservationDetail,
   StaffMember,
@@ -25,11 +26,12 @@ import { folioLinesOf, insertFolioLines } from '../data/folio'
 import { paymentsOf } from '../data/payments'
 import { touchReservation } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
+import { markDirty } from '../data/unit-status'
 import { deskStayOf, moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 import { beneficiaryLinesFor } from './stay-discounts'
-import { CHANGED_MEANWHILE, Refused, giveFreeUnit, refusedOutcome } from './unit-assignment'
+import { CHANGED_MEANWHILE, Refused, refusedOutcome, unitForCheckIn } from './unit-assignment'
 
 const NOTES: Record<DeskMove, string> = {
   check_in: 'Checked in',
@@ -44,6 +46,7 @@ export async function makeDeskMove(
   staff: StaffMember,
   now: Date,
   checkOut: CheckOutRequest = {},
+  checkIn: CheckInRequest = {},
 ): Promise<Outcome<ReservationDetail>> {
   const reference = normalizeReference(ref)
   if (!reference) return refuse(NOT_FOUND)
@@ -66,11 +69,10 @@ export async function makeDeskMove(
         if (!settled.ok) return settled
         note = [note, settled.value].filter(Boolean).join('; ')
       }
-      if (move === 'check_in' && row.unit_id === null) {
-        const label = await giveFreeUnit(trx, row, now)
-        note = label
-          ? `${note}; unit ${label} given`
-          : `${note}; no unit is free for every night left: assign one`
+      if (move === 'check_in') {
+        note = [note, await unitForCheckIn(trx, context, row, checkIn, staff, now)]
+          .filter(Boolean)
+          .join('; ')
       }
       const moved = await moveReservation(
         trx,
@@ -82,6 +84,9 @@ export async function makeDeskMove(
       )
       // A unit may have been given above: it goes back with the rest.
       if (moved !== 'moved') throw new Refused(CHANGED_MEANWHILE)
+      // The guest has left the unit: it needs cleaning before the next one.
+      if (move === 'check_out' && row.unit_id !== null)
+        await markDirty(trx, [Number(row.unit_id)], now.toISOString())
       return ok(null)
     })
     .catch(refusedOutcome)

@@ -11,6 +11,7 @@
 import type { LiveEvent } from '../../../domain/staff-contract'
 import type { Db } from '../data/connect'
 import { conflictsSince, reservationMovesSince } from '../data/live-events'
+import { unitChangesSince } from '../data/unit-status'
 
 export type LiveFeedOptions = {
   db: Db
@@ -54,9 +55,10 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     const started = now().getTime()
     const from = new Date(Date.parse(since) - marginMs).toISOString()
     try {
-      const [moves, conflicts] = await Promise.all([
+      const [moves, conflicts, units] = await Promise.all([
         reservationMovesSince(db, from),
         conflictsSince(db, from),
+        unitChangesSince(db, from),
       ])
       const events: [string, LiveEvent][] = [
         ...moves.map((move): [string, LiveEvent] => [
@@ -66,6 +68,10 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
         ...conflicts.map((conflict): [string, LiveEvent] => [
           `conflict ${conflict.id} ${conflict.at}`,
           { kind: 'channel-conflict', feed: conflict.feed },
+        ]),
+        ...units.map((unit): [string, LiveEvent] => [
+          `unit ${unit.id} ${unit.at}`,
+          { kind: 'unit', id: unit.id, status: unit.status },
         ]),
       ]
       for (const [key, event] of events) {

@@ -4,12 +4,14 @@
  * refuses a night another stay has; so of any number of desks giving one unit at once, one wins.
  */
 import type { Transaction } from 'kysely'
-import { resortToday, type IsoDate } from '../../../domain/calendar'
+import { formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
+import { isReady, UNIT_STATUS_WORDS, type UnitStatus } from '../../../domain/housekeeping'
 import { nightsToAssign, stateInWords } from '../../../domain/front-desk'
 import { normalizeReference } from '../../../domain/reference'
-import type { ReservationDetail, StaffMember } from '../../../domain/staff-contract'
+import type { CheckInRequest, ReservationDetail, StaffMember } from '../../../domain/staff-contract'
 import { findReservationByRef, insertEvent } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
+import { lockUnit, markDirty } from '../data/unit-status'
 import {
   clearReservationUnit,
   releaseUnitNights,
@@ -63,6 +65,7 @@ export async function assignUnit(
         return refuse(invalid({ unit: `${label} is not one of the units of ${roomName}.` }))
       const previous = row.unit_id === null ? undefined : await unitById(trx, Number(row.unit_id))
       await giveUnit(trx, row, unit, nights, now)
+      if (previous && previous.id !== unit.id) await leftUnit(trx, row, previous.id, now)
       await insertEvent(trx, {
         reservationId: row.id,
         actor: { kind: 'staff', staffId: staff.id },
@@ -96,6 +99,8 @@ export async function giveFreeUnit(
     // busy with one stay never wait on each other in opposite orders.
     if (!(await setReservationUnit(trx, row, unit.id, now.toISOString())))
       throw new Refused(CHANGED_MEANWHILE)
+    // Taken out of order a moment ago, by a desk that held its row first.
+    if (outOfOrderOn(await lockUnit(trx, unit.id), nights)) continue
     if (await takeUnitNights(trx, unit.id, row.id, nights)) return unit.label
     // Another desk took it a moment ago: drop what this one took and try the next unit.
     await releaseUnitNights(trx, row.id, nights)
@@ -114,6 +119,14 @@ async function giveUnit(
   // The stay's row first: its lock orders this against a cancellation of the same stay.
   if (!(await setReservationUnit(trx, row, unit.id, now.toISOString())))
     throw new Refused(CHANGED_MEANWHILE)
+  // Then the unit's: a desk taking it out of order meanwhile waits, or is seen.
+  const spell = outOfOrderOn(await lockUnit(trx, unit.id), nights)
+  if (spell) {
+    throw new Refused({
+      code: 'unit_taken',
+      message: `${unit.label} is out of order from ${formatStayDate(spell.from)} to ${formatStayDate(spell.to)}. Choose another unit.`,
+    })
+  }
   await releaseUnitNights(trx, row.id, nights)
   if (!(await takeUnitNights(trx, unit.id, row.id, nights))) {
     throw new Refused({
@@ -121,6 +134,82 @@ async function giveUnit(
       message: `${unit.label} is given to another stay on one of these nights. Choose another unit.`,
     })
   }
+}
+
+/** The out-of-order spell of a unit that covers one of these nights, if it has one. */
+function outOfOrderOn(
+  unit: { status: UnitStatus; from: IsoDate | null; to: IsoDate | null } | undefined,
+  nights: readonly IsoDate[],
+): { from: IsoDate; to: IsoDate } | null {
+  if (unit?.status !== 'out_of_order' || !unit.from || !unit.to) return null
+  const { from, to } = unit
+  return nights.some((night) => night >= from && night <= to) ? { from, to } : null
+}
+
+/**
+ * A guest in the house moved off a unit has slept in it: it needs cleaning. A stay not yet
+ * checked in leaves the unit as it was.
+ */
+async function leftUnit(
+  trx: Transaction<Database>,
+  row: ReservationRow,
+  unitId: number,
+  now: Date,
+): Promise<void> {
+  if (row.status === 'checked_in') await markDirty(trx, [unitId], now.toISOString())
+}
+
+/**
+ * The unit a guest checks in to (docs/reservations.md, "Housekeeping"): the one the desk chose
+ * (given to the stay first), else the stay's own, else a free one (ready ones first). One not
+ * clean or inspected is refused unless the desk overrides with a reason, which the check-in's
+ * event records with the account. Gives the words the event adds.
+ */
+export async function unitForCheckIn(
+  trx: Transaction<Database>,
+  context: DeskContext,
+  row: ReservationRow,
+  request: CheckInRequest,
+  staff: StaffMember,
+  now: Date,
+): Promise<string> {
+  const notes: string[] = []
+  let unitId = row.unit_id === null ? null : Number(row.unit_id)
+  const chosen = request.unit?.trim()
+  if (chosen) {
+    const unit = await unitByLabel(trx, chosen)
+    if (!unit || unit.roomTypeId !== row.room_type_id) {
+      const roomName = context.rooms.find((room) => room.id === row.room_type_id)?.name
+      throw new Refused(invalid({ unit: `${chosen} is not one of the units of ${roomName}.` }))
+    }
+    if (unit.id !== unitId) {
+      await giveUnit(trx, row, unit, nightsToAssign(deskStayOf(row), resortToday(now)), now)
+      notes.push(`unit ${unit.label} given`)
+      unitId = unit.id
+    }
+  } else if (unitId === null) {
+    const label = await giveFreeUnit(trx, row, now)
+    if (!label) return 'no unit is free for every night left: assign one'
+    notes.push(`unit ${label} given`)
+    unitId = Number((await unitByLabel(trx, label))?.id)
+  }
+  if (unitId === null) return notes.join('; ')
+  const unit = await unitById(trx, unitId)
+  if (unit && !isReady(unit.status)) {
+    const reason = request.reason?.trim() ?? ''
+    if (!request.override) {
+      throw new Refused({
+        code: 'not_ready',
+        message: `${unit.label} is ${UNIT_STATUS_WORDS[unit.status].toLowerCase()}, not ready for a guest. Choose a clean or inspected unit, or check in anyway and say why.`,
+      })
+    }
+    if (reason === '')
+      throw new Refused(invalid({ reason: `Say why the guest takes ${unit.label} as it is.` }))
+    notes.push(
+      `${unit.label} was ${UNIT_STATUS_WORDS[unit.status].toLowerCase()}: checked in anyway by ${staff.email}: ${reason}`,
+    )
+  }
+  return notes.join('; ')
 }
 
 export const CHANGED_MEANWHILE: Problem = {

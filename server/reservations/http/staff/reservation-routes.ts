@@ -15,6 +15,7 @@ import { assignUnit } from '../../services/unit-assignment'
 import { serve } from '../serve-endpoint'
 import {
   AssignSchema,
+  CheckInSchema,
   DecisionSchema,
   DeskPaymentSchema,
   GuestEditSchema,
@@ -61,12 +62,16 @@ export function registerReservationRoutes(app: StaffApp, deps: StaffApiDependenc
       assignUnit(desk, param('ref'), body.unit, c.get('staff'), deps.now()),
   })
   // No body to read: the move is the path, and who makes it the session.
-  for (const move of ['check_in', 'no_show'] as const) {
-    serve(app, DESK_MOVE_ENDPOINTS[move], {
-      handle: async (c, { param }) =>
-        makeDeskMove(desk, param('ref'), move, c.get('staff'), deps.now()),
-    })
-  }
+  serve(app, DESK_MOVE_ENDPOINTS.no_show, {
+    handle: async (c, { param }) =>
+      makeDeskMove(desk, param('ref'), 'no_show', c.get('staff'), deps.now()),
+  })
+  serve(app, STAFF_API.checkIn, {
+    body: CheckInSchema,
+    invalid: 'Some details need another look.',
+    handle: async (c, { param, body }) =>
+      makeDeskMove(desk, param('ref'), 'check_in', c.get('staff'), deps.now(), {}, body),
+  })
   serve(app, STAFF_API.changeStay, {
     body: StayChangeSchema,
     invalid: 'Give the room, dates or rate to change.',
