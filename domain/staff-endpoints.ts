@@ -11,6 +11,7 @@ import type { Fee, WeekdayPrice } from './pricing'
 import type {
   AcceptReceiptRequest,
   AssignRequest,
+  BoardResponse,
   ChargeRequest,
   DiscountsRequest,
   CheckOutRequest,
@@ -169,6 +170,9 @@ export const STAFF_API = {
   reports: endpoint<ReportResponse, undefined, Range>()('GET', '/reports'),
   /** The same figures as a CSV file, for a spreadsheet: not JSON. */
   reportsCsv: endpoint<string, undefined, Range>()('GET', '/reports.csv'),
+
+  /** The room board: units by nights; a move is `assign`, the same conditional write. */
+  board: endpoint<BoardResponse, undefined, { from: IsoDate; nights: number }>()('GET', '/board'),
 } as const
 
 export const DECISION_ENDPOINTS = {

@@ -7,6 +7,7 @@
 import { Hono } from 'hono'
 import { isSameOrigin } from './request-guards'
 import { refusal } from './responses'
+import { registerBoardRoutes } from './staff/board-routes'
 import { registerChannelRoutes } from './staff/channel-routes'
 import { registerDeskRoutes } from './staff/desk-routes'
 import { registerExtraRoutes } from './staff/extra-routes'
@@ -59,5 +60,6 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerExtraRoutes(app, deps)
   registerChannelRoutes(app, deps)
   registerReportRoutes(app, deps)
+  registerBoardRoutes(app, deps)
   return app
 }
