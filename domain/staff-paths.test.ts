@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  toStaffBoardPath,
   toStaffCalendarPath,
   toStaffReportsPath,
   toStaffReservationPath,
@@ -16,4 +17,5 @@ test("the staff console's screens carry their parameters in the query string", (
   )
   expect(toStaffTodayPath('2027-01-05')).toBe('/staff/today?date=2027-01-05')
   expect(toStaffTodayPath()).toBe('/staff/today')
+  expect(toStaffBoardPath('2027-01-05', 21)).toBe('/staff/board?from=2027-01-05&nights=21')
 })

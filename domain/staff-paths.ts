@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   phoneBooking: '/staff/phone-booking',
   channels: '/staff/channels',
   reports: '/staff/reports',
+  board: '/staff/board',
 } as const
 
 /** The Channels screen's list of calendar conflicts, which the console's banner links to. */
@@ -39,4 +40,9 @@ export function toStaffCalendarPath(from: string): string {
 
 export function toStaffReportsPath(from: string, to: string): string {
   return `${STAFF_PATHS.reports}?${new URLSearchParams({ from, to })}`
+}
+
+/** The room board from a first night, for a number of nights. */
+export function toStaffBoardPath(from: string, nights: number): string {
+  return `${STAFF_PATHS.board}?${new URLSearchParams({ from, nights: String(nights) })}`
 }

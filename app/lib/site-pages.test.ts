@@ -21,6 +21,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff/phone-booking',
     '/staff/channels',
     '/staff/reports',
+    '/staff/board',
   ])
 })
 

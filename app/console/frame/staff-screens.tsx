@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
+import { BoardScreen } from '../screens/board/board-screen'
 import { CalendarScreen } from '../screens/calendar/calendar-screen'
 import { ChannelsScreen } from '../screens/channels/channels-screen'
 import { PhoneBookingScreen } from '../screens/phone-booking/phone-booking-screen'
@@ -30,6 +31,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.phoneBooking]: PhoneBookingScreen,
   [STAFF_PATHS.channels]: ChannelsScreen,
   [STAFF_PATHS.reports]: ReportsScreen,
+  [STAFF_PATHS.board]: BoardScreen,
 }
 
 export function StaffScreens() {
