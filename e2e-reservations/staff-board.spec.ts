@@ -60,9 +60,9 @@ test('a bar dragged onto another unit of its room type moves the stay there', as
   )
 
   // Another room type is a change of price: the board says where to go and moves nothing.
-  await dragTo(page, barOf(page, stay.ref), unitRow(page, 'H2'))
+  await dragTo(page, barOf(page, stay.ref), unitRow(page, 'C2'))
   await expect(page.getByRole('alert')).toContainText(
-    'H2 is one of the units of Hotel Rooms. A move to another room type or other dates is ‘Change stay’',
+    'C2 is one of the units of Cabana Rooms. A move to another room type or other dates is ‘Change stay’',
   )
   await expect(
     unitRow(page, 'D3').getByRole('button', { name: new RegExp(stay.ref) }),
@@ -73,6 +73,7 @@ test('a bar dragged onto another unit of its room type moves the stay there', as
 })
 
 async function dragTo(page: Page, bar: ReturnType<typeof barOf>, row: ReturnType<typeof unitRow>) {
+  await row.scrollIntoViewIfNeeded()
   await bar.scrollIntoViewIfNeeded()
   const from = await bar.boundingBox()
   const to = await row.boundingBox()
@@ -110,7 +111,7 @@ test('by keyboard: choose the bar, then ‘Move to…’ a unit; the board reads
   const dialog = page.getByRole('dialog', { name: 'Move to…' })
   await expect(dialog).toContainText(`${stay.name} (${stay.ref}), no unit yet.`)
   await dialog.getByLabel('Unit').selectOption('D4')
-  await dialog.getByLabel('Unit').press('Enter')
+  await dialog.getByRole('button', { name: 'Move' }).press('Enter')
 
   await expect(page.getByRole('status')).toHaveText(`${stay.name} (${stay.ref}) is in D4 now.`)
   await expect(dialog).toBeHidden()

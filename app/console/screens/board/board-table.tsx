@@ -26,7 +26,7 @@ type BoardTableProps = {
 
 const CLOSED = 'st:bg-[repeating-linear-gradient(135deg,#ede2d1_0_5px,#ffffff_5px_10px)]'
 const ROW_HEADER =
-  'st:sticky st:left-0 st:z-20 st:w-28 st:border-r st:border-b st:border-sand-deep st:bg-white st:px-3 st:text-left st:align-middle st:font-medium st:whitespace-nowrap'
+  'st:sticky st:left-0 st:z-20 st:w-22 st:border-r st:border-b st:border-sand-deep st:bg-white st:px-2 st:lg:w-28 st:lg:px-3 st:text-left st:align-middle st:font-medium st:whitespace-nowrap'
 
 /**
  * The board as a real table, units by nights: each room type a group of rows (its unassigned
@@ -99,7 +99,7 @@ export function BoardTable({ board, caption, chosen, moving, onChoose, onDrop }:
       // Focusable, so the keyboard can scroll it (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="st:relative st:overflow-x-auto st:border st:border-sand-deep st:bg-white st:[scrollbar-color:#4d5a60_#ede2d1]"
+      className="st:relative st:w-fit st:max-w-full st:overflow-x-auto st:border st:border-sand-deep st:bg-white st:[scrollbar-color:#4d5a60_#ede2d1]"
     >
       <table className="st:w-max st:table-fixed st:border-separate st:border-spacing-0 st:text-sm st:[--board-column:2.75rem] st:lg:[--board-column:3.25rem]">
         <caption

@@ -6,9 +6,11 @@ export type DropTarget = { roomId: number; unitId: number | null }
 // A press that moves less than this is a click: it selects the bar.
 const DRAG_THRESHOLD_PX = 6
 
-/** The board row under a point, from the `data-board-room` and `data-board-unit` of its <tr>. */
+/** The board row under a point (bars ignored), from the `data-board-room` and `data-board-unit` of its <tr>. */
 export function rowAt(x: number, y: number): DropTarget | null {
   for (const element of document.elementsFromPoint(x, y)) {
+    // The dragged bar is under the pointer, in its own row's cell: the cells beneath it count.
+    if (element.closest('[data-board-bar]')) continue
     const row = element.closest<HTMLElement>('tr[data-board-room]')
     if (!row) continue
     const unit = row.dataset.boardUnit
@@ -18,7 +20,7 @@ export function rowAt(x: number, y: number): DropTarget | null {
 }
 
 /**
- * Drag and drop by hand with pointer events (decision 038): a mouse or pen press that moves past
+ * Drag and drop by hand with pointer events, no library for one gesture: a mouse or pen press that moves past
  * the threshold drags the bar, which follows the pointer while the row under it is marked; the
  * release drops it there. Touch is left to scrolling the board: a tap selects the bar, and 'Move
  * to…' moves it. The board stays a plain table throughout; only the bar's transform changes.
@@ -49,6 +51,8 @@ export function useBarDrag(handlers: {
       onPointerDown(event: PointerEvent<HTMLElement>) {
         if (event.pointerType === 'touch' || event.button !== 0) return
         start.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+        // Held from the press, so a quick move that leaves the bar at once still drags it.
+        event.currentTarget.setPointerCapture(event.pointerId)
       },
       onPointerMove(event: PointerEvent<HTMLElement>) {
         const from = start.current
@@ -56,7 +60,6 @@ export function useBarDrag(handlers: {
         const x = event.clientX - from.x
         const y = event.clientY - from.y
         if (offset === null && Math.hypot(x, y) < DRAG_THRESHOLD_PX) return
-        if (offset === null) event.currentTarget.setPointerCapture(event.pointerId)
         setOffset({ x, y })
         const target = rowAt(event.clientX, event.clientY)
         const key = target ? `${target.roomId}/${target.unitId}` : ''
