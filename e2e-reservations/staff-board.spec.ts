@@ -115,6 +115,7 @@ test('by keyboard: choose the bar, then ‘Move to…’ a unit; the board reads
 
   await expect(page.getByRole('status')).toHaveText(`${stay.name} (${stay.ref}) is in D4 now.`)
   await expect(dialog).toBeHidden()
+  await expect(page.getByRole('status')).toBeFocused()
   await expect(
     unitRow(page, 'D4').getByRole('button', { name: new RegExp(stay.ref) }),
   ).toBeVisible()

@@ -119,6 +119,8 @@ export function BoardScreen() {
         <BoardWindow from={from} nights={nights} today={today} />
       </div>
       <p
+        id="board-announcement"
+        tabIndex={-1}
         role="status"
         className="st:mt-4 st:border-l-4 st:border-sea st:bg-white st:p-4 st:empty:border-0 st:empty:p-0"
       >
@@ -174,8 +176,14 @@ export function BoardScreen() {
           onClose={() => setMovingTo(false)}
           onMove={async (label) => {
             const problem = await move(chosenStay, label)
-            if (problem === null) setChosen(null)
-            return problem
+            if (problem !== null) return problem
+            // The chosen bar and its dialog are gone: focus goes to what happened.
+            flushSync(() => {
+              setMovingTo(false)
+              setChosen(null)
+            })
+            document.getElementById('board-announcement')?.focus()
+            return null
           }}
         />
       )}
