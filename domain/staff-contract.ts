@@ -529,3 +529,60 @@ export type UnitStatusRequest = {
   from?: IsoDate
   to?: IsoDate
 }
+
+/** The room board's window: 14 to 60 nights from `from` (docs/reservations.md, "The room board"). */
+export const BOARD_NIGHTS = { fewest: 14, most: 60, usual: 21 } as const
+
+/** A stay drawn on the room board; `balance` in centavos, negative when the resort owes it. */
+export type BoardStay = {
+  ref: string
+  /** Null once the guest's details were erased. */
+  guestName: string | null
+  status: ReservationStatus
+  roomId: number
+  checkIn: IsoDate
+  checkOut: IsoDate
+  balance: number
+  /** Whether it holds nights from today on, so it may be given another unit ('Assign room'). */
+  movable: boolean
+}
+
+/**
+ * A run of nights drawn as one bar: `start` and `span` count the window's columns; `cutBefore`
+ * and `cutAfter` say the run goes on beyond the window's edge; `lane` is its line in its row.
+ */
+export type BoardSpan = {
+  start: number
+  span: number
+  lane: number
+  cutBefore: boolean
+  cutAfter: boolean
+}
+export type BoardBar = BoardSpan & { ref: string }
+export type BoardChannelBar = BoardSpan & { feed: string; summary: string }
+
+/** One row of the board: a unit's (`unit` set) or the room type's unassigned stays (null). */
+export type BoardRow = {
+  unit: { id: number; label: string; retired: boolean } | null
+  lanes: number
+  bars: BoardBar[]
+}
+
+export type BoardRoom = {
+  id: number
+  name: string
+  /** The window's nights closed to bookings for this room type. */
+  closed: IsoDate[]
+  unassigned: BoardRow
+  channels: { lanes: number; bars: BoardChannelBar[] }
+  units: BoardRow[]
+}
+
+/** `GET board?from=&nights=`. */
+export type BoardResponse = {
+  from: IsoDate
+  nights: IsoDate[]
+  today: IsoDate
+  stays: BoardStay[]
+  rooms: BoardRoom[]
+}

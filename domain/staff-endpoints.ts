@@ -11,6 +11,7 @@ import type { Fee, WeekdayPrice } from './pricing'
 import type {
   AcceptReceiptRequest,
   AssignRequest,
+  BoardResponse,
   ChargeRequest,
   DiscountsRequest,
   CheckOutRequest,
@@ -180,6 +181,8 @@ export const STAFF_API = {
     '/housekeeping',
   ),
   setUnitStatus: endpoint<HousekeepingUnit, UnitStatusRequest>()('POST', '/units/:id/status'),
+  /** The room board: units by nights; a move is `assign`, the same conditional write. */
+  board: endpoint<BoardResponse, undefined, { from: IsoDate; nights: number }>()('GET', '/board'),
 } as const
 
 export const DECISION_ENDPOINTS = {

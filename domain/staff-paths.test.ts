@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  toStaffBoardPath,
   toStaffCalendarPath,
   toStaffHousekeepingPath,
   toStaffReportsPath,
@@ -19,4 +20,5 @@ test("the staff console's screens carry their parameters in the query string", (
   expect(toStaffTodayPath()).toBe('/staff/today')
   expect(toStaffHousekeepingPath('2027-01-05')).toBe('/staff/housekeeping?date=2027-01-05')
   expect(toStaffHousekeepingPath()).toBe('/staff/housekeeping')
+  expect(toStaffBoardPath('2027-01-05', 21)).toBe('/staff/board?from=2027-01-05&nights=21')
 })

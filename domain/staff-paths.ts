@@ -16,6 +16,7 @@ export const STAFF_PATHS = {
   channels: '/staff/channels',
   reports: '/staff/reports',
   housekeeping: '/staff/housekeeping',
+  board: '/staff/board',
 } as const
 
 /** The Channels screen's list of calendar conflicts, which the console's banner links to. */
@@ -47,4 +48,9 @@ export function toStaffHousekeepingPath(date?: string): string {
   return date
     ? `${STAFF_PATHS.housekeeping}?${new URLSearchParams({ date })}`
     : STAFF_PATHS.housekeeping
+}
+
+/** The room board from a first night, for a number of nights. */
+export function toStaffBoardPath(from: string, nights: number): string {
+  return `${STAFF_PATHS.board}?${new URLSearchParams({ from, nights: String(nights) })}`
 }

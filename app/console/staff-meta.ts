@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   [STAFF_PATHS.phoneBooking]: 'Phone booking',
   [STAFF_PATHS.channels]: 'Channels',
   [STAFF_PATHS.reports]: 'Reports',
+  [STAFF_PATHS.board]: 'Room board',
 }
 
 /**

@@ -22,6 +22,7 @@ test('reservations mode adds the booking forms, the look-up page and the staff s
     '/staff/channels',
     '/staff/reports',
     '/staff/housekeeping',
+    '/staff/board',
   ])
 })
 

@@ -64,6 +64,7 @@ export const staffApi = {
   units: () => staffCall(STAFF_API.units, {}),
   renameUnit: (id: number, label: string) =>
     staffCall(STAFF_API.renameUnit, { params: { id }, body: { label } }),
+  board: (from: IsoDate, nights: number) => staffCall(STAFF_API.board, { query: { from, nights } }),
   assign: (ref: string, unit: string) =>
     staffCall(STAFF_API.assign, { params: { ref }, body: { unit } }),
   deskMove: (ref: string, move: DeskMove, checkIn: CheckInRequest = {}) =>

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon'
 const LINKS = [
   { to: STAFF_PATHS.requests, label: 'Requests' },
   { to: STAFF_PATHS.today, label: 'Today' },
+  { to: STAFF_PATHS.board, label: 'Room board' },
   { to: STAFF_PATHS.calendar, label: 'Calendar' },
   { to: STAFF_PATHS.rates, label: 'Rates' },
   { to: STAFF_PATHS.search, label: 'Search' },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
+import { BoardScreen } from '../screens/board/board-screen'
 import { CalendarScreen } from '../screens/calendar/calendar-screen'
 import { ChannelsScreen } from '../screens/channels/channels-screen'
 import { HousekeepingScreen } from '../screens/housekeeping/housekeeping-screen'
@@ -32,6 +33,7 @@ const SCREENS: Record<string, ComponentType> = {
   [STAFF_PATHS.channels]: ChannelsScreen,
   [STAFF_PATHS.reports]: ReportsScreen,
   [STAFF_PATHS.housekeeping]: HousekeepingScreen,
+  [STAFF_PATHS.board]: BoardScreen,
 }
 
 export function StaffScreens() {

@@ -7,6 +7,7 @@
 import { Hono } from 'hono'
 import { isSameOrigin } from './request-guards'
 import { refusal } from './responses'
+import { registerBoardRoutes } from './staff/board-routes'
 import { registerChannelRoutes } from './staff/channel-routes'
 import { registerDeskRoutes } from './staff/desk-routes'
 import { registerExtraRoutes } from './staff/extra-routes'
@@ -61,5 +62,6 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerChannelRoutes(app, deps)
   registerReportRoutes(app, deps)
   registerHousekeepingRoutes(app, deps)
+  registerBoardRoutes(app, deps)
   return app
 }

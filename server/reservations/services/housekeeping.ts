@@ -20,7 +20,6 @@ import type {
   StaffMember,
   UnitStatusRequest,
 } from '../../../domain/staff-contract'
-import { engineOf } from '../data/engine'
 import { holdNights, lockNights, releaseNights } from '../data/inventory'
 import type { Database } from '../data/tables'
 import {
@@ -139,7 +138,7 @@ export async function changeUnitStatus(
       const wanted =
         change.status === 'out_of_order' ? outOfOrderNights(change.from, change.to) : []
       // The nights first, in date order as a booking takes them, then the unit's row.
-      await lockNights(trx, engineOf(trx), unit.roomTypeId, [...held, ...wanted])
+      await lockNights(trx, unit.roomTypeId, [...held, ...wanted])
       await lockUnit(trx, id)
       const given = await unitGivenOn(trx, id, wanted)
       if (given) {
