@@ -15,6 +15,7 @@ export const STAFF_PATHS = {
   phoneBooking: '/staff/phone-booking',
   channels: '/staff/channels',
   reports: '/staff/reports',
+  housekeeping: '/staff/housekeeping',
 } as const
 
 /** The Channels screen's list of calendar conflicts, which the console's banner links to. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
+import { useStaffSession } from '../api/staff-session'
 import { CalendarScreen } from '../screens/calendar/calendar-screen'
 import { ChannelsScreen } from '../screens/channels/channels-screen'
 import { PhoneBookingScreen } from '../screens/phone-booking/phone-booking-screen'
@@ -12,6 +13,8 @@ import { ScreenTitle } from '../ui/screen-title'
 import { SearchScreen } from '../screens/search/search-screen'
 import { ArrivalsRedirect } from '../screens/today/arrivals-redirect'
 import { TodayScreen } from '../screens/today/today-screen'
+import { NotForYourRole } from './not-for-your-role'
+import { mayOpen } from '../../../domain/staff-screen-roles'
 
 /**
  * The screen for the path under /staff. A plain lookup rather than <Routes>: the public pages
@@ -34,6 +37,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export function StaffScreens() {
   const { pathname } = useLocation()
+  const { staff } = useStaffSession()
+  if (!mayOpen(staff.role, pathname)) return <NotForYourRole />
   const Screen = SCREENS[pathname.replace(/\/+$/, '') || '/'] ?? UnknownScreen
   return <Screen />
 }
