@@ -73,7 +73,7 @@ export function StaffNav({ staff, signingOut, signOutProblem, onSignOut }: Staff
         popover="auto"
         className="on-dark st:inset-x-0 st:top-16 st:bottom-auto st:m-0 st:h-auto st:max-h-[calc(100dvh-4rem)] st:w-full st:border-0 st:bg-sea-deep st:px-5 st:pt-2 st:pb-5 st:text-white st:shadow-lg st:lg:contents"
       >
-        <ul className="st:flex st:flex-col st:lg:col-span-2 st:lg:row-start-2 st:lg:flex-row st:lg:flex-wrap st:lg:gap-1">
+        <ul className="st:flex st:flex-col st:lg:col-span-2 st:lg:row-start-2 st:lg:-mx-3 st:lg:flex-row st:lg:flex-wrap st:lg:gap-1">
           {links.map((link) => (
             <li key={link.screen}>
               <Link
