@@ -29,17 +29,15 @@ async function openConsoleAs(page: Page, role: 'front_desk' | 'housekeeping', pa
       ? process.env.FRONT_DESK_STAFF_SESSION
       : process.env.HOUSEKEEPING_STAFF_SESSION
   if (!token) throw new Error(`no ${role} session: run with playwright.reservations.config.ts`)
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'staff_session',
-        value: token,
-        url: new URL(site).origin,
-        httpOnly: true,
-        secure: true,
-      },
-    ])
+  await page.context().addCookies([
+    {
+      name: 'staff_session',
+      value: token,
+      url: new URL(site).origin,
+      httpOnly: true,
+      secure: true,
+    },
+  ])
   await page.goto(new URL(path, site).href)
   await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
