@@ -50,18 +50,24 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {/* The staff console draws a frame of its own (app/console/staff-console.tsx). The
+            literal guard leaves the default build as it was (decision 008). */}
+        {import.meta.env.RESERVATIONS && inStaffConsole(pathname) ? null : <SiteHeader />}
         {/* A live region without the status role: pages keep `status` for their own messages. */}
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </p>
         {children}
-        <SiteFooter />
+        {import.meta.env.RESERVATIONS && inStaffConsole(pathname) ? null : <SiteFooter />}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   )
+}
+
+function inStaffConsole(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/')
 }
 
 export default function App() {

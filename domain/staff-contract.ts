@@ -14,8 +14,10 @@ import type { Promo, PromoState } from './promos'
 import type { Report } from './reports'
 import type { ReservationStatus } from './reservation-status'
 import type { UnitStatus } from './housekeeping'
+import type { StaffRole } from './staff-roles'
 
-export type StaffMember = { id: number; email: string }
+/** Who makes a request, and what they may do (staff-roles.ts). */
+export type StaffMember = { id: number; email: string; role: StaffRole }
 
 /**
  * The longest texts staff may write, as the console's forms check them and the services refuse

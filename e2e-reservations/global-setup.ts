@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -68,12 +69,32 @@ export default async function globalSetup() {
     })
   process.env.STAFF_EMAIL = staff.email
   process.env.STAFF_PASSWORD = staff.password
+  // staff-frame.spec.ts: what the console shows the other roles.
+  const roles = await Promise.all(
+    (['front_desk', 'housekeeping'] as const).map((role) =>
+      addStaffAccount(
+        site.env,
+        { email: `${role}@aloncove.example`, password: randomBytes(18).toString('base64url') },
+        role,
+      ),
+    ),
+  ).catch(async (error: unknown) => {
+    site.stop()
+    paidSite.stop()
+    await paymongo.close()
+    throw error
+  })
   // One session per site for the tests whose subject is not signing in (openConsole in
   // staff-support.ts): a sign-in each was a second of every staff test, and an Argon2 hash on
   // the server beside the other worker. staff-sign-in.spec.ts signs in through the form.
   try {
     process.env.STAFF_SESSION = await staffSession(site.url, staff)
     process.env.PAID_STAFF_SESSION = await staffSession(paidSite.url, staff)
+    const [frontDesk, housekeeping] = roles
+    if (frontDesk && housekeeping) {
+      process.env.FRONT_DESK_STAFF_SESSION = await staffSession(site.url, frontDesk)
+      process.env.HOUSEKEEPING_STAFF_SESSION = await staffSession(site.url, housekeeping)
+    }
   } catch (error) {
     site.stop()
     paidSite.stop()

@@ -5,7 +5,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import type { CalendarResponse } from '../domain/staff-contract'
 import { expectNoAxeViolations } from './support'
-import { calendarPath, openConsole, staffApiPost, uniqueGuest } from './staff-support'
+import { calendarPath, openConsole, staffApiPost, uniqueGuest, consoleLink } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge its text
 // mid-fade. Reduced motion makes that instant.
@@ -117,10 +117,7 @@ test('Channels opens from the console, passes axe, and its export links serve ca
   test.setTimeout(90_000)
   await openConsole(page)
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Channels' })
-    .click()
+  await (await consoleLink(page, 'Channels')).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels')
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
@@ -217,10 +214,7 @@ test('a conflict shows its banner on every screen until it is marked as handled'
   await addCalendar(page, name, `${calendarOrigin}/conflict.ics`)
   await expect(feedItem(page, name)).toContainText('1 conflict', { timeout: 15_000 })
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Calendar' })
-    .click()
+  await (await consoleLink(page, 'Calendar')).click()
   const banner = page.getByRole('link', { name: '1 calendar conflict needs a look' })
   await banner.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Channels')

@@ -8,6 +8,7 @@ import {
   openConsole,
   staffStay,
   uniqueGuest,
+  consoleLink,
 } from './staff-support'
 
 test('a phone booking for today is confirmed at once and is on today’s arrivals', async ({
@@ -32,10 +33,7 @@ test('a phone booking for today is confirmed at once and is on today’s arrival
   await expect(page.getByRole('status')).toContainText(`Confirmed for ${guest.name}`)
   await expect(page.getByText('No email was given: read the reference to the guest.')).toBeVisible()
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Today' })
-    .click()
+  await (await consoleLink(page, 'Today')).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Today, ${formatStayDate(today)}`,
   )
@@ -63,12 +61,7 @@ test('a phone booking refused as sold out says so beside the stay and keeps ever
   await change.getByRole('button', { name: 'Apply change' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Closed 1 night' })).toBeVisible()
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', {
-      name: 'Phone booking',
-    })
-    .click()
+  await (await consoleLink(page, 'Phone booking')).click()
   await page.getByLabel('Check in').fill(stay.checkIn)
   await page.getByLabel('Check out').fill(stay.checkOut)
   await expect(page.getByLabel('Room')).toContainText(

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import { expectNoAxeViolations } from './support'
-import { openConsole, staffAccount, uniqueGuest } from './staff-support'
+import { openConsole, staffAccount, uniqueGuest, consoleLink } from './staff-support'
 
 // The site's header fades its background in once the page scrolls, and the Rates screen is long:
 // axe must not judge its text mid-fade. Reduced motion makes that instant.
@@ -47,10 +47,7 @@ test('Rates opens from the console and shows 60 nights by room and rate plan in 
   const today = resortToday(new Date())
   await openConsole(page)
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Rates' })
-    .click()
+  await (await consoleLink(page, 'Rates')).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rates')
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../domain/calendar'
 import { receivedMails, waitForHydration, type Stay } from './support'
@@ -70,6 +70,23 @@ export async function openConsole(page: Page, path = '/staff') {
   ).toBe(url.origin)
   await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+}
+
+/**
+ * The console's navigation with its links and session in sight: on a phone they sit in its
+ * menu, which this opens first (a screen chosen from it closes it again).
+ */
+export async function consoleMenu(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Staff console' })
+  const menu = nav.getByRole('button', { name: 'Menu' })
+  const open = () => page.locator('#staff-menu').evaluate((menu) => menu.matches(':popover-open'))
+  if ((await menu.isVisible()) && !(await open())) await menu.click()
+  return nav
+}
+
+/** A screen's link in the console's navigation, in sight (consoleMenu). */
+export async function consoleLink(page: Page, name: string): Promise<Locator> {
+  return (await consoleMenu(page)).getByRole('link', { name, exact: true })
 }
 
 /** Fills and sends the sign-in form (a screen may lie hidden under it, with fields of its own). */

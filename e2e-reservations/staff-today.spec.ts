@@ -11,6 +11,7 @@ import {
   openConsole,
   staffApiPost,
   uniqueGuest,
+  consoleLink,
 } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
@@ -100,10 +101,7 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   )
   await dialog.getByRole('button', { name: 'Go back' }).click()
 
-  await page
-    .getByRole('navigation', { name: 'Staff console' })
-    .getByRole('link', { name: 'Today' })
-    .click()
+  await (await consoleLink(page, 'Today')).click()
   await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(`Unit ${unit}`)
   await rowOf(page, /^Arrivals/, stay.ref)
     .getByRole('button', { name: `Check in ${stay.ref}` })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
+import { resort } from '../../content/resort'
 import type { StaffMember } from '../../domain/staff-contract'
 import { ConflictWatch } from './screens/channels/conflict-watch'
 import { SignInForm } from './frame/sign-in-form'
@@ -97,8 +98,9 @@ export function StaffConsole() {
 
   return (
     <>
-      <div className="st:on-dark st:bg-sea-deep st:pt-20 st:text-white st:print:hidden">
-        <div className="st:mx-auto st:max-w-6xl st:px-5 st:py-4">
+      {/* The console's own frame, in place of the site's header and footer (root.tsx). */}
+      <header className="on-dark st:bg-sea-deep st:text-white st:print:hidden">
+        <div className="st:mx-auto st:flex st:min-h-16 st:max-w-7xl st:flex-col st:justify-center st:px-5 st:py-2 st:lg:py-4">
           {staff ? (
             <StaffNav
               staff={staff}
@@ -107,14 +109,16 @@ export function StaffConsole() {
               onSignOut={onSignOut}
             />
           ) : (
-            // The same name the signed-in navigation starts with; hidden from screen readers,
-            // whose page title and heading already say it, as it stands outside any landmark.
-            <p aria-hidden="true" className="st:font-display st:text-2xl">
-              Staff console
+            // The same names the signed-in navigation starts with.
+            <p className="st:flex st:flex-col st:leading-tight">
+              <span className="st:font-display st:text-xl st:lg:text-2xl">{resort.name}</span>
+              <span className="st:text-xs st:tracking-[0.2em] st:text-white/80 st:uppercase">
+                Staff console
+              </span>
             </p>
           )}
         </div>
-      </div>
+      </header>
       <main id="main" ref={mainRef} tabIndex={-1} className="st:bg-sand/40 st:outline-none">
         <noscript>
           <p className="st:mx-auto st:max-w-xl st:px-5 st:py-16 st:text-lg">

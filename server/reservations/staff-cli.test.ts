@@ -37,7 +37,7 @@ describe.each(ENGINES)('npm run staff on %s', (engine) => {
     const added = await run(['add', 'Desk@Resort.example'], 'a long enough password\n')
     const stored = await inspect.db.selectFrom('staff').select(['email', 'password_hash']).execute()
 
-    expect(added).toEqual({ code: 0, out: ['added desk@resort.example'], err: [] })
+    expect(added).toEqual({ code: 0, out: ['added desk@resort.example (manager)'], err: [] })
     expect(stored[0]?.email).toBe('desk@resort.example')
     expect(stored[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(
@@ -79,10 +79,43 @@ describe.each(ENGINES)('npm run staff on %s', (engine) => {
     [['remove', 'nobody@resort.example'], '', 1, 'no account'],
     [['promote', 'desk@resort.example'], '', 2, 'usage'],
     [[], '', 2, 'usage'],
+    [['add', 'cook@resort.example', '--role', 'chef'], 'a long enough password\n', 2, 'not a role'],
+    [['add', 'cook@resort.example', '--role'], 'a long enough password\n', 2, 'usage'],
+    [['role', 'desk@resort.example', 'owner'], '', 2, 'not a role'],
+    [['role', 'nobody@resort.example', 'manager'], '', 1, 'no account'],
+    [['role', 'desk@resort.example'], '', 2, 'usage'],
   ])('%j is refused with a clear line and a non-zero exit', async (args, stdin, code, message) => {
     const result = await run(args, stdin)
 
     expect(result.code).toBe(code)
     expect(result.err.join('\n')).toContain(message)
+  })
+
+  test('the first account is a manager, later ones the front desk unless --role says; role changes one', async () => {
+    const given = await run(
+      ['add', 'rooms@resort.example', '--role', 'housekeeping'],
+      'a long enough password\n',
+    )
+    const defaulted = await run(['add', 'clerk@resort.example'], 'a long enough password\n')
+    const promoted = await run(['role', 'Clerk@Resort.example', 'manager'])
+    const roles = await inspect.db
+      .selectFrom('staff')
+      .select(['email', 'role'])
+      .where('email', 'in', ['desk@resort.example', 'rooms@resort.example', 'clerk@resort.example'])
+      .orderBy('email')
+      .execute()
+    const listed = await run(['list'])
+
+    expect(given.out).toEqual(['added rooms@resort.example (housekeeping)'])
+    expect(defaulted.out).toEqual(['added clerk@resort.example (front_desk)'])
+    expect(promoted).toEqual({ code: 0, out: ['clerk@resort.example is now manager'], err: [] })
+    expect(roles).toEqual([
+      { email: 'clerk@resort.example', role: 'manager' },
+      { email: 'desk@resort.example', role: 'manager' },
+      { email: 'rooms@resort.example', role: 'housekeeping' },
+    ])
+    expect(
+      listed.out.some((line) => line.startsWith('rooms@resort.example  housekeeping  (since ')),
+    ).toBe(true)
   })
 })

@@ -1,13 +1,14 @@
 /**
- * `npm run staff -- add|remove|list` (docs/reservations.md): staff accounts, managed on the server
+ * `npm run staff -- add|role|remove|list` (docs/reservations.md): staff accounts, managed on the server
  * itself; there is no sign-up page. The password is read from standard input, so it works
  * piped (`printf '%s\n' "$PASSWORD" | npm run staff -- add desk@resort.ph`) and never lands in
  * the shell's history or the process list; typed at a terminal, it is not echoed.
  */
 import { normalizeEmail } from '../../domain/guest'
+import { STAFF_ROLES, isStaffRole } from '../../domain/staff-roles'
 import { readDatabaseTarget } from './config'
 import { openDatabase } from './data/connect'
-import { addStaff, listActiveStaff, removeStaff } from './data/staff'
+import { addStaff, listActiveStaff, removeStaff, setStaffRole } from './data/staff'
 import { MIN_PASSWORD_LENGTH, hashPassword } from './services/staff-auth'
 
 export type CliIo = {
@@ -19,27 +20,48 @@ export type CliIo = {
 }
 
 const USAGE =
-  'usage: npm run staff -- add EMAIL | remove EMAIL | list   (add reads the password from standard input)'
+  'usage: npm run staff -- add EMAIL [--role ROLE] | role EMAIL ROLE | remove EMAIL | list   ' +
+  `(ROLE: ${STAFF_ROLES.join(', ')}; add reads the password from standard input)`
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+type Command =
+  | { name: 'list' }
+  | { name: 'remove'; email: string }
+  | { name: 'add'; email: string; role: string | undefined }
+  | { name: 'role'; email: string; role: string }
+
+function parse(args: readonly string[]): Command | null {
+  const [name, email, ...rest] = args
+  if (name === 'list' && args.length === 1) return { name }
+  if (email === undefined) return null
+  if (name === 'remove' && rest.length === 0) return { name, email }
+  if (name === 'role' && rest.length === 1 && rest[0] !== undefined)
+    return { name, email, role: rest[0] }
+  if (name === 'add' && rest.length === 0) return { name, email, role: undefined }
+  if (name === 'add' && rest.length === 2 && rest[0] === '--role')
+    return { name, email, role: rest[1] }
+  return null
+}
 
 /** Runs one command; returns the process exit code. */
 export async function runStaffCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const [command, emailArgument] = args
-  const email = emailArgument === undefined ? undefined : normalizeEmail(emailArgument)
-  if (
-    command === 'list'
-      ? args.length !== 1
-      : !(command === 'add' || command === 'remove') || args.length !== 2
-  ) {
+  const command = parse(args)
+  if (!command) {
     io.stderr(USAGE)
     return 2
   }
-  if (email !== undefined && !EMAIL.test(email)) {
-    io.stderr(`not an email address: ${emailArgument}`)
+  const email = command.name === 'list' ? '' : normalizeEmail(command.email)
+  if (command.name !== 'list' && !EMAIL.test(email)) {
+    io.stderr(`not an email address: ${command.email}`)
     return 2
   }
-  const password = command === 'add' ? await readPassword(io) : ''
-  if (command === 'add' && password.length < MIN_PASSWORD_LENGTH) {
+  const role = 'role' in command ? command.role : undefined
+  if (role !== undefined && !isStaffRole(role)) {
+    io.stderr(`not a role: ${role} (one of ${STAFF_ROLES.join(', ')})`)
+    return 2
+  }
+  const password = command.name === 'add' ? await readPassword(io) : ''
+  if (command.name === 'add' && password.length < MIN_PASSWORD_LENGTH) {
     io.stderr(`the password must be at least ${MIN_PASSWORD_LENGTH} characters`)
     return 2
   }
@@ -47,19 +69,31 @@ export async function runStaffCommand(args: readonly string[], io: CliIo): Promi
   const database = await openDatabase(readDatabaseTarget(io.env, io.cwd))
   try {
     const now = new Date().toISOString()
-    if (command === 'list') {
+    if (command.name === 'list') {
       const staff = await listActiveStaff(database.db)
       if (staff.length === 0) io.stdout('no staff accounts')
       for (const member of staff)
-        io.stdout(`${member.email}  (since ${member.createdAt.slice(0, 10)})`)
+        io.stdout(`${member.email}  ${member.role}  (since ${member.createdAt.slice(0, 10)})`)
       return 0
     }
-    if (command === 'add') {
-      const added = await addStaff(database.db, email ?? '', await hashPassword(password), now)
-      io[added ? 'stdout' : 'stderr'](added ? `added ${email}` : `${email} already has an account`)
+    if (command.name === 'add') {
+      // The first account is the owner's, who makes the others; those are the desk's by default.
+      const given =
+        role ?? ((await listActiveStaff(database.db)).length === 0 ? 'manager' : 'front_desk')
+      const added = await addStaff(database.db, email, await hashPassword(password), now, given)
+      io[added ? 'stdout' : 'stderr'](
+        added ? `added ${email} (${given})` : `${email} already has an account`,
+      )
       return added ? 0 : 1
     }
-    const removed = await removeStaff(database.db, email ?? '', now)
+    if (command.name === 'role' && role !== undefined) {
+      const changed = await setStaffRole(database.db, email, role)
+      io[changed ? 'stdout' : 'stderr'](
+        changed ? `${email} is now ${role}` : `no account for ${email}`,
+      )
+      return changed ? 0 : 1
+    }
+    const removed = await removeStaff(database.db, email, now)
     io[removed ? 'stdout' : 'stderr'](
       removed ? `removed ${email}; its sessions are ended` : `no account for ${email}`,
     )

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
 import { BoardScreen } from '../screens/board/board-screen'
+import { useStaffSession } from '../api/staff-session'
 import { CalendarScreen } from '../screens/calendar/calendar-screen'
 import { ChannelsScreen } from '../screens/channels/channels-screen'
 import { HousekeepingScreen } from '../screens/housekeeping/housekeeping-screen'
@@ -14,6 +15,8 @@ import { ScreenTitle } from '../ui/screen-title'
 import { SearchScreen } from '../screens/search/search-screen'
 import { ArrivalsRedirect } from '../screens/today/arrivals-redirect'
 import { TodayScreen } from '../screens/today/today-screen'
+import { NotForYourRole } from './not-for-your-role'
+import { mayOpen } from '../../../domain/staff-screen-roles'
 
 /**
  * The screen for the path under /staff. A plain lookup rather than <Routes>: the public pages
@@ -38,6 +41,8 @@ const SCREENS: Record<string, ComponentType> = {
 
 export function StaffScreens() {
   const { pathname } = useLocation()
+  const { staff } = useStaffSession()
+  if (!mayOpen(staff.role, pathname)) return <NotForYourRole />
   const Screen = SCREENS[pathname.replace(/\/+$/, '') || '/'] ?? UnknownScreen
   return <Screen />
 }

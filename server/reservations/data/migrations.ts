@@ -18,6 +18,7 @@ import { folio } from './migrations/015-folio'
 import { extras } from './migrations/016-extras'
 import { stayDiscounts } from './migrations/017-stay-discounts'
 import { unloggedRateLimits } from './migrations/018-unlogged-rate-limits'
+import { staffRoles } from './migrations/019-staff-roles'
 import { housekeeping } from './migrations/020-housekeeping'
 
 /**
@@ -46,6 +47,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-extras': extras(engine),
     '017-stay-discounts': stayDiscounts(engine),
     '018-unlogged-rate-limits': unloggedRateLimits(engine),
+    '019-staff-roles': staffRoles,
     '020-housekeeping': housekeeping,
   }
 }

@@ -1,8 +1,9 @@
 /** Staff accounts and their sessions. Accounts are never deleted: removal is a timestamp. */
 import type { Kysely } from 'kysely'
+import type { StaffRole } from '../../../domain/staff-roles'
 import type { Database } from './tables'
 
-export type StaffRecord = { id: number; email: string; passwordHash: string }
+export type StaffRecord = { id: number; email: string; passwordHash: string; role: StaffRole }
 
 export async function findActiveStaff(
   db: Kysely<Database>,
@@ -10,11 +11,11 @@ export async function findActiveStaff(
 ): Promise<StaffRecord | undefined> {
   const row = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'role'])
     .where('email', '=', email)
     .where('removed_at', 'is', null)
     .executeTakeFirst()
-  return row && { id: row.id, email: row.email, passwordHash: row.password_hash }
+  return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role }
 }
 
 /** Adds an account, or brings back a removed one with a new password. False if it is active. */
@@ -23,6 +24,7 @@ export async function addStaff(
   email: string,
   passwordHash: string,
   now: string,
+  role: StaffRole = 'manager',
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -34,13 +36,13 @@ export async function addStaff(
     if (existing) {
       await trx
         .updateTable('staff')
-        .set({ password_hash: passwordHash, removed_at: null })
+        .set({ password_hash: passwordHash, removed_at: null, role })
         .where('id', '=', existing.id)
         .execute()
     } else {
       await trx
         .insertInto('staff')
-        .values({ email, password_hash: passwordHash, created_at: now, removed_at: null })
+        .values({ email, password_hash: passwordHash, created_at: now, removed_at: null, role })
         .execute()
     }
     return true
@@ -72,16 +74,31 @@ export async function removeStaff(
   })
 }
 
+/** Gives an active account another role, from its next request on. False without one. */
+export async function setStaffRole(
+  db: Kysely<Database>,
+  email: string,
+  role: StaffRole,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ role })
+    .where('email', '=', email)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 export async function listActiveStaff(
   db: Kysely<Database>,
-): Promise<{ email: string; createdAt: string }[]> {
+): Promise<{ email: string; createdAt: string; role: StaffRole }[]> {
   const rows = await db
     .selectFrom('staff')
-    .select(['email', 'created_at'])
+    .select(['email', 'created_at', 'role'])
     .where('removed_at', 'is', null)
     .orderBy('email')
     .execute()
-  return rows.map((row) => ({ email: row.email, createdAt: row.created_at }))
+  return rows.map((row) => ({ email: row.email, createdAt: row.created_at, role: row.role }))
 }
 
 export async function insertSession(
@@ -100,7 +117,7 @@ export async function insertSession(
     .execute()
 }
 
-export type LiveSession = { staffId: number; email: string; expiresAt: string }
+export type LiveSession = { staffId: number; email: string; role: StaffRole; expiresAt: string }
 
 /** A session that is not revoked, not expired, and whose account is not removed. */
 export async function findLiveSession(
@@ -111,7 +128,12 @@ export async function findLiveSession(
   const row = await db
     .selectFrom('session')
     .innerJoin('staff', 'staff.id', 'session.staff_id')
-    .select(['staff.id as staffId', 'staff.email as email', 'session.expires_at as expiresAt'])
+    .select([
+      'staff.id as staffId',
+      'staff.email as email',
+      'staff.role as role',
+      'session.expires_at as expiresAt',
+    ])
     .where('session.token_hash', '=', tokenHash)
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)

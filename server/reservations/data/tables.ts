@@ -7,6 +7,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, SelectType } from 'kysely'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import type { StaffRole } from '../../../domain/staff-roles'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 import type { ChargeKind } from '../../../domain/folio'
 import type { ExtraBasis } from '../../../domain/extras'
@@ -99,6 +100,8 @@ export type StaffTable = {
   password_hash: string
   created_at: string
   removed_at: string | null
+  /** Migration 019; those made before it are managers. */
+  role: StaffRole
 }
 
 export type SessionTable = {
@@ -669,7 +672,14 @@ export const COLUMNS = {
     to_status: false,
     note: false,
   },
-  staff: { id: false, email: false, password_hash: false, created_at: false, removed_at: true },
+  staff: {
+    id: false,
+    email: false,
+    password_hash: false,
+    created_at: false,
+    removed_at: true,
+    role: false,
+  },
   session: {
     token_hash: false,
     staff_id: false,

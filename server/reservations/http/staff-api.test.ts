@@ -139,7 +139,7 @@ describe.each(ENGINES)('the staff API on %s', (engine) => {
     expect(setCookie).toMatch(/Secure/i)
     expect(setCookie).toMatch(/SameSite=Lax/i)
     expect(await me.json()).toEqual({
-      staff: { id: expect.any(Number), email: 'night@resort.example' },
+      staff: { id: expect.any(Number), email: 'night@resort.example', role: 'manager' },
     })
     expect(stored.map((row) => row.token_hash)).not.toContain(
       setCookie.split(';')[0]?.split('=')[1],

@@ -17,6 +17,7 @@ import { registerPriceRoutes } from './staff/price-routes'
 import { registerReceiptRoutes } from './staff/receipt-routes'
 import { registerReportRoutes } from './staff/report-routes'
 import { registerReservationRoutes } from './staff/reservation-routes'
+import { registerRoleChecks } from './staff/role-checks'
 import { registerSessionRoutes } from './staff/session-routes'
 import { registerSettlementRoutes } from './staff/settlement-routes'
 import type { StaffApiDependencies, StaffApp, StaffEnv } from './staff/staff-app'
@@ -52,6 +53,8 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
 
   // Sign-in and 'who am I' answer anyone; every route registered after them needs a session.
   registerSessionRoutes(app, deps)
+  // Then what the account's role allows, before any handler of those routes.
+  registerRoleChecks(app)
   registerLiveRoutes(app, deps)
   registerReservationRoutes(app, deps)
   registerSettlementRoutes(app, deps)

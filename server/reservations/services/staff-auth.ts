@@ -74,7 +74,7 @@ export async function signIn(
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + SESSION_MS).toISOString(),
   })
-  return { token, staff: { id: staff.id, email: staff.email } }
+  return { token, staff: { id: staff.id, email: staff.email, role: staff.role } }
 }
 
 /** The staff member of a live session, its expiry moved 12 hours past now. */
@@ -91,7 +91,7 @@ export async function authenticate(
   if (renewed - Date.parse(session.expiresAt) > EXTEND_AFTER_MS) {
     await extendSession(db, hashed, new Date(renewed).toISOString())
   }
-  return { id: session.staffId, email: session.email }
+  return { id: session.staffId, email: session.email, role: session.role }
 }
 
 export async function signOut(db: Db, token: string | undefined, now: Date): Promise<void> {

@@ -16,6 +16,7 @@ import type { RateLimits, SignInLimits } from '../http/rate-limits'
 import type { FeedReaderLimits } from '../ical/read-feed-isolated'
 import type { Backoff } from '../mail/outbox'
 import { addStaff } from '../data/staff'
+import type { StaffRole } from '../../../domain/staff-roles'
 import { startReservations, type StartOptions } from '../main'
 import { SOURCE_FEED_READER } from './feed-reader'
 import { hashPassword } from '../services/staff-auth'
@@ -130,9 +131,14 @@ export async function startApiServer(
 export const STAFF_PASSWORD = 'correct horse battery'
 
 /** A staff account on `api`'s database, signed in: the session cookie to send with requests. */
-export async function signedInStaff(api: ApiServer, email: string): Promise<string> {
+export async function signedInStaff(
+  api: ApiServer,
+  email: string,
+  role: StaffRole = 'manager',
+): Promise<string> {
   const password = STAFF_PASSWORD
-  await addStaff(api.inspect.db, email, await hashPassword(password), new Date().toISOString())
+  const now = new Date().toISOString()
+  await addStaff(api.inspect.db, email, await hashPassword(password), now, role)
   const response = await api.post('/api/staff/sign-in', { email, password })
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''

@@ -5,12 +5,13 @@
  */
 import { expect } from 'vitest'
 import type { ApiError } from '../../../domain/api-contract'
+import type { StaffRole } from '../../../domain/staff-roles'
 import { signedInStaff, STAFF_PASSWORD, type ApiServer } from './api-server'
 
 export type StaffClient = Awaited<ReturnType<typeof staffClient>>
 
-export async function staffClient(api: ApiServer, email: string) {
-  let cookie = await signedInStaff(api, email)
+export async function staffClient(api: ApiServer, email: string, role: StaffRole = 'manager') {
+  let cookie = await signedInStaff(api, email, role)
   const send = (method: string, path: string, body: unknown = {}) =>
     fetch(api.url + path, {
       method,

@@ -105,7 +105,11 @@ function fakeApi() {
 }
 
 function renderScreen() {
-  const session = { staff: { id: 1, email: 'desk@resort.example' }, generation: 0, lapsed() {} }
+  const session = {
+    staff: { id: 1, email: 'desk@resort.example', role: 'manager' as const },
+    generation: 0,
+    lapsed() {},
+  }
   render(
     <MemoryRouter initialEntries={['/staff/calendar']}>
       <StaffSessionContext.Provider value={session}>

@@ -122,7 +122,11 @@ function fakeApi() {
 }
 
 function renderScreen(path = '/staff/channels') {
-  const session = { staff: { id: 1, email: 'desk@resort.example' }, generation: 0, lapsed() {} }
+  const session = {
+    staff: { id: 1, email: 'desk@resort.example', role: 'manager' as const },
+    generation: 0,
+    lapsed() {},
+  }
   render(
     <MemoryRouter initialEntries={[path]}>
       <StaffSessionContext.Provider value={session}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { ChannelConflictView } from '../../../../domain/staff-contract'
+import type { StaffRole } from '../../../../domain/staff-roles'
 import { StaffSessionContext } from '../../api/staff-session'
 import { ConflictWatch } from './conflict-watch'
 
@@ -44,14 +45,20 @@ function answering(...answers: { status: number; conflicts?: number }[]) {
   return fetch
 }
 
-function renderConsole() {
-  const session = { staff: { id: 1, email: 'desk@resort.example' }, generation: 0, lapsed() {} }
+function renderConsole(role: StaffRole = 'manager') {
+  const session = {
+    staff: { id: 1, email: 'desk@resort.example', role },
+    generation: 0,
+    lapsed() {},
+  }
   render(
     <MemoryRouter initialEntries={['/staff']}>
       <StaffSessionContext.Provider value={session}>
         <ConflictWatch>
-          <h1>A screen</h1>
-          <Link to="/staff/calendar">Calendar</Link>
+          <div style={{ maxWidth: '64rem' }}>
+            <h1>A screen</h1>
+            <Link to="/staff/calendar">Calendar</Link>
+          </div>
         </ConflictWatch>
       </StaffSessionContext.Provider>
     </MemoryRouter>,
@@ -97,4 +104,35 @@ test('a count that fails to load shows nothing: the screens show their own probl
   await vi.waitFor(() => expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull())
   expect(fetch).toHaveBeenCalledTimes(2)
   expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('the banner is as wide as the column of the screen beneath it', async () => {
+  answering({ status: 200, conflicts: 2 })
+  renderConsole()
+
+  const link = await screen.findByRole('link', { name: '2 calendar conflicts need a look' })
+
+  expect(link.closest<HTMLElement>('[aria-live="polite"]')?.style.maxWidth).toBe('1024px')
+})
+
+test('the front desk reads the count without a link to the screen it cannot open', async () => {
+  answering({ status: 200, conflicts: 2 })
+  renderConsole('front_desk')
+
+  expect(
+    await screen.findByText(
+      '2 calendar conflicts need a look: a manager resolves them on the Channels screen.',
+    ),
+  ).toBeVisible()
+  expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull()
+})
+
+test('housekeeping, which cannot read the channels, is shown the screen and never asks', async () => {
+  const fetch = answering({ status: 200, conflicts: 2 })
+  renderConsole('housekeeping')
+
+  expect(screen.getByRole('heading', { name: 'A screen' })).toBeVisible()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(fetch).not.toHaveBeenCalled()
+  expect(screen.queryByText(/conflict/)).toBeNull()
 })

@@ -10,6 +10,7 @@ import type {
   SeasonView,
   WeekdayRequest,
 } from '../../../../domain/staff-contract'
+import type { StaffRole } from '../../../../domain/staff-roles'
 import { StaffSessionContext } from '../../api/staff-session'
 import { RatesScreen } from './rates-screen'
 
@@ -107,8 +108,12 @@ function fakeApi() {
   return { sent }
 }
 
-function renderScreen() {
-  const session = { staff: { id: 1, email: 'desk@resort.example' }, generation: 0, lapsed() {} }
+function renderScreen(role: StaffRole = 'manager') {
+  const session = {
+    staff: { id: 1, email: 'desk@resort.example', role },
+    generation: 0,
+    lapsed() {},
+  }
   render(
     <StaffSessionContext.Provider value={session}>
       <RatesScreen />
@@ -309,4 +314,19 @@ test('a season is added, edited in the same form and removed, focus following ea
   expect(await within(seasons).findByText('No seasons yet.')).toBeVisible()
   expect(within(seasons).getByRole('status')).toHaveTextContent('Removed the season Holy Week.')
   expect(within(seasons).getByRole('heading', { name: 'Seasons' })).toHaveFocus()
+})
+
+test('the front desk reads the grid and the history with no form to change a price', async () => {
+  const { sent } = fakeApi()
+  renderScreen('front_desk')
+
+  expect(await screen.findAllByRole('region', { name: /^Rates for the nights of / })).toHaveLength(
+    5,
+  )
+  expect(screen.getByText(/a manager changes them/)).toBeVisible()
+  expect(screen.queryAllByRole('form')).toEqual([])
+  expect(screen.queryByRole('button', { name: /add|save|remove|disable/i })).toBeNull()
+  expect(new Set(sent.map((request) => `${request.method} ${request.url.split('?')[0]}`))).toEqual(
+    new Set(['GET /api/staff/rates', 'GET /api/staff/price-history']),
+  )
 })

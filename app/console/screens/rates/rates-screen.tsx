@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react'
 import { addDays, resortToday } from '../../../../domain/calendar'
 import { RATE_GRID_NIGHTS } from '../../../../domain/staff-contract'
+import { mayUse } from '../../../../domain/staff-roles'
+import { useStaffSession } from '../../api/staff-session'
 import { ScreenTitle } from '../../ui/screen-title'
 import { useStaffData } from '../../api/use-staff-data'
 import { ExtrasSection } from './extras-section'
@@ -17,9 +19,12 @@ import { WeekdaysSection } from './weekdays-section'
 /**
  * '/staff/rates': the next 60 nights' prices by room type and rate plan, the form that changes
  * a range of them, the seasons, weekday prices, promo codes, taxes and fees, the extras, and the
- * history of every change.
+ * history of every change. A role that may not change prices (the front desk) reads the grid and
+ * the history alone.
  */
 export function RatesScreen() {
+  const { staff } = useStaffSession()
+  const mayChange = mayUse(staff.role, 'changeRates')
   const today = resortToday(new Date())
   // Any change may move the grid, a list and the history: all of them load again after one.
   const [changes, setChanges] = useState(0)
@@ -33,20 +38,30 @@ export function RatesScreen() {
   return (
     <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
       <ScreenTitle>Rates</ScreenTitle>
-      <p className="st:mt-2 st:text-muted">
-        Prices by night, the seasons, weekday prices, promo codes, taxes and fees, and the extras.
-        Changes apply to new bookings only: a booked stay keeps the price it was booked at.
-      </p>
+      {mayChange ? (
+        <p className="st:mt-2 st:text-muted">
+          Prices by night, the seasons, weekday prices, promo codes, taxes and fees, and the extras.
+          Changes apply to new bookings only: a booked stay keeps the price it was booked at.
+        </p>
+      ) : (
+        <p className="st:mt-2 st:text-muted">
+          Prices by night and the history of their changes, to read: a manager changes them.
+        </p>
+      )}
       <div className="st:mt-6 st:flex st:flex-col st:gap-8">
         <RateGridSection state={grid.state} onRetry={grid.reload} />
-        {plans.length > 0 && (
-          <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
+        {mayChange && (
+          <>
+            {plans.length > 0 && (
+              <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
+            )}
+            <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
+            <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
+            <PromosSection plans={plans} changes={changes} onChanged={changed} />
+            <FeesSection changes={changes} onChanged={changed} />
+            <ExtrasSection changes={changes} onChanged={changed} />
+          </>
         )}
-        <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
-        <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
-        <PromosSection plans={plans} changes={changes} onChanged={changed} />
-        <FeesSection changes={changes} onChanged={changed} />
-        <ExtrasSection changes={changes} onChanged={changed} />
         <PriceHistory changes={changes} />
       </div>
     </div>
