@@ -274,6 +274,16 @@ function policyCharge(
   return percentOf(total, policy.charge.percent)
 }
 
+/**
+ * The resort's weekend: Friday and Saturday nights, the nights that end on a day off (a night is
+ * named by the day it starts, as a day-of-week price names it).
+ */
+export const WEEKEND_NIGHTS: readonly Weekday[] = [5, 6]
+
+export function isWeekendNight(night: IsoDate): boolean {
+  return WEEKEND_NIGHTS.includes(weekdayOf(night))
+}
+
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 function weekdayOf(night: IsoDate): Weekday {
