@@ -222,6 +222,18 @@ export function groupNights(nightly: readonly PricedNight[]): NightRun[] {
   return runs
 }
 
+/**
+ * Adjacent nights of one price as one run, whatever rule priced each: where the rule is not
+ * shown, 'a Friday price of ₱3,000' beside a base price of ₱3,000 reads as one price.
+ */
+export function groupNightsByPrice(
+  nightly: readonly PricedNight[],
+): { from: IsoDate; nights: number; price: Centavos }[] {
+  return groupNights(nightly.map((night) => ({ ...night, rule: '' }))).map(
+    ({ from, nights, price }) => ({ from, nights, price }),
+  )
+}
+
 export function describePolicy(
   policy: CancellationPolicy,
   checkIn: IsoDate,
