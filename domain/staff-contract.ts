@@ -116,6 +116,11 @@ export type WaitingReceiptView = {
   id: number
   ref: string
   guestName: string
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  /** The booking's total, beside the deposit asked of it. */
+  total: Centavos
   /** What was asked at booking, prefilled as the amount paid. */
   deposit: Centavos
   uploadedAt: string
@@ -125,7 +130,23 @@ export type WaitingReceiptView = {
   holdExpiresAt: string | null
 }
 
-export type ReceiptsResponse = { receipts: WaitingReceiptView[] }
+/** A booking held for a transfer with no receipt waiting: not sent yet, or the last one rejected. */
+export type AwaitingTransferView = {
+  ref: string
+  guestName: string
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  total: Centavos
+  deposit: Centavos
+  holdExpiresAt: string | null
+}
+
+export type ReceiptsResponse = {
+  receipts: WaitingReceiptView[]
+  /** The hold ending soonest first. */
+  awaitingTransfer: AwaitingTransferView[]
+}
 /** The amount staff saw arrive in the bank, in centavos. */
 export type AcceptReceiptRequest = { amount: number }
 /** Words the guest receives. */
