@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { addDays, resortToday } from '../../../../domain/calendar'
 import { RATE_GRID_NIGHTS } from '../../../../domain/staff-contract'
 import { ScreenTitle } from '../../ui/screen-title'
+import { SelectField } from '../../ui/select-field'
 import { useStaffData } from '../../api/use-staff-data'
 import { ExtrasSection } from './extras-section'
 import { FeesSection } from './fees-section'
@@ -10,6 +11,7 @@ import { PromosSection } from './promos-section'
 import { RateChangeForm } from './rate-change-form'
 import { RateGridSection } from './rate-grid-section'
 import { ratesApi } from '../../api/rates-api'
+import { isRatesPart, RATES_PARTS, ratesPartClass, type RatesPart } from './rates-parts'
 import { roomPlansOf } from './room-plans'
 import { SeasonsSection } from './seasons-section'
 import { WeekdaysSection } from './weekdays-section'
@@ -17,7 +19,7 @@ import { WeekdaysSection } from './weekdays-section'
 /**
  * '/staff/rates': the next 60 nights' prices by room type and rate plan, the form that changes
  * a range of them, the seasons, weekday prices, promo codes, taxes and fees, the extras, and the
- * history of every change.
+ * history of every change; on a phone one of them at a time (rates-parts.ts).
  */
 export function RatesScreen() {
   const today = resortToday(new Date())
@@ -29,6 +31,8 @@ export function RatesScreen() {
   )
   // The forms offer the rooms and rate plans the grid shows.
   const plans = grid.state.status === 'loaded' ? roomPlansOf(grid.state.data.rows) : []
+  const [shown, setShown] = useState<RatesPart>('rate-grid')
+  const part = (id: RatesPart) => ratesPartClass(id, shown)
 
   return (
     <div className="st:mx-auto st:max-w-7xl st:px-5 st:py-10">
@@ -37,17 +41,44 @@ export function RatesScreen() {
         Prices by night, the seasons, weekday prices, promo codes, taxes and fees, and the extras.
         Changes apply to new bookings only: a booked stay keeps the price it was booked at.
       </p>
+      <div className="st:mt-6 st:lg:hidden">
+        <SelectField
+          id="rates-part"
+          label="Show"
+          value={shown}
+          onChange={(value) => isRatesPart(value) && setShown(value)}
+          options={RATES_PARTS.filter(
+            (entry) => entry.id !== 'rate-change' || plans.length > 0,
+          ).map((entry) => ({ value: entry.id, label: entry.label }))}
+        />
+      </div>
       <div className="st:mt-6 st:flex st:flex-col st:gap-8">
-        <RateGridSection state={grid.state} onRetry={grid.reload} />
+        <div className={part('rate-grid')}>
+          <RateGridSection state={grid.state} onRetry={grid.reload} />
+        </div>
         {plans.length > 0 && (
-          <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
+          <div className={part('rate-change')}>
+            <RateChangeForm plans={plans} firstNight={today} onChanged={changed} />
+          </div>
         )}
-        <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
-        <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
-        <PromosSection plans={plans} changes={changes} onChanged={changed} />
-        <FeesSection changes={changes} onChanged={changed} />
-        <ExtrasSection changes={changes} onChanged={changed} />
-        <PriceHistory changes={changes} />
+        <div className={part('seasons')}>
+          <SeasonsSection plans={plans} changes={changes} onChanged={changed} />
+        </div>
+        <div className={part('weekdays')}>
+          <WeekdaysSection plans={plans} changes={changes} onChanged={changed} />
+        </div>
+        <div className={part('promos')}>
+          <PromosSection plans={plans} changes={changes} onChanged={changed} />
+        </div>
+        <div className={part('fees')}>
+          <FeesSection changes={changes} onChanged={changed} />
+        </div>
+        <div className={part('extras')}>
+          <ExtrasSection changes={changes} onChanged={changed} />
+        </div>
+        <div className={part('price-history')}>
+          <PriceHistory changes={changes} />
+        </div>
       </div>
     </div>
   )
