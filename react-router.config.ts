@@ -8,6 +8,7 @@ import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
 import {
   EMPTY_ROOM_PATH,
   NOT_A_ROOM_PATH,
+  NOT_A_STAFF_SCREEN_PATH,
   NOT_FOUND_PATH,
   knownPages,
   siteOrigin,
@@ -25,7 +26,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR || 'build',
   // The not-found and empty-room pages are prerendered too, so the server can answer
   // unknown paths with their HTML (status 404) and nothing flashes before hydration.
-  prerender: [...knownPages(siteContent.rooms, reservations), EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH],
+  prerender: [
+    ...knownPages(siteContent.rooms, reservations),
+    EMPTY_ROOM_PATH,
+    NOT_A_ROOM_PATH,
+    NOT_FOUND_PATH,
+    ...(reservations ? [NOT_A_STAFF_SCREEN_PATH] : []),
+  ],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
     const clientDirectory = path.join(buildDirectory, 'client')
@@ -39,6 +46,9 @@ export default {
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
       notARoomPage: `${NOT_A_ROOM_PATH.slice(1)}/index.html`,
+      ...(reservations
+        ? { notAStaffScreenPage: `${NOT_A_STAFF_SCREEN_PATH.slice(1)}/index.html` }
+        : {}),
     }
     await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
     // Booking forms and the look-up page are for guests on their way, not for search engines.

@@ -48,6 +48,25 @@ test('a guest who arrived before today and leaves after it is in the house', () 
   })
 })
 
+test('a guest checked in today sleeps here tonight: in the house as well as among the arrivals', () => {
+  const stays = [
+    stay('in', { status: 'checked_in' }),
+    stay('expected'),
+    stay('in and out', { status: 'checked_out', releasedFrom: TODAY }),
+  ]
+
+  expect(namesOn(stays)).toMatchObject({
+    arrivals: ['in', 'expected', 'in and out'],
+    inHouse: ['in'],
+  })
+})
+
+test('a past day counts the guests who checked in on it among that night’s house', () => {
+  const stays = [stay('came', { status: 'checked_out', checkIn: '2027-03-08', releasedFrom: TODAY })]
+
+  expect(namesOn(stays, '2027-03-08')).toMatchObject({ arrivals: ['came'], inHouse: ['came'] })
+})
+
 test('a confirmed stay whose check-in day has passed is a no-show to mark, not a guest in the house', () => {
   const stays = [
     stay('late', { checkIn: '2027-03-09' }),

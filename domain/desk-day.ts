@@ -11,7 +11,10 @@ import { isOpenHold } from './reservation-status'
 export type DeskDay<T> = {
   /** Arriving on the day, whatever became of them (checked in, a no-show, still expected). */
   arrivals: T[]
-  /** Sleeping here the night of the day, having arrived before it. */
+  /**
+   * Sleeping here the night of the day: having arrived before it, or checked in on it (a guest
+   * who arrived today sleeps here tonight, and is also among the arrivals).
+   */
   inHouse: T[]
   /** Leaving on the day, and guests still checked in after their check-out day. */
   departures: T[]
@@ -47,7 +50,8 @@ export function groupDeskDay<T extends DeskStay>(
 
     if (stay.checkIn === day && (!isOpenHold(stay.status) || expected)) group.arrivals.push(stay)
     else if (stay.status === 'confirmed' && stay.checkIn < cutoff) group.noShows.push(stay)
-    if (stay.checkIn < day && day < leaves && (lived || expected)) group.inHouse.push(stay)
+    const arrived = stay.checkIn < day || (stay.checkIn === day && lived)
+    if (arrived && day < leaves && (lived || expected)) group.inHouse.push(stay)
     if (
       (leaves === day && (lived || expected)) ||
       (stay.status === 'checked_in' && leaves < cutoff)

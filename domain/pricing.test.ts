@@ -5,6 +5,7 @@ import {
   cancellationDue,
   extraGuests,
   groupNights,
+  isWeekendNight,
   percentOf,
   priceNight,
   quoteStay,
@@ -444,4 +445,10 @@ test('the first night’s charge is its share of what the guest pays, after a di
   const quote = quoteStay({ ...TWO_NIGHTS, promo: { code: 'HALF', percentOff: 50 } }, book)
   expect(quote.total).toBe(550_000)
   expect(quote.policy.charge).toBe(412_500)
+})
+
+test("the resort's weekend is Friday and Saturday nights, named by the day a night starts", () => {
+  const week = Array.from({ length: 7 }, (_, index) => addDays('2027-03-01', index))
+
+  expect(week.filter(isWeekendNight)).toEqual(['2027-03-05', '2027-03-06'])
 })

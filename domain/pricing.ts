@@ -222,6 +222,18 @@ export function groupNights(nightly: readonly PricedNight[]): NightRun[] {
   return runs
 }
 
+/**
+ * Adjacent nights of one price as one run, whatever rule priced each: where the rule is not
+ * shown, 'a Friday price of ₱3,000' beside a base price of ₱3,000 reads as one price.
+ */
+export function groupNightsByPrice(
+  nightly: readonly PricedNight[],
+): { from: IsoDate; nights: number; price: Centavos }[] {
+  return groupNights(nightly.map((night) => ({ ...night, rule: '' }))).map(
+    ({ from, nights, price }) => ({ from, nights, price }),
+  )
+}
+
 export function describePolicy(
   policy: CancellationPolicy,
   checkIn: IsoDate,
@@ -272,6 +284,16 @@ function policyCharge(
     return nights > 0 ? Math.min(total, roundCentavos((total * first) / nights)) : 0
   }
   return percentOf(total, policy.charge.percent)
+}
+
+/**
+ * The resort's weekend: Friday and Saturday nights, the nights that end on a day off (a night is
+ * named by the day it starts, as a day-of-week price names it).
+ */
+export const WEEKEND_NIGHTS: readonly Weekday[] = [5, 6]
+
+export function isWeekendNight(night: IsoDate): boolean {
+  return WEEKEND_NIGHTS.includes(weekdayOf(night))
 }
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']

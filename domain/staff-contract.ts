@@ -119,6 +119,11 @@ export type WaitingReceiptView = {
   id: number
   ref: string
   guestName: string
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  /** The booking's total, beside the deposit asked of it. */
+  total: Centavos
   /** What was asked at booking, prefilled as the amount paid. */
   deposit: Centavos
   uploadedAt: string
@@ -128,7 +133,23 @@ export type WaitingReceiptView = {
   holdExpiresAt: string | null
 }
 
-export type ReceiptsResponse = { receipts: WaitingReceiptView[] }
+/** A booking held for a transfer with no receipt waiting: not sent yet, or the last one rejected. */
+export type AwaitingTransferView = {
+  ref: string
+  guestName: string
+  roomName: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  total: Centavos
+  deposit: Centavos
+  holdExpiresAt: string | null
+}
+
+export type ReceiptsResponse = {
+  receipts: WaitingReceiptView[]
+  /** The hold ending soonest first. */
+  awaitingTransfer: AwaitingTransferView[]
+}
 /** The amount staff saw arrive in the bank, in centavos. */
 export type AcceptReceiptRequest = { amount: number }
 /** Words the guest receives. */

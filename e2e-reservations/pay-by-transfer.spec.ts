@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ReservationView } from '../domain/api-contract'
-import { addDays, resortToday } from '../domain/calendar'
+import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations, receivedMails, waitForHydration } from './support'
+import { formatResortTime } from '../app/console/ui/staff-words'
 import { HOTEL_ROOMS, openConsole, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
@@ -92,6 +93,10 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   const card = receipts.getByRole('article', { name: new RegExp(stay.ref) })
   await expect(card).toContainText(guest.name)
   await expect(card).toContainText(formatCentavos(stay.deposit!))
+  // The stay it pays for: room, dates and total.
+  await expect(card).toContainText(stay.roomName)
+  await expect(card).toContainText(formatStayDate(stay.checkIn))
+  await expect(card).toContainText(formatCentavos(stay.total))
   const picture = card.getByRole('img', {
     name: `Receipt sent for ${stay.ref} (opens the full picture)`,
   })
@@ -137,6 +142,14 @@ test('staff reject a receipt that arrives while the screen is open; the guest re
   const guest = uniqueGuest(testInfo, 'Rejected')
   const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 102 : 108)
   await openConsole(page, `${site}/staff`)
+  // Held for the transfer with no receipt yet: listed with the hold's end, not nowhere.
+  const awaiting = page
+    .getByRole('region', { name: 'Awaiting transfer' })
+    .getByRole('listitem')
+    .filter({ hasText: stay.ref })
+  await expect(awaiting).toContainText(`Held until ${formatResortTime(stay.holdExpiresAt!)}`)
+  await expect(awaiting).toContainText(stay.roomName)
+  await expectNoAxeViolations(page)
 
   // The guest sends a receipt while staff look at the Requests screen: it appears by itself.
   const sent = await page.request.post(
@@ -165,6 +178,8 @@ test('staff reject a receipt that arrives while the screen is open; the guest re
     page.getByText(`Rejected the receipt for ${stay.ref}. The guest is emailed the reason.`),
   ).toBeVisible()
   await expect(card).toHaveCount(0)
+  // Rejected, the booking waits for its transfer again.
+  await expect(awaiting).toHaveCount(1, { timeout: 15_000 })
 
   await expect
     .poll(async () =>

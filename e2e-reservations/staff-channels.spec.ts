@@ -133,9 +133,32 @@ test('Channels opens from the console, passes axe, and its export links serve ca
   expect(await exported.text()).toMatch(/^BEGIN:VCALENDAR\r\n/)
 
   const form = page.getByRole('form', { name: 'Add calendar' })
+  // No room type is preselected: the room is a choice, asked for first.
+  await expect(form.getByLabel('Room')).toHaveValue('')
   await form.getByRole('button', { name: 'Add calendar' }).click()
-  await expect(form.getByLabel('Name')).toBeFocused()
+  await expect(form.getByLabel('Room')).toBeFocused()
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByLabel('Calendar URL')).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+})
+
+test('a calendar link that answers 404 is refused in words at its field, and nothing is added', async ({
+  page,
+}, testInfo) => {
+  const name = uniqueGuest(testInfo, 'Missing').name
+  await openConsole(page, '/staff/channels')
+  const form = page.getByRole('form', { name: 'Add calendar' })
+  await form.getByLabel('Room').selectOption({ label: 'Cabana Rooms' })
+  await form.getByLabel('Name').fill(name)
+  await form.getByLabel('Calendar URL').fill(`${calendarOrigin}/${testInfo.project.name}-none.ics`)
+  await form.getByRole('button', { name: 'Add calendar' }).click()
+
+  const url = form.getByLabel('Calendar URL')
+  await expect(url).toBeFocused()
+  await expect(url).toHaveAccessibleDescription(
+    /The calendar address answered 404 \(Not Found\)\. Check the calendar link the channel gives\./,
+  )
+  await expect(feedItem(page, name)).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectNoAxeViolations } from './support'
-import { openConsole, staffAccount } from './staff-support'
+import { openConsole, showRatesPart, staffAccount } from './staff-support'
 
 // The Rates screen is long and the site's header fades in as it scrolls: axe must not judge
 // its text mid-fade. Reduced motion makes that instant.
@@ -30,6 +30,7 @@ test('the catalogue lists each extra with its price, what for, and whom it is so
   page,
 }) => {
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Extras')
 
   const breakfast = extras(page)
     .getByRole('listitem')
@@ -48,6 +49,7 @@ test('staff add an extra sold at the desk only; a code taken is refused at its f
 }, testInfo) => {
   const own = ownExtra(testInfo)
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Extras')
   const form = extras(page).getByRole('form', { name: 'Add an extra' })
 
   await form.getByRole('button', { name: 'Add extra' }).click()
@@ -78,6 +80,7 @@ test('staff add an extra sold at the desk only; a code taken is refused at its f
   await expect(item).toContainText('₱2,500 each')
   // The form is empty again for the next one.
   await expect(form.getByLabel('Code')).toHaveValue('')
+  await showRatesPart(page, 'Price history')
   await expect(
     page
       .getByRole('region', { name: 'Price history' })
@@ -92,6 +95,7 @@ test('an extra is changed in place, focus going in and back; taken off sale it s
 }, testInfo) => {
   const own = ownExtra(testInfo)
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Extras')
   const add = extras(page).getByRole('form', { name: 'Add an extra' })
   await add.getByLabel('Code').fill(own.code)
   await add.getByLabel('Name').fill(own.name)

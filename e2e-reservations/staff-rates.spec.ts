@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import { expectNoAxeViolations } from './support'
-import { openConsole, staffAccount, uniqueGuest, consoleLink } from './staff-support'
+import { consoleLink, openConsole, showRatesPart, staffAccount, uniqueGuest } from './staff-support'
 
 // The site's header fades its background in once the page scrolls, and the Rates screen is long:
 // axe must not judge its text mid-fade. Reduced motion makes that instant.
@@ -87,6 +87,7 @@ test('a price set for a range shows in the grid with its rule and stay rule, and
 }, testInfo) => {
   const night = rateNight(testInfo, 0)
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Change a range')
   const form = page.getByRole('form', { name: 'Change a range' })
 
   await form.getByLabel('Room').selectOption({ label: 'Deluxe Room' })
@@ -100,6 +101,7 @@ test('a price set for a range shows in the grid with its rule and stay rule, and
   await expect(form.getByRole('status')).toHaveText(
     `Changed ${ROOM_ONLY}, ${formatStayDate(night)} to ${formatStayDate(addDays(night, 1))} (2 nights): ₱4,321 a night, at least 2 nights.`,
   )
+  await showRatesPart(page, 'Prices by night')
   await expect(cell(page, ROOM_ONLY, night)).toHaveAccessibleName(
     `${formatStayDate(night)}: ₱4,321, Price set for this night, at least 2 nights`,
   )
@@ -110,6 +112,7 @@ test('a price set for a range shows in the grid with its rule and stay rule, and
     /Price set for this night/,
   )
   await expect(cell(page, 'Deluxe Room, With breakfast', night)).not.toHaveAccessibleName(/₱4,321/)
+  await showRatesPart(page, 'Price history')
   await expect(
     history(page).filter({ hasText: 'Deluxe Room' }).filter({ hasText: staffAccount().email }),
   ).not.toHaveCount(0)
@@ -119,6 +122,7 @@ test('a price below zero pesos is refused at the field, which takes focus', asyn
   page,
 }, testInfo) => {
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Change a range')
   const form = page.getByRole('form', { name: 'Change a range' })
 
   await form.getByLabel('First night').fill(rateNight(testInfo, 9))
@@ -142,6 +146,7 @@ test('a season prices its nights under its name, can be edited, and is gone once
   const first = rateNight(testInfo, 4)
   const name = uniqueGuest(testInfo, 'Season').name
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Seasons')
   const seasons = page.getByRole('region', { name: 'Seasons' })
   const form = seasons.getByRole('form', { name: 'Add a season' })
 
@@ -157,11 +162,14 @@ test('a season prices its nights under its name, can be edited, and is gone once
   const item = seasons.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
   await expect(item).toContainText('Deluxe Room, Room only')
   await expect(item).toContainText('10% above the base')
+  await showRatesPart(page, 'Prices by night')
   await expect(cell(page, ROOM_ONLY, first)).toHaveAccessibleName(
     new RegExp(`^${formatStayDate(first)}: ₱[\\d,.]+, ${name}$`),
   )
   await expect(cell(page, ROOM_ONLY, first)).toContainText(name)
+  await showRatesPart(page, 'Price history')
   await expect(history(page).filter({ hasText: name })).not.toHaveCount(0)
+  await showRatesPart(page, 'Seasons')
 
   await item.getByRole('button', { name: `Edit ${name}` }).click()
   const editing = seasons.getByRole('form', { name: `Edit the season ${name}` })
@@ -174,6 +182,7 @@ test('a season prices its nights under its name, can be edited, and is gone once
   await item.getByRole('button', { name: `Remove ${name}` }).click()
   await expect(seasons.getByRole('status')).toHaveText(`Removed the season ${name}.`)
   await expect(item).toHaveCount(0)
+  await showRatesPart(page, 'Prices by night')
   await expect(cell(page, ROOM_ONLY, first)).not.toHaveAccessibleName(new RegExp(name))
 })
 
@@ -182,6 +191,7 @@ test('a new promo code is listed with none of its uses taken, and Disable ends i
 }, testInfo) => {
   const code = `E2E-${uniqueGuest(testInfo, 'Promo').name.split(' ')[1]}`.toUpperCase()
   await openConsole(page, '/staff/rates')
+  await showRatesPart(page, 'Promo codes')
   const promos = page.getByRole('region', { name: 'Promo codes' })
   const form = promos.getByRole('form', { name: 'Add a promo code' })
 
@@ -203,6 +213,7 @@ test('a new promo code is listed with none of its uses taken, and Disable ends i
   await expect(item).toContainText('Disabled')
   await expect(item.getByRole('button', { name: `Disable ${code}` })).toHaveCount(0)
   await expect(promos.getByRole('heading', { name: new RegExp(`^${code}`) })).toBeFocused()
+  await showRatesPart(page, 'Price history')
   await expect(history(page).filter({ hasText: code })).not.toHaveCount(0)
 })
 
@@ -301,10 +312,12 @@ test('axe finds nothing on the Rates screen, with and without a form’s errors'
   await expect(
     page.getByRole('region', { name: /^Rates for the nights of / }).first(),
   ).toBeVisible()
+  await showRatesPart(page, 'Taxes and fees')
   await expect(page.getByRole('form', { name: 'Taxes and fees' })).toBeVisible()
   await expect(page.getByText(/^Loading/)).toHaveCount(0)
   await expectNoAxeViolations(page)
 
+  await showRatesPart(page, 'Seasons')
   const form = page.getByRole('form', { name: 'Add a season' })
   await form.getByRole('button', { name: 'Add season' }).click()
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')

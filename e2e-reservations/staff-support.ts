@@ -202,3 +202,12 @@ export async function keepAnnouncements(page: Page, id: string) {
       ),
   }
 }
+
+/**
+ * The Rates screen shows one part at a time below the lg width (rates-parts.ts): chooses the part
+ * named `label` there; wider, every part already shows.
+ */
+export async function showRatesPart(page: Page, label: string) {
+  if ((page.viewportSize()?.width ?? 0) >= 1024) return
+  await page.getByLabel('Show', { exact: true }).selectOption({ label })
+}

@@ -117,6 +117,8 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   await expect(
     rowOf(page, /^Arrivals/, stay.ref).getByRole('button', { name: /^Check in/ }),
   ).toHaveCount(0)
+  // Checked in today, the guest sleeps here tonight: counted in the house, not 'Nobody staying on'.
+  await expect(rowOf(page, /^In house/, stay.ref)).toContainText('Checked in')
 
   await rowOf(page, /^Arrivals/, stay.ref)
     .getByRole('link', { name: stay.ref })

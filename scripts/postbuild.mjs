@@ -254,6 +254,13 @@ export function nginxPagesConf(siteJson) {
     'map "" $not_a_room_page {',
     `    default ${quote(`/${siteJson.notARoomPage}`)};`,
     '}',
+    ...(siteJson.notAStaffScreenPage
+      ? [
+          'map "" $not_a_staff_screen_page {',
+          `    default ${quote(`/${siteJson.notAStaffScreenPage}`)};`,
+          '}',
+        ]
+      : []),
     // Only GET and HEAD for the site; reservations mode's API takes its own methods.
     'map "$request_method $uri" $method_refused {',
     '    default 1;',
@@ -305,8 +312,26 @@ export function nginxApiConf(siteJson, headers) {
     ...hidden(Object.keys(headers)),
     securityHeaders,
     '}',
+    ...(siteJson.notAStaffScreenPage ? nginxStaffConf() : []),
     '',
   ].join('\n')
+}
+
+/**
+ * routeFor()'s unknown /staff/ paths (server context, after the known pages were rewritten to
+ * their files, which have a dot and so match neither): an old email's reservation link goes to
+ * its screen, anything else gets the console's not-found page, with the server's headers.
+ */
+function nginxStaffConf() {
+  return [
+    'location ~ "^/staff/reservations/([A-Za-z0-9-]{1,32})$" {',
+    '    return 302 /staff/reservation?ref=$1;',
+    '}',
+    'location ~ "^/staff/[^.]*$" {',
+    '    error_page 404 $not_a_staff_screen_page;',
+    '    return 404;',
+    '}',
+  ]
 }
 
 /**

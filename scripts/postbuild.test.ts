@@ -213,6 +213,27 @@ test('only a reservations build opens /api to nginx: other methods there, and th
   expect(reservationsApi).toContain('add_header X-Frame-Options "DENY" always;')
 })
 
+test("a reservations build's nginx sends an old email's reservation link to its screen and other unknown /staff/ paths to the console's 404", () => {
+  const site = {
+    pages: ['/'],
+    notFoundPage: 'a',
+    emptyRoomPage: 'b',
+    notARoomPage: 'c',
+    notAStaffScreenPage: 'staff/not-a-screen/index.html',
+    reservations: true,
+  }
+
+  const pages = nginxPagesConf(site)
+  const api = nginxApiConf(site, { 'X-Frame-Options': 'DENY' })
+
+  expect(pages).toMatch(
+    /\$not_a_staff_screen_page \{\n {4}default "\/staff\/not-a-screen\/index.html";/,
+  )
+  expect(api).toContain('return 302 /staff/reservation?ref=$1;')
+  expect(api).toContain('error_page 404 $not_a_staff_screen_page;')
+  expect(nginxApiConf({ ...site, notAStaffScreenPage: undefined }, {})).not.toContain('/staff/')
+})
+
 test('a page path with characters nginx would misread is refused', () => {
   expect(() =>
     nginxPagesConf({

@@ -86,10 +86,9 @@ function loadVariants(clientDir, file) {
 export function createHandler({ clientDir, site, csp }, { api, health } = {}) {
   const headers = Object.entries(securityHeaders(csp))
   const notFoundPages = new Map(
-    [site.notFoundPage, site.emptyRoomPage, site.notARoomPage].map((file) => [
-      file,
-      loadVariants(clientDir, file),
-    ]),
+    [site.notFoundPage, site.emptyRoomPage, site.notARoomPage, site.notAStaffScreenPage]
+      .filter((file) => file !== undefined)
+      .map((file) => [file, loadVariants(clientDir, file)]),
   )
   // Production mode indexes the folder once at start-up (no per-request file system paths,
   // so nothing can escape it); extensions [] stops "/x" from quietly meaning "/x.html".
@@ -134,7 +133,9 @@ export function createHandler({ clientDir, site, csp }, { api, health } = {}) {
         )
       case 'redirect':
         res.setHeader('Location', route.location)
-        return sendText(res, 301, `Moved to ${route.location}\n`, { cacheControl: REVALIDATE })
+        return sendText(res, route.status, `Moved to ${route.location}\n`, {
+          cacheControl: REVALIDATE,
+        })
       case 'not-found':
         return sendNotFound(req, res, notFoundPages.get(route.file))
       case 'bad-request':

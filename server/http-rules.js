@@ -10,8 +10,9 @@
  * @property {string} notFoundPage  file served with 404 for unknown paths
  * @property {string} emptyRoomPage  file served with 404 for unknown numeric room ids
  * @property {string} notARoomPage  file served with 404 for /room/{id} whose id is not numeric
+ * @property {string} [notAStaffScreenPage]  reservations mode: file served with 404 for an unknown /staff/ path
  *
- * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, name?: string, reservations?: boolean }} SiteJson
+ * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, notAStaffScreenPage?: string, name?: string, reservations?: boolean }} SiteJson
  *
  * @typedef {{ scriptHashes: string[], styleHashes: string[], inlineStyleAttributes: boolean }} CspSources
  *
@@ -19,7 +20,7 @@
  *   | { kind: 'page', status: 200, file: string }
  *   | { kind: 'file', status: 200, path: string }
  *   | { kind: 'health', status: 200 }
- *   | { kind: 'redirect', status: 301, location: string }
+ *   | { kind: 'redirect', status: 301 | 302, location: string }
  *   | { kind: 'not-found', status: 404, file: string }
  *   | { kind: 'bad-request', status: 400 | 414 }
  * )} Route
@@ -44,6 +45,10 @@ const ROOM_PATH = /^\/room\/(\d+)$/
 // Any other single segment after /room/ matches the app's room route too; it gets a not-found
 // page prerendered through that route, so hydration sees the same route as the HTML.
 const OTHER_ROOM_PATH = /^\/room\/[^/]+$/
+// The address the resort's emails once gave a reservation (docs/reservations.md, "Emails"); the
+// console's screen takes its reference in the query. A reference is letters and digits (a guest's
+// dashes allowed); anything else there is no reservation and gets the console's not-found page.
+const OLD_STAFF_RESERVATION_PATH = /^\/staff\/reservations\/([A-Za-z0-9-]{1,32})$/
 // C0 controls and DEL never belong in a file name; NUL is the classic truncation trick.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
@@ -143,7 +148,24 @@ export function routeFor(rawPath, site, query = '') {
   }
   if (isHidden(path) || NOT_SERVED_DIRECTLY.test(path)) return notFound
   if (site.files.has(path)) return { kind: 'file', status: 200, path }
+  if (site.notAStaffScreenPage && path.startsWith('/staff/'))
+    return staffRoute(path, site.notAStaffScreenPage)
   return notFound
+}
+
+/**
+ * Reservations mode, a /staff/ path that is no screen: an old email's reservation link goes to
+ * its screen (302, not cached for good, should the console's address move again); anything else
+ * gets the console's own not-found page, prerendered through the staff route, so the browser
+ * hydrates it with the route its URL matches (a mismatch is React's error #418).
+ * @param {string} path  a normalized path
+ * @param {string} file
+ * @returns {Route}
+ */
+function staffRoute(path, file) {
+  const ref = OLD_STAFF_RESERVATION_PATH.exec(path)?.[1]
+  if (ref) return { kind: 'redirect', status: 302, location: `/staff/reservation?ref=${ref}` }
+  return { kind: 'not-found', status: 404, file }
 }
 
 /**
@@ -262,6 +284,7 @@ export function siteFrom(siteJson, filePaths) {
     notFoundPage: siteJson.notFoundPage,
     emptyRoomPage: siteJson.emptyRoomPage,
     notARoomPage: siteJson.notARoomPage,
+    ...(siteJson.notAStaffScreenPage ? { notAStaffScreenPage: siteJson.notAStaffScreenPage } : {}),
   }
 }
 

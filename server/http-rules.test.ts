@@ -65,7 +65,10 @@ test('a room id with a leading zero is not the room itself', () => {
 
 test('ids that are not plain digits get the not-found page rendered through the room route', () => {
   for (const path of ['/room/-1', '/room/1e9', '/room/1.5', '/room/abc', '/room/ 1']) {
-    expect(routeFor(path, site), path).toMatchObject({ status: 404, file: 'room/not-a-room/index.html' })
+    expect(routeFor(path, site), path).toMatchObject({
+      status: 404,
+      file: 'room/not-a-room/index.html',
+    })
   }
 })
 
@@ -233,4 +236,50 @@ test('a site.json page that is not already canonical is refused at start-up', ()
   expect(() =>
     siteFrom({ pages: ['/room/1/'], notFoundPage: 'x', emptyRoomPage: 'y', notARoomPage: 'z' }, []),
   ).toThrow(/bad page path/)
+})
+
+const reservationsSite = siteFrom(
+  {
+    pages: ['/', '/staff', '/staff/reservation'],
+    notFoundPage: '404/index.html',
+    emptyRoomPage: 'room/0/index.html',
+    notARoomPage: 'room/not-a-room/index.html',
+    notAStaffScreenPage: 'staff/not-a-screen/index.html',
+    reservations: true,
+  },
+  ['index.html', 'staff/index.html', 'staff/reservation/index.html'],
+)
+
+test("an old email's /staff/reservations/REF goes to the reservation's screen, not cached for good", () => {
+  expect(routeFor('/staff/reservations/7KQ4M2XA', reservationsSite)).toEqual({
+    kind: 'redirect',
+    status: 302,
+    location: '/staff/reservation?ref=7KQ4M2XA',
+  })
+  expect(routeFor('/staff/reservations/7kq4-m2xa', reservationsSite)).toMatchObject({
+    location: '/staff/reservation?ref=7kq4-m2xa',
+  })
+})
+
+test('a /staff/ path that is no screen, or no reference, gets the console’s own 404 page', () => {
+  const staffNotFound = { kind: 'not-found', status: 404, file: 'staff/not-a-screen/index.html' }
+
+  for (const path of [
+    '/staff/reservations/%3Cscript%3E',
+    '/staff/reservations/a%20b',
+    `/staff/reservations/${'A'.repeat(33)}`,
+    '/staff/reservations/7KQ4M2XA/more',
+    '/staff/reservations',
+    '/staff/nothing-here',
+  ])
+    expect(routeFor(path, reservationsSite), path).toEqual(staffNotFound)
+  expect(routeFor('/staff/reservation', reservationsSite)).toMatchObject({ kind: 'page' })
+})
+
+test('a default build has no console: /staff/ paths are the site’s plain 404', () => {
+  expect(routeFor('/staff/reservations/7KQ4M2XA', site)).toEqual({
+    kind: 'not-found',
+    status: 404,
+    file: '404/index.html',
+  })
 })

@@ -24,6 +24,11 @@ export const NOT_FOUND_PATH = '/404'
  * screen, so the HTML served for /room/abc hydrates with the same route as the browser's.
  */
 export const NOT_A_ROOM_PATH = '/room/not-a-room'
+/**
+ * Reservations mode: a /staff/ path that is no screen. Prerendered through the staff route, which
+ * shows the console's own 'Not found', for the same reason as NOT_A_ROOM_PATH.
+ */
+export const NOT_A_STAFF_SCREEN_PATH = '/staff/not-a-screen'
 
 /** Where the site is published; canonical URLs, Open Graph, the sitemap and robots.txt use it. */
 export const DEFAULT_SITE_ORIGIN = 'https://aloncove.example'

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { startNginx } from '../../scripts/bench/processes.mjs'
-import type { FixtureBuild } from '../test-support/fixture-build'
+import { FIXTURE_TEXT, type FixtureBuild } from '../test-support/fixture-build'
 import { freshDatabase, type FreshDatabase } from '../test-support/test-database'
 import { bookingBody, stayFromToday } from './test-support/bookings'
 import {
@@ -132,6 +132,25 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
 
     expect(page.status).toBe(200)
     expect(post.status).toBe(405)
+  })
+
+  test('an old email’s /staff/reservations/REF goes to the reservation’s screen; any other unknown /staff/ path is the console’s own 404, behind nginx and from Node alike', async () => {
+    for (const origin of [proxy.url, servers[0]!.url]) {
+      const old = await fetch(`${origin}/staff/reservations/7KQ4M2XA`, { redirect: 'manual' })
+      const bad = await fetch(`${origin}/staff/reservations/%3Cscript%3E`, { redirect: 'manual' })
+      const unknown = await fetch(`${origin}/staff/nothing-here`, { redirect: 'manual' })
+      const screen = await fetch(`${origin}/staff/reservation?ref=7KQ4M2XA`)
+
+      expect(old.status, origin).toBe(302)
+      expect(old.headers.get('location')).toBe('/staff/reservation?ref=7KQ4M2XA')
+      expect(old.headers.get('x-content-type-options')).toBe('nosniff')
+      for (const answer of [bad, unknown]) {
+        expect(answer.status, origin).toBe(404)
+        expect(await answer.text()).toContain(FIXTURE_TEXT.notAStaffScreen)
+      }
+      expect(screen.status).toBe(200)
+      expect(await screen.text()).toContain(FIXTURE_TEXT.staffReservation)
+    }
   })
 
   test('a channel calendar through nginx keeps the API’s Cache-Control and ETag, answers 304, and its token stays out of the access log', async () => {

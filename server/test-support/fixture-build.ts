@@ -21,6 +21,8 @@ export const FIXTURE_TEXT = {
   room: (id: number) => `FIXTURE ROOM ${id} DETAILS`,
   emptyRoom: 'FIXTURE EMPTY ROOM',
   notARoom: 'FIXTURE NOT A ROOM',
+  staffReservation: 'FIXTURE STAFF RESERVATION SCREEN',
+  notAStaffScreen: 'FIXTURE NOT A STAFF SCREEN',
   notFound: '404 Page Not Found',
 } as const
 
@@ -67,12 +69,20 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
   writeFileSync(
     join(buildDir, 'site.json'),
     JSON.stringify({
-      pages: ['/', '/room/1', '/room/2', '/room/3'],
+      pages: [
+        '/',
+        '/room/1',
+        '/room/2',
+        '/room/3',
+        ...(reservations ? ['/staff/reservation'] : []),
+      ],
       notFoundPage: '404/index.html',
       emptyRoomPage: 'room/0/index.html',
       notARoomPage: 'room/not-a-room/index.html',
       name: 'Fixture Resort',
-      ...(reservations ? { reservations: true } : {}),
+      ...(reservations
+        ? { reservations: true, notAStaffScreenPage: 'staff/not-a-screen/index.html' }
+        : {}),
     }),
   )
 
@@ -82,6 +92,10 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
   write('room/0/index.html', page('Room', FIXTURE_TEXT.emptyRoom))
   write('room/not-a-room/index.html', page('Not found', FIXTURE_TEXT.notARoom))
   write('404/index.html', page('Not found', FIXTURE_TEXT.notFound))
+  if (reservations) {
+    write('staff/reservation/index.html', page('Reservation', FIXTURE_TEXT.staffReservation))
+    write('staff/not-a-screen/index.html', page('Not found', FIXTURE_TEXT.notAStaffScreen))
+  }
   write(FIXTURE_FILES.script, `console.log(${JSON.stringify('hydrate '.repeat(200))})\n`)
   write(FIXTURE_FILES.style, `${'main { color: #123; }\n'.repeat(100)}`)
   write(FIXTURE_FILES.font, randomBytes(2048))

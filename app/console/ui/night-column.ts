@@ -1,4 +1,5 @@
 import { formatStayDate, type IsoDate } from '../../../domain/calendar'
+import { isWeekendNight } from '../../../domain/pricing'
 
 /** A night's column heading, the same in the occupancy calendar and the rates grid. */
 export type NightColumn = {
@@ -9,6 +10,7 @@ export type NightColumn = {
   day: string
   /** The month's short name on a block's first night and on each 1st, else null. */
   month: string | null
+  /** The resort's weekend nights (domain/pricing.ts), shaded alike in every grid. */
   weekend: boolean
 }
 
@@ -22,6 +24,6 @@ export function nightColumn(night: IsoDate, firstOfBlock: boolean): NightColumn 
     weekday,
     day,
     month: firstOfBlock || day === '1' ? month : null,
-    weekend: weekday === 'Sat' || weekday === 'Sun',
+    weekend: isWeekendNight(night),
   }
 }

@@ -1,12 +1,15 @@
 import { expect, test } from 'vitest'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import type { Quote } from '../../../domain/pricing'
 import {
   describeHold,
   describeStayNights,
+  describeStayPrice,
   formatResortTime,
   receiptHoldWords,
   statusMeaning,
   statusWord,
+  unchangedEventWords,
 } from './staff-words'
 
 test("an instant is shown on the resort's clock, eight hours ahead of UTC", () => {
@@ -66,5 +69,93 @@ test("a waiting receipt's hold: until when, kept past its end, ended before it c
 test('the nights of a block read as arrival and departure days, with their count', () => {
   expect(describeStayNights('2026-12-24', '2026-12-26')).toBe(
     'Thu 24 Dec 2026 to Sat 26 Dec 2026 (2 nights)',
+  )
+})
+
+const EVERY_STATUS: ReservationStatus[] = [
+  'requested',
+  'awaiting_payment',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+  'checked_in',
+  'checked_out',
+  'no_show',
+]
+
+test.each(EVERY_STATUS)("the meaning of %s does not say the state's word again", (status) => {
+  expect(statusMeaning(status)).not.toBe('')
+  expect(statusMeaning(status).toLowerCase()).not.toContain(statusWord(status).toLowerCase())
+})
+
+test('"Status: Confirmed" is followed by what it means, not by "Confirmed" again', () => {
+  expect(`Status: ${statusWord('confirmed')} · ${statusMeaning('confirmed')}`).toBe(
+    'Status: Confirmed · The nights are booked.',
+  )
+})
+
+const event = { at: '2027-03-01T02:00:00Z', who: 'desk@aloncove.example' }
+
+test('a history entry that kept the state is told by what happened, its note kept below', () => {
+  expect(
+    unchangedEventWords({
+      ...event,
+      from: 'confirmed',
+      to: 'confirmed',
+      note: 'Payment: ₱3,000.00, cash\nPaid at the desk',
+    }),
+  ).toEqual({ headline: 'Payment: ₱3,000.00, cash', note: 'Paid at the desk' })
+})
+
+test('a history entry that kept the state and says nothing reads "Still …", never "unchanged"', () => {
+  const words = unchangedEventWords({ ...event, from: 'confirmed', to: 'confirmed', note: ' ' })
+
+  expect(words).toEqual({ headline: 'Still Confirmed', note: '' })
+})
+
+function quoteOf(nightly: Quote['nightly'], extra: Partial<Quote> = {}): Quote {
+  const roomTotal = nightly.reduce((total, night) => total + night.price, 0)
+  return {
+    rate: 'room-only',
+    label: 'Room only',
+    nightly,
+    supplements: [],
+    roomTotal,
+    discount: null,
+    fees: [],
+    total: roomTotal,
+    ...extra,
+  } as Quote
+}
+
+test('adjacent nights of one price read as one line, whatever rule priced each', () => {
+  const quote = quoteOf([
+    { night: '2027-03-04', price: 300_000, rule: 'Base price' },
+    { night: '2027-03-05', price: 300_000, rule: 'Friday nights' },
+  ])
+
+  expect(describeStayPrice(quote)).toBe('₱3,000 a night × 2 nights')
+})
+
+test('prices in turn, then supplements, less a promo, plus fees added to the price', () => {
+  const quote = quoteOf(
+    [
+      { night: '2027-03-04', price: 300_000, rule: 'Base price' },
+      { night: '2027-03-05', price: 350_000, rule: 'Friday nights' },
+      { night: '2027-03-06', price: 300_000, rule: 'Base price' },
+    ],
+    {
+      supplements: [{ label: '1 extra adult × 3 nights', amount: 150_000 }],
+      discount: { label: 'Promo RAINY', code: 'RAINY', amount: 100_000 },
+      fees: [
+        { label: 'VAT 12%', amount: 100_000, included: true },
+        { label: 'Environmental fee', amount: 20_000, included: false },
+      ],
+    },
+  )
+
+  expect(describeStayPrice(quote)).toBe(
+    '₱3,000 a night × 1 night + ₱3,500 a night × 1 night + ₱3,000 a night × 1 night + 1 extra adult × 3 nights ₱1,500 − Promo RAINY ₱1,000 + Environmental fee ₱200',
   )
 })

@@ -1,5 +1,8 @@
 import { daysBetween, formatStayDate, type IsoDate } from '../../../domain/calendar'
+import { formatCentavos } from '../../../domain/money'
+import { groupNightsByPrice, type Quote } from '../../../domain/pricing'
 import type { ReservationStatus } from '../../../domain/reservation-status'
+import type { ReservationEventView } from '../../../domain/staff-contract'
 import { describeNights, describeStayDates } from '../../lib/stay-words'
 
 /** The staff console's words for states, instants and holds. Pure; no Intl (decision 006). */
@@ -35,7 +38,7 @@ export function statusWord(status: ReservationStatus): string {
   return STATUS_WORDS[status] ?? status
 }
 
-/** What a state means for the desk, beside its one-word name. */
+/** What a state means for the desk, beside its one-word name (never that name again). */
 export function statusMeaning(status: ReservationStatus): string {
   switch (status) {
     case 'requested':
@@ -43,22 +46,57 @@ export function statusMeaning(status: ReservationStatus): string {
     case 'awaiting_payment':
       return 'Waiting for the guest’s deposit; the nights are held until it is paid or the hold ends.'
     case 'confirmed':
-      return 'Confirmed; the nights are booked.'
+      return 'The nights are booked.'
     case 'declined':
-      return 'Declined; the nights are free again.'
     case 'cancelled':
-      return 'Cancelled; the nights are free again.'
+      return 'The nights are free again.'
     case 'expired':
-      return 'Expired without a decision; the nights are free again.'
+      return 'No decision came in time; the nights are free again.'
     case 'checked_in':
-      return 'In the house; the nights are booked.'
+      return 'The guest is in the house; the nights are booked.'
     case 'checked_out':
-      return 'Left; any nights not used are free again.'
+      return 'The guest has left; any nights not used are free again.'
     case 'no_show':
       return 'Never arrived; the nights from the day it was marked are free again.'
     default:
       return ''
   }
+}
+
+/**
+ * A history entry that left the state as it was (a payment, a note, a change of stay) is told by
+ * what happened, its note's first line, rather than as 'Confirmed, unchanged'; the rest of the
+ * note stays below it.
+ */
+export function unchangedEventWords(event: ReservationEventView): {
+  headline: string
+  note: string
+} {
+  const [first = '', ...rest] = event.note.trim().split('\n')
+  if (first.trim() === '') return { headline: `Still ${statusWord(event.to)}`, note: '' }
+  return { headline: first.trim(), note: rest.join('\n').trim() }
+}
+
+/**
+ * '₱2,500 a night × 3 nights', each price of the stay in turn (adjacent nights of one price
+ * together, whatever rule priced them), then supplements, less a promo discount, plus the fees
+ * added to the price.
+ */
+export function describeStayPrice(quote: Quote): string {
+  const nights = groupNightsByPrice(quote.nightly).map(
+    (run) => `${formatCentavos(run.price)} a night × ${describeNights(run.nights)}`,
+  )
+  const supplements = quote.supplements.map(
+    (line) => `${line.label} ${formatCentavos(line.amount)}`,
+  )
+  const added = quote.fees
+    .filter((fee) => !fee.included)
+    .map((fee) => `${fee.label} ${formatCentavos(fee.amount)}`)
+  const price = [...nights, ...supplements].join(' + ')
+  const discount = quote.discount
+    ? ` − ${quote.discount.label} ${formatCentavos(quote.discount.amount)}`
+    : ''
+  return `${price}${discount}${added.map((fee) => ` + ${fee}`).join('')}`
 }
 
 /** When a request stops holding its nights, or that it holds none. */

@@ -82,6 +82,9 @@ export async function waitingReceipts(db: Executor, limit: number) {
       'receipt.uploaded_at as uploaded_at',
       'reservation.ref as ref',
       'reservation.guest_name as guest_name',
+      'reservation.room_type_id as room_type_id',
+      'reservation.check_in as check_in',
+      'reservation.check_out as check_out',
       'reservation.deposit as deposit',
       'reservation.total as total',
       'reservation.status as status',
@@ -89,6 +92,42 @@ export async function waitingReceipts(db: Executor, limit: number) {
     ])
     .orderBy('receipt.uploaded_at')
     .orderBy('receipt.id')
+    .limit(limit)
+    .execute()
+}
+
+/**
+ * Bookings held for a transfer that no receipt of the guest's waits for (none sent yet, or the
+ * last one rejected), the hold ending soonest first: the desk can chase them before they expire.
+ */
+export async function transferHoldsWithoutReceipt(db: Executor, limit: number) {
+  return db
+    .selectFrom('reservation')
+    .select([
+      'ref',
+      'guest_name',
+      'room_type_id',
+      'check_in',
+      'check_out',
+      'deposit',
+      'total',
+      'hold_expires_at',
+    ])
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_way', '=', 'transfer')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('receipt')
+            .select('receipt.id')
+            .whereRef('receipt.reservation_id', '=', 'reservation.id')
+            .where('receipt.status', '=', 'waiting'),
+        ),
+      ),
+    )
+    .orderBy('hold_expires_at')
+    .orderBy('id')
     .limit(limit)
     .execute()
 }

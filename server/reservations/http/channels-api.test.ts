@@ -606,6 +606,30 @@ describe.each(ENGINES)(
       expect((await staff('DELETE', `/api/staff/channels/feeds/${id}`)).status).toBe(404)
     })
 
+    test('an address answering 404, or something that is no calendar, is refused in words at add time and nothing is kept', async () => {
+      channel.serve('/page.ics', 'Calendar sharing is off for this listing.', 200, 'text/plain')
+      const before = (await overview()).feeds.length
+      const add = (path: string) =>
+        staffJson<{ error: { code: string; fields: Record<string, string> } }>(
+          'POST',
+          '/api/staff/channels/feeds',
+          { roomId: 2, name: 'Cabana 1, Airbnb', url: channel.url(path) },
+          400,
+        )
+
+      const missing = await add('/nowhere.ics')
+      const page = await add('/page.ics')
+
+      expect(missing.error.fields.url).toBe(
+        'The calendar address answered 404 (Not Found). Check the calendar link the channel gives.',
+      )
+      expect(channel.hits('/nowhere.ics')).toBe(1)
+      expect(page.error.fields.url).toBe(
+        'The address did not answer with a calendar. Check the calendar link the channel gives.',
+      )
+      expect((await overview()).feeds).toHaveLength(before)
+    })
+
     test('a calendar needs a room type, a name and an http(s) address; odd ids get 404', async () => {
       const refused = await staffJson<{ error: { code: string; fields: Record<string, string> } }>(
         'POST',

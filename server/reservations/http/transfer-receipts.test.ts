@@ -72,6 +72,10 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     return ((await (await staffGet('/receipts')).json()) as ReceiptsResponse).receipts
   }
 
+  async function awaitingTransfer() {
+    return ((await (await staffGet('/receipts')).json()) as ReceiptsResponse).awaitingTransfer
+  }
+
   async function receiptRows(ref: string) {
     return api.inspect.db
       .selectFrom('receipt')
@@ -460,6 +464,59 @@ describe.each(ENGINES)('transfer receipts on %s', (engine) => {
     expect((await mailsOf(api.inspect.db, view.ref)).map((mail) => mail.kind)).toContain(
       'paid-after-hold',
     )
+  })
+
+  test('a receipt waiting names its stay: room, dates and total beside the deposit asked', async () => {
+    const view = await book()
+
+    await upload(view.ref, await photo('jpeg'))
+
+    const line = (await waiting()).find((entry) => entry.ref === view.ref)
+    expect(line).toMatchObject({
+      roomName: view.roomName,
+      checkIn: view.checkIn,
+      checkOut: view.checkOut,
+      total: view.total,
+      deposit: view.deposit,
+    })
+  })
+
+  test('a transfer hold with no receipt waiting is listed as awaiting transfer with its hold, until one comes and again once it is rejected', async () => {
+    const view = await book()
+    const ours = async () => (await awaitingTransfer()).filter((hold) => hold.ref === view.ref)
+
+    expect(await ours()).toEqual([
+      {
+        ref: view.ref,
+        guestName: 'Maria Santos',
+        roomName: view.roomName,
+        checkIn: view.checkIn,
+        checkOut: view.checkOut,
+        total: view.total,
+        deposit: view.deposit,
+        holdExpiresAt: view.holdExpiresAt,
+      },
+    ])
+    const holds = await awaitingTransfer()
+    const ends = holds.map((hold) => hold.holdExpiresAt ?? '')
+    expect(ends).toEqual([...ends].sort())
+
+    await upload(view.ref, await photo('jpeg'))
+    expect(await ours()).toEqual([])
+    expect((await waiting()).map((line) => line.ref)).toContain(view.ref)
+
+    const rejected = await staffPost(`/reservations/${view.ref}/receipt/reject`, {
+      reason: 'The amount on the slip is cut off.',
+    })
+    expect(rejected.status).toBe(200)
+    expect(await ours()).toHaveLength(1)
+
+    await upload(view.ref, await photo('png'), 'again.png')
+    const paid = await staffPost(`/reservations/${view.ref}/receipt/accept`, {
+      amount: view.deposit,
+    })
+    expect(paid.status).toBe(200)
+    expect(await ours()).toEqual([])
   })
 
   test('reject: the guest reads why, has the transfer window again, and can send another', async () => {

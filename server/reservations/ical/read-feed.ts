@@ -71,12 +71,17 @@ export function readFeed(text: string, window: FeedWindow): FeedReading {
   }
 }
 
-function parseCalendars(text: string): ICAL.Component[] {
+export const NOT_A_CALENDAR = 'The address did not answer with a calendar.'
+
+/** Whether a fetched text opens as a calendar does: what a feed is checked for when added. */
+export function looksLikeCalendar(text: string): boolean {
   // trimStart also removes a byte-order mark.
+  return /^BEGIN:VCALENDAR\s/i.test(text.trimStart())
+}
+
+function parseCalendars(text: string): ICAL.Component[] {
+  if (!looksLikeCalendar(text)) throw new FeedParseError(NOT_A_CALENDAR)
   const body = text.trimStart()
-  if (!/^BEGIN:VCALENDAR\s/i.test(body)) {
-    throw new FeedParseError('The address did not answer with a calendar.')
-  }
   let parsed: unknown[]
   try {
     parsed = ICAL.parse(body)

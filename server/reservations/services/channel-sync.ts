@@ -40,7 +40,12 @@ import type { Db } from '../data/connect'
 import { holdNights, lockNights, releaseNights } from '../data/inventory'
 import type { ChannelFeedRow, Database } from '../data/tables'
 import { fetchFeed, type FeedLimits } from '../ical/fetch-feed'
-import { FeedParseError, type FeedReading } from '../ical/read-feed'
+import {
+  FeedParseError,
+  looksLikeCalendar,
+  NOT_A_CALENDAR,
+  type FeedReading,
+} from '../ical/read-feed'
 import type { FeedReader } from '../ical/read-feed-isolated'
 import { isExportUid } from '../ical/write-feed'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
@@ -145,6 +150,16 @@ function nextSyncAt(now: Date, intervalMinutes: number): string {
 }
 
 type Read = { ok: true; reading: FeedReading } | { ok: false; error: string }
+
+/** The address fetched once, as a sync fetches it: null when it answers a calendar, else why not. */
+export async function calendarAnswerProblem(
+  context: ChannelSyncContext,
+  url: string,
+): Promise<string | null> {
+  const fetched = await fetchFeed(url, context.limits)
+  if (!fetched.ok) return fetched.error
+  return looksLikeCalendar(fetched.text) ? null : NOT_A_CALENDAR
+}
 
 async function fetchAndRead(
   context: ChannelSyncContext,

@@ -77,11 +77,17 @@ export async function channelsOverview(
   }
 }
 
+/**
+ * `answersCalendar` fetches the address once (as a sync would) and says what is wrong with its
+ * answer, or null: a link that answers 404 or a web page is refused in words at once, where it
+ * was kept and failed quietly on every sync after.
+ */
 export async function addFeed(
   context: ChannelsContext,
   request: FeedRequest,
   staff: StaffMember,
   now: Date,
+  answersCalendar: (url: string) => Promise<string | null>,
 ): Promise<Outcome<FeedCreatedResponse>> {
   const fields: Record<string, string> = {}
   const room = context.rooms.find((candidate) => candidate.id === request.roomId)
@@ -93,6 +99,9 @@ export async function addFeed(
   const urlProblem = feedUrlProblem(url)
   if (urlProblem) fields.url = urlProblem
   if (!room || Object.keys(fields).length > 0) return refuse(invalid(fields))
+  const answer = await answersCalendar(url)
+  if (answer)
+    return refuse(invalid({ url: `${answer} Check the calendar link the channel gives.` }))
 
   const at = now.toISOString()
   return context.db.transaction().execute(async (trx): Promise<Outcome<FeedCreatedResponse>> => {

@@ -21,8 +21,8 @@ import { normalizeReference } from '../../../domain/reference'
 import {
   STAFF_TEXT_LIMITS,
   type ReservationDetail,
+  type ReceiptsResponse,
   type StaffMember,
-  type WaitingReceiptView,
 } from '../../../domain/staff-contract'
 import {
   decideWaitingReceipts,
@@ -31,6 +31,7 @@ import {
   insertReceipt,
   receiptById,
   receiptCount,
+  transferHoldsWithoutReceipt,
   waitingReceipts,
 } from '../data/receipts'
 import {
@@ -145,19 +146,39 @@ export async function uploadReceipt(
   }
 }
 
-/** The Requests screen's list: the newest waiting receipt of each booking, oldest first. */
-export async function receiptsWaiting(context: DeskContext): Promise<WaitingReceiptView[]> {
-  const rows = await waitingReceipts(context.db, LIST_LIMIT)
-  return rows.map((row) => ({
-    id: Number(row.id),
+/**
+ * The Requests screen's transfers: the newest waiting receipt of each booking, oldest first, and
+ * the bookings held for a transfer with none waiting, so a hold nobody has paid is seen too.
+ */
+export async function receiptsWaiting(context: DeskContext): Promise<ReceiptsResponse> {
+  const [rows, holds] = await Promise.all([
+    waitingReceipts(context.db, LIST_LIMIT),
+    transferHoldsWithoutReceipt(context.db, LIST_LIMIT),
+  ])
+  const stayOf = (row: (typeof holds)[number]) => ({
     ref: row.ref,
     guestName: row.guest_name ?? '',
+    roomName: roomNameOf(context, row.room_type_id),
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    total: Number(row.total),
     deposit: Number(row.deposit ?? row.total),
-    uploadedAt: row.uploaded_at,
-    contentType: row.content_type,
-    status: row.status,
     holdExpiresAt: row.hold_expires_at,
-  }))
+  })
+  return {
+    receipts: rows.map((row) => ({
+      ...stayOf(row),
+      id: Number(row.id),
+      uploadedAt: row.uploaded_at,
+      contentType: row.content_type,
+      status: row.status,
+    })),
+    awaitingTransfer: holds.map(stayOf),
+  }
+}
+
+function roomNameOf(context: DeskContext, roomId: number): string {
+  return context.rooms.find((room) => room.id === roomId)?.name ?? `Room ${roomId}`
 }
 
 /** A receipt's file for staff, or null when there is none (never sent, or erased). */

@@ -45,10 +45,10 @@ test("the month is shown on a block's first night and on each 1st, not on every 
   expect(first?.columns[2]).toMatchObject({ weekday: 'Fri', day: '1', label: 'Fri 1 Jan 2027' })
 })
 
-test('weekend nights are marked', () => {
+test("the resort's weekend nights are marked: Friday and Saturday, not Sunday", () => {
   const [first] = calendarBlocks(calendarOf('2027-01-01', 3))
 
-  expect(first?.columns.map((column) => column.weekend)).toEqual([false, true, true])
+  expect(first?.columns.map((column) => column.weekend)).toEqual([true, true, false])
 })
 
 test('a cell shows booked of units, and says the same in words', () => {

@@ -192,7 +192,12 @@ test('a calendar is added after its fields are checked here and by the API', asy
 
   await user.click(within(form).getByRole('button', { name: 'Add calendar' }))
 
-  expect(within(form).getByLabelText('Name')).toHaveFocus()
+  // No room type is chosen for the desk: the first field to put right is the room.
+  expect(within(form).getByLabelText('Room')).toHaveValue('')
+  expect(within(form).getByLabelText('Room')).toHaveFocus()
+  expect(within(form).getByLabelText('Room')).toHaveAccessibleDescription(
+    'Choose the room type this calendar is for.',
+  )
   expect(within(form).getByLabelText('Name')).toHaveAccessibleDescription(
     'Such as Airbnb, Cabana 1. Name the calendar, such as Airbnb, Cabana 1.',
   )
@@ -225,6 +230,8 @@ test('a calendar is added after its fields are checked here and by the API', asy
   })
   expect(screen.getByText('Added the calendar Vrbo. Its first sync starts now.')).toBeVisible()
   expect(within(form).getByLabelText('Name')).toHaveValue('')
+  // The next calendar's room is chosen again, not left at this one's.
+  expect(within(form).getByLabelText('Room')).toHaveValue('')
 })
 
 test('Sync now says what the sync did, beside the feed', async () => {

@@ -22,13 +22,16 @@ const fieldId = (field: FeedField) => `feed-${field}`
 type FeedFormProps = { rooms: ChannelRoom[]; onAdded: (name: string) => void }
 
 /**
- * 'Add calendar': a channel's calendar link for a room type. The API syncs it as soon as it is
- * added; its refusals with a field (an address it cannot use) are shown at that field.
+ * 'Add calendar': a channel's calendar link for a room type, chosen each time. The API fetches it
+ * once before keeping it and syncs it as soon as it is added; its refusals with a field (an
+ * address it cannot use, or one that answers no calendar) are shown at that field.
  */
 export function FeedForm({ rooms, onAdded }: FeedFormProps) {
   const call = useStaffCall()
   const [draft, setDraft] = useState<FeedDraft>({
-    roomId: rooms[0] ? String(rooms[0].id) : '',
+    // No room chosen for the desk: a calendar quietly added to the first room type blocks the
+    // wrong nights.
+    roomId: '',
     name: '',
     url: '',
   })
@@ -54,7 +57,7 @@ export function FeedForm({ rooms, onAdded }: FeedFormProps) {
     const result = await call(channelsApi.addFeed(checked.request))
     setSending(false)
     if (result.ok) {
-      setDraft((current) => ({ ...current, name: '', url: '' }))
+      setDraft({ roomId: '', name: '', url: '' })
       return onAdded(checked.request.name)
     }
     const found = feedProblemsFrom(result.problem.fields)
@@ -83,7 +86,10 @@ export function FeedForm({ rooms, onAdded }: FeedFormProps) {
         <SelectField
           {...field('roomId')}
           label="Room"
-          options={rooms.map((room) => ({ value: String(room.id), label: room.name }))}
+          options={[
+            { value: '', label: 'Choose a room type' },
+            ...rooms.map((room) => ({ value: String(room.id), label: room.name })),
+          ]}
         />
         <TextField {...field('name')} label="Name" hint="Such as Airbnb, Cabana 1." />
       </div>

@@ -97,3 +97,12 @@ test('a night the answer left out shows no price rather than a made-up one', () 
   expect(block?.rows[0]?.cells[1]).toMatchObject({ price: '–', words: 'no price' })
   expect(block?.rows[1]?.cells[1]?.price).toBe('₱2,500')
 })
+
+test("the header shades the resort's weekend nights, Friday and Saturday, as a weekend price does", () => {
+  const [first] = rateGridBlocks(gridOf('2027-03-01', 7))
+
+  expect(first?.columns.filter((column) => column.weekend).map((column) => column.weekday)).toEqual([
+    'Fri',
+    'Sat',
+  ])
+})

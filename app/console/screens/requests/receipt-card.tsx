@@ -8,7 +8,7 @@ import { ReasonDialog } from '../../ui/reason-dialog'
 import { ReceiptView } from '../../ui/receipt-view'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
-import { formatResortTime, receiptHoldWords } from '../../ui/staff-words'
+import { describeStayNights, formatResortTime, receiptHoldWords } from '../../ui/staff-words'
 import { MarkPaidDialog } from './mark-paid-dialog'
 
 export type ReceiptDecided = { detail: ReservationDetail; decision: 'paid' | 'rejected' }
@@ -18,7 +18,7 @@ type ReceiptCardProps = {
   onDecided: (decided: ReceiptDecided) => void
 }
 
-/** One receipt waiting: whose, what was asked, the picture, and the two decisions. */
+/** One receipt waiting: whose, for which stay, what was asked, the picture, and the two decisions. */
 export function ReceiptCard({ receipt, onDecided }: ReceiptCardProps) {
   const call = useStaffCall()
   const [dialog, setDialog] = useState<'paid' | 'reject' | null>(null)
@@ -33,6 +33,9 @@ export function ReceiptCard({ receipt, onDecided }: ReceiptCardProps) {
   }
 
   const facts: [string, string][] = [
+    ['Room', receipt.roomName],
+    ['Stay', describeStayNights(receipt.checkIn, receipt.checkOut)],
+    ['Total', formatCentavos(receipt.total)],
     ['Deposit asked', formatCentavos(receipt.deposit)],
     ['Uploaded', formatResortTime(receipt.uploadedAt)],
     ['Hold', receiptHoldWords(receipt, new Date())],

@@ -4,12 +4,13 @@ import type { WaitingReceiptView } from '../../../../domain/staff-contract'
 import { LoadProblem } from '../../parts/load-problem'
 import { staffApi } from '../../api/staff-api'
 import { useStaffData } from '../../api/use-staff-data'
+import { AwaitingTransfer } from './awaiting-transfer'
 import { ReceiptCard, type ReceiptDecided } from './receipt-card'
 
 /**
  * Guests' receipts of transfer waiting for staff (docs/reservations.md, "States"), oldest first:
- * mark the deposit paid or reject the receipt. Shown only when there is something, so a resort
- * without transfers sees the Requests screen as before.
+ * mark the deposit paid or reject the receipt; then the holds still awaiting a transfer. Shown
+ * only when there is something, so a resort without transfers sees the Requests screen as before.
  */
 export function ReceiptsWaiting({ changes }: { changes: number }) {
   // `changes` counts the live feed's changes to reservations, heard by the Requests screen (one
@@ -20,7 +21,7 @@ export function ReceiptsWaiting({ changes }: { changes: number }) {
   function onDecided(receipts: WaitingReceiptView[], { detail, decision }: ReceiptDecided) {
     const { ref } = detail.reservation
     const rest = receipts.filter((receipt) => receipt.ref !== ref)
-    flushSync(() => replace({ receipts: rest }))
+    flushSync(() => replace({ receipts: rest, awaitingTransfer }))
     setAnnouncement(
       decision === 'paid'
         ? `Marked ${ref} as paid: it is ${detail.reservation.status === 'confirmed' ? 'confirmed and the guest is emailed' : 'recorded'}.`
@@ -30,6 +31,7 @@ export function ReceiptsWaiting({ changes }: { changes: number }) {
   }
 
   const receipts = state.status === 'loaded' ? state.data.receipts : []
+  const awaitingTransfer = state.status === 'loaded' ? state.data.awaitingTransfer : []
   return (
     <div className="st:mt-8">
       <p
@@ -67,6 +69,7 @@ export function ReceiptsWaiting({ changes }: { changes: number }) {
           )}
         </section>
       )}
+      <AwaitingTransfer holds={awaitingTransfer} />
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import type { ReservationView } from '../../../../domain/api-contract'
 import { formatStayDate } from '../../../../domain/calendar'
 import { formatCentavos } from '../../../../domain/money'
-import { groupNights, type Quote } from '../../../../domain/pricing'
 import { describeNights, describeParty } from '../../../lib/stay-words'
-import { describeHold, formatResortTime } from '../../ui/staff-words'
+import { describeHold, describeStayPrice, formatResortTime } from '../../ui/staff-words'
 
 /** Every field of a reservation, as two definition lists: the stay and its price, the guest. */
 export function ReservationFacts({ reservation }: { reservation: ReservationView }) {
@@ -15,7 +14,7 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
     ['Nights', describeNights(reservation.nights)],
     ['Guests', describeParty(reservation)],
     ['Rate', reservation.rateLabel],
-    ['Price', describePrice(breakdown)],
+    ['Price', describeStayPrice(breakdown)],
     ['Total', formatCentavos(reservation.total)],
     ...(breakdown.policy.text ? [['Cancellation', breakdown.policy.text] as [string, string]] : []),
     ...(reservation.cancellationCharge
@@ -41,27 +40,6 @@ export function ReservationFacts({ reservation }: { reservation: ReservationView
       <FactList title="Guest" facts={guest} />
     </div>
   )
-}
-
-/**
- * '₱2,500 a night × 3 nights', each price of the stay in turn, then supplements, less a promo
- * discount, plus the fees added to the price.
- */
-function describePrice(quote: Quote): string {
-  const nights = groupNights(quote.nightly).map(
-    (run) => `${formatCentavos(run.price)} a night × ${describeNights(run.nights)}`,
-  )
-  const supplements = quote.supplements.map(
-    (line) => `${line.label} ${formatCentavos(line.amount)}`,
-  )
-  const added = quote.fees
-    .filter((fee) => !fee.included)
-    .map((fee) => `${fee.label} ${formatCentavos(fee.amount)}`)
-  const price = [...nights, ...supplements].join(' + ')
-  const discount = quote.discount
-    ? ` − ${quote.discount.label} ${formatCentavos(quote.discount.amount)}`
-    : ''
-  return `${price}${discount}${added.map((fee) => ` + ${fee}`).join('')}`
 }
 
 function FactList({ title, facts }: { title: string; facts: [string, string][] }) {

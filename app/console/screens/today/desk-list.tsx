@@ -5,7 +5,13 @@ import type { DeskStayView } from '../../../../domain/staff-contract'
 import { toStaffReservationPath } from '../../../../domain/staff-paths'
 import { DeskMoveButtons } from '../../parts/desk-move-buttons'
 import { statusWord } from '../../ui/staff-words'
-import { describeDeskStay, describeBalance, describeUnit, type DeskListName } from './today-words'
+import {
+  describeBalance,
+  describeDeskStay,
+  describeSpecialRequests,
+  describeUnit,
+  type DeskListName,
+} from './today-words'
 
 type DeskListProps = {
   list: DeskListName
@@ -58,6 +64,7 @@ type DeskRowProps = {
 
 function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
   const { reservation, unit, actions } = stay
+  const requests = describeSpecialRequests(reservation.notes)
   const state =
     reservation.status === 'requested' || reservation.status === 'awaiting_payment'
       ? `${statusWord(reservation.status)}: not confirmed yet`
@@ -98,6 +105,11 @@ function DeskRow({ stay, list, date, onMove }: DeskRowProps) {
             </>
           )}
         </p>
+        {requests && (
+          <p className="st:mt-1 st:border-l-2 st:border-accent st:pl-2 st:text-sm st:wrap-anywhere st:print:mt-0 st:print:text-[10pt]">
+            {requests}
+          </p>
+        )}
       </div>
       <div className="st:flex st:flex-wrap st:gap-2 st:md:shrink-0 st:md:justify-end st:print:hidden">
         <DeskMoveButtons

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import type { ReservationView } from '../../../../domain/api-contract'
-import { describeBalance, describeDay, describeDeskStay, describeUnit } from './today-words'
+import {
+  describeBalance,
+  describeDay,
+  describeDeskStay,
+  describeSpecialRequests,
+  describeUnit,
+} from './today-words'
 
 const stay = {
   roomName: 'Deluxe Room',
@@ -46,4 +52,11 @@ test('a row says what the desk still takes or gives back', () => {
   )
   expect(describeBalance({ due: 750_000, paid: 750_000, balance: 0 })).toBe('Paid')
   expect(describeBalance({ due: 0, paid: 0, balance: 0 })).toBe('Nothing due')
+})
+
+test("a stay's special requests are said in one line on its row, and nothing when there are none", () => {
+  expect(describeSpecialRequests('Honeymoon,\n  late arrival around 10pm ')).toBe(
+    'Special requests: Honeymoon, late arrival around 10pm',
+  )
+  expect(describeSpecialRequests(' \n ')).toBeNull()
 })

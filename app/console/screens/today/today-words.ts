@@ -55,3 +55,12 @@ export function describeBalance(money: MoneyView): string {
   if (money.balance < 0) return `${formatCentavos(-money.balance)} to give back`
   return money.due > 0 ? 'Paid' : 'Nothing due'
 }
+
+/**
+ * The guest's special requests in one line for the stay's row ('Honeymoon, late arrival around
+ * 10pm'), so the desk sees them before the guest arrives; null when there are none.
+ */
+export function describeSpecialRequests(notes: string): string | null {
+  const line = notes.replace(/\s+/g, ' ').trim()
+  return line === '' ? null : `Special requests: ${line}`
+}

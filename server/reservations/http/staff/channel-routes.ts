@@ -1,6 +1,6 @@
 /** Other channels' calendars: feeds read in, the links they read, and conflicts to settle. */
 import { STAFF_API } from '../../../../domain/staff-endpoints'
-import { syncFeed } from '../../services/channel-sync'
+import { calendarAnswerProblem, syncFeed } from '../../services/channel-sync'
 import {
   addFeed,
   channelsOverview,
@@ -26,7 +26,9 @@ export function registerChannelRoutes(app: StaffApp, deps: StaffApiDependencies)
     invalid: 'Some details need another look.',
     status: 201,
     handle: async (c, { body }) => {
-      const outcome = await addFeed(channels, body, c.get('staff'), deps.now())
+      const outcome = await addFeed(channels, body, c.get('staff'), deps.now(), (url) =>
+        calendarAnswerProblem(deps.channelSync, url),
+      )
       // Synced at once, so the new calendar's nights are blocked before staff look again.
       if (outcome.ok) deps.syncFeedSoon(outcome.value.id)
       return outcome

@@ -16,7 +16,7 @@ import { siteOriginOf } from '../request-origin'
 export function registerReceiptRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { desk } = deps
   serve(app, STAFF_API.receipts, {
-    handle: async () => ok({ receipts: await receiptsWaiting(desk) }),
+    handle: async () => ok(await receiptsWaiting(desk)),
   })
   app.get(STAFF_API.receiptFile.route, async (c) => {
     const file = await receiptFile({ ...desk, store: deps.receipts }, c.req.param('id'))
