@@ -2,7 +2,13 @@ import { RefreshCw } from 'lucide'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link, useLocation } from 'react-router'
-import { addDays, formatStayDate, parseIsoDate, resortToday } from '../../../../domain/calendar'
+import {
+  addDays,
+  formatStayDate,
+  parseIsoDate,
+  resortToday,
+  type IsoDate,
+} from '../../../../domain/calendar'
 import { moveTargets } from '../../../../domain/room-board'
 import { BOARD_NIGHTS, type BoardResponse, type BoardStay } from '../../../../domain/staff-contract'
 import { toStaffReservationPath } from '../../../../domain/staff-paths'
@@ -103,21 +109,7 @@ export function BoardScreen() {
 
   return (
     <div className="st:mx-auto st:max-w-[100rem] st:px-5 st:py-10">
-      <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
-        <ScreenTitle>Room board</ScreenTitle>
-        <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
-          <Icon node={RefreshCw} className="st:size-4" />
-          Refresh
-        </button>
-      </div>
-      <p className="st:mt-2 st:max-w-3xl st:text-muted">
-        Each row is a unit, each column a night. Drag a stay’s bar onto another unit of its room
-        type, or choose the bar and then ‘Move to…’. Hatched nights are closed; other channels’
-        bookings have a row of their own.
-      </p>
-      <div className="st:mt-5">
-        <BoardWindow from={from} nights={nights} today={today} />
-      </div>
+      <BoardHeading from={from} nights={nights} today={today} onRefresh={reload} />
       <p
         id="board-announcement"
         tabIndex={-1}
@@ -126,19 +118,7 @@ export function BoardScreen() {
       >
         {announcement.text}
       </p>
-      <div role="alert" className="st:mt-2">
-        {refusal && (
-          <div className="st:border-l-4 st:border-danger st:bg-white st:p-4">
-            <ErrorText>{refusal.words}</ErrorText>
-            <Link
-              to={toStaffReservationPath(refusal.ref)}
-              className="st:mt-2 st:inline-block st:text-sea-deep st:underline"
-            >
-              Open reservation {refusal.ref}
-            </Link>
-          </div>
-        )}
-      </div>
+      <BoardRefusal refusal={refusal} />
       <div className="st:mt-4">
         {state.status === 'loading' && <p className="st:text-muted">Loading the board…</p>}
         {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
@@ -186,6 +166,57 @@ export function BoardScreen() {
             return null
           }}
         />
+      )}
+    </div>
+  )
+}
+
+function BoardHeading({
+  from,
+  nights,
+  today,
+  onRefresh,
+}: {
+  from: IsoDate
+  nights: number
+  today: IsoDate
+  onRefresh: () => void
+}) {
+  return (
+    <>
+      <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
+        <ScreenTitle>Room board</ScreenTitle>
+        <button type="button" onClick={onRefresh} className={SECONDARY_BUTTON}>
+          <Icon node={RefreshCw} className="st:size-4" />
+          Refresh
+        </button>
+      </div>
+      <p className="st:mt-2 st:max-w-3xl st:text-muted">
+        Each row is a unit, each column a night. Drag a stay’s bar onto another unit of its room
+        type, or choose the bar and then ‘Move to…’. Hatched nights are closed; other channels’
+        bookings have a row of their own.
+      </p>
+      <div className="st:mt-5">
+        <BoardWindow from={from} nights={nights} today={today} />
+      </div>
+    </>
+  )
+}
+
+/** A move refused, in words, with the way to the stay; the alert region is always there. */
+function BoardRefusal({ refusal }: { refusal: { words: string; ref: string } | null }) {
+  return (
+    <div role="alert" className="st:mt-2">
+      {refusal && (
+        <div className="st:border-l-4 st:border-danger st:bg-white st:p-4">
+          <ErrorText>{refusal.words}</ErrorText>
+          <Link
+            to={toStaffReservationPath(refusal.ref)}
+            className="st:mt-2 st:inline-block st:text-sea-deep st:underline"
+          >
+            Open reservation {refusal.ref}
+          </Link>
+        </div>
       )}
     </div>
   )
