@@ -174,7 +174,13 @@ describe('layOutBoard', () => {
   const units = [
     { id: 5, roomTypeId: 2, label: 'C1', retired: false },
     { id: 7, roomTypeId: 3, label: 'D1', retired: false },
-    { id: 8, roomTypeId: 3, label: 'D2', retired: false },
+    {
+      id: 8,
+      roomTypeId: 3,
+      label: 'D2',
+      retired: false,
+      outOfOrder: { from: '2026-11-29', to: '2026-12-02', reason: 'Aircon leaking' },
+    },
     { id: 9, roomTypeId: 3, label: 'D9', retired: true },
     { id: 10, roomTypeId: 3, label: 'D10', retired: true },
   ]
@@ -237,6 +243,18 @@ describe('layOutBoard', () => {
     expect(deluxe.units[2]?.bars.map((bar) => bar.ref)).toEqual(['OLD'])
     expect(board[0]?.units.map((row) => row.unit?.label)).toEqual(['C1'])
     expect(board[0]?.unassigned.bars).toEqual([])
+  })
+
+  test('a unit’s nights out of order lie on its row, the last one included, cut at the window', () => {
+    expect(deluxe.units[1]?.outOfOrder).toEqual({
+      start: 0,
+      span: 2,
+      cutBefore: true,
+      cutAfter: false,
+      reason: 'Aircon leaking',
+    })
+    expect(deluxe.units[0]?.outOfOrder).toBeNull()
+    expect(deluxe.unassigned.outOfOrder).toBeNull()
   })
 
   test('a table cell names every stay over its night', () => {

@@ -80,7 +80,14 @@ export type BoardStayInput = DeskStay & {
   unitOn: ReadonlyMap<IsoDate, number>
 }
 
-export type BoardUnit = { id: number; roomTypeId: number; label: string; retired: boolean }
+/** A unit; `outOfOrder` its nights out of service, `from` and `to` both included. */
+export type BoardUnit = {
+  id: number
+  roomTypeId: number
+  label: string
+  retired: boolean
+  outOfOrder?: { from: IsoDate; to: IsoDate; reason: string } | null
+}
 
 export type BoardInput = {
   window: BoardWindow
@@ -151,6 +158,7 @@ export function layOutBoard(input: BoardInput): BoardRoom[] {
           window,
         ),
       ),
+      outOfOrder: unit?.outOfOrder ? outOfOrderSpan(unit.outOfOrder, window) : null,
     })
     const channelBars: Omit<BoardChannelBar, 'lane'>[] = input.blocks
       .filter((block) => block.roomId === room.id)
@@ -173,6 +181,14 @@ export function layOutBoard(input: BoardInput): BoardRoom[] {
         .map(row),
     }
   })
+}
+
+function outOfOrderSpan(
+  nights: { from: IsoDate; to: IsoDate; reason: string },
+  window: BoardWindow,
+): BoardRow['outOfOrder'] {
+  const span = clipToWindow(nights.from, addDays(nights.to, 1), window)
+  return span && { ...span, reason: nights.reason }
 }
 
 /** For each of the window's columns, the refs of the bars over it: what a table cell names. */

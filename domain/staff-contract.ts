@@ -584,11 +584,18 @@ export type BoardSpan = {
 export type BoardBar = BoardSpan & { ref: string }
 export type BoardChannelBar = BoardSpan & { feed: string; summary: string }
 
-/** One row of the board: a unit's (`unit` set) or the room type's unassigned stays (null). */
+/** A unit's nights out of order inside the window, with the reason housekeeping gave. */
+export type BoardOutOfOrder = Omit<BoardSpan, 'lane'> & { reason: string }
+
+/**
+ * One row of the board: a unit's (`unit` set) or the room type's unassigned stays (null); a
+ * unit's row also has its nights out of order, when any fall in the window.
+ */
 export type BoardRow = {
   unit: { id: number; label: string; retired: boolean } | null
   lanes: number
   bars: BoardBar[]
+  outOfOrder: BoardOutOfOrder | null
 }
 
 export type BoardRoom = {

@@ -126,6 +126,40 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
     expect(body.stays.map((stay) => stay.ref)).not.toContain(after.ref)
   })
 
+  test('a unit taken out of order shows its nights on its own row, with the reason', async () => {
+    const from = night(70)
+    const units = (await (await staffGet('/api/staff/housekeeping')).json()) as {
+      units: { id: number; label: string }[]
+    }
+    const c2 = units.units.find((unit) => unit.label === 'C2')
+    const taken = await staffPost(`/api/staff/units/${c2?.id}/status`, {
+      status: 'out_of_order',
+      reason: 'Roof repair',
+      from: addDays(from, 3),
+      to: addDays(from, 5),
+    })
+    expect(taken.status).toBe(200)
+
+    const cottage = (await board(from)).rooms.find((room) => room.id === 2)
+
+    expect(unitRow(cottage, 'C2')?.outOfOrder).toEqual({
+      start: 3,
+      span: 3,
+      cutBefore: false,
+      cutAfter: false,
+      reason: 'Roof repair',
+    })
+    expect(unitRow(cottage, 'C1')?.outOfOrder).toBeNull()
+    const back = await staffPost(`/api/staff/units/${c2?.id}/status`, { status: 'clean' })
+    expect(back.status).toBe(200)
+    expect(
+      unitRow(
+        (await board(from)).rooms.find((room) => room.id === 2),
+        'C2',
+      )?.outOfOrder,
+    ).toBeNull()
+  })
+
   test('a window it cannot show is refused in words, each field named', async () => {
     const refused = async (query: string) => {
       const response = await staffGet(`/api/staff/board${query}`)

@@ -13,6 +13,7 @@ import type { Db } from '../data/connect'
 import { folioTotalsOf } from '../data/folio'
 import { storedNights } from '../data/inventory'
 import { paidByReservation } from '../data/payments'
+import { unitStatuses } from '../data/unit-status'
 import { storedUnits } from '../data/units'
 import type { BookableRoom } from './catalog'
 import { deskStayOf } from './move-reservation'
@@ -35,9 +36,10 @@ export async function roomBoard(
   const today = resortToday(now)
   const rows = await staysBetween(db, window.from, to, STAY_LIMIT)
   const ids = rows.map((row) => row.id)
-  const [unitNights, units, stored, blocks, charged, paid] = await Promise.all([
+  const [unitNights, units, statuses, stored, blocks, charged, paid] = await Promise.all([
     unitNightsBetween(db, ids, window.from, to),
     storedUnits(db),
+    unitStatuses(db),
     storedNights(db, window.from, to),
     heldBlocksBetween(db, window.from, to),
     folioTotalsOf(db, ids),
@@ -64,7 +66,14 @@ export async function roomBoard(
     rooms: layOutBoard({
       window,
       rooms,
-      units,
+      units: units.map((unit) => {
+        const status = statuses.find((candidate) => candidate.id === unit.id)
+        const outOfOrder =
+          status?.status === 'out_of_order' && status.from && status.to
+            ? { from: status.from, to: status.to, reason: status.reason ?? '' }
+            : null
+        return { ...unit, outOfOrder }
+      }),
       stays: shown.map((row) => ({
         ...deskStayOf(row),
         ref: row.ref,

@@ -2,6 +2,7 @@ import { CalendarSync } from 'lucide'
 import { useState, type ReactNode } from 'react'
 import { refsByColumn } from '../../../../domain/room-board'
 import type {
+  BoardOutOfOrder,
   BoardResponse,
   BoardRoom,
   BoardRow,
@@ -79,12 +80,14 @@ export function BoardTable({ board, caption, chosen, moving, onChoose, onDrop }:
                   />
                 )
               })}
+            {row.outOfOrder?.start === index && <OutOfOrderBlock nights={row.outOfOrder} />}
             <CellWords
               refs={cells[index]?.filter(
                 (ref) => !row.bars.some((bar) => bar.ref === ref && bar.start === index),
               )}
               stays={stays}
               closed={row.unit === null && room.closed.includes(column.night)}
+              outOfOrder={covers(row.outOfOrder, index)}
             />
           </td>
         ))}
@@ -101,7 +104,7 @@ export function BoardTable({ board, caption, chosen, moving, onChoose, onDrop }:
       tabIndex={0}
       className="st:relative st:w-fit st:max-w-full st:overflow-x-auto st:border st:border-sand-deep st:bg-white st:[scrollbar-color:#4d5a60_#ede2d1]"
     >
-      <table className="st:w-max st:table-fixed st:border-separate st:border-spacing-0 st:text-sm st:[--board-column:2.75rem] st:lg:[--board-column:3.25rem]">
+      <table className="st:w-max st:table-fixed st:border-separate st:border-spacing-0 st:text-sm st:[--board-column:2.75rem] st:lg:[--board-column:3.25rem] st:xl:[--board-column:4.5rem]">
         <caption
           id="board-caption"
           className="st:sticky st:left-0 st:px-3 st:py-2 st:text-left st:font-medium st:text-sea-deep"
@@ -175,17 +178,39 @@ function CellWords({
   refs = [],
   stays,
   closed,
+  outOfOrder = false,
 }: {
   refs?: string[]
   stays: Map<string, BoardStay>
   closed: boolean
+  outOfOrder?: boolean
 }) {
   const names = refs.map((ref) => {
     const stay = stays.get(ref)
     return stay ? guestOf(stay) : ref
   })
   if (closed) names.push('Closed to bookings')
+  if (outOfOrder) names.push('Out of order')
   return names.length > 0 ? <span className="st:sr-only">{names.join('; ')}</span> : null
+}
+
+function covers(nights: BoardOutOfOrder | null, column: number): boolean {
+  return nights !== null && nights.start <= column && column < nights.start + nights.span
+}
+
+/** A unit's nights out of order: no stay can have them, so they take the row's first lane. */
+function OutOfOrderBlock({ nights }: { nights: BoardOutOfOrder }) {
+  const words = nights.reason ? `Out of order: ${nights.reason}` : 'Out of order'
+  return (
+    <span
+      aria-hidden="true"
+      title={words}
+      style={{ width: `calc(var(--board-column) * ${nights.span} - 0.25rem)` }}
+      className="st:absolute st:top-1 st:left-0.5 st:z-1 st:flex st:h-[2.25rem] st:items-center st:overflow-hidden st:rounded-md st:border st:border-danger/60 st:bg-[repeating-linear-gradient(45deg,#fbeaea_0_6px,#f3d6d6_6px_12px)] st:px-1.5 st:text-[0.75rem] st:font-medium st:whitespace-nowrap st:text-danger"
+    >
+      {words}
+    </span>
+  )
 }
 
 /** Other channels' blocks, drawn apart: they hold a room type's nights, never a unit. */
