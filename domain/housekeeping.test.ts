@@ -5,6 +5,7 @@ import {
   isReady,
   NEXT_STATUS,
   outOfOrderNights,
+  outOfOrderOn,
   UNIT_STATUSES,
 } from './housekeeping'
 
@@ -118,4 +119,17 @@ test('out-of-order nights run from the first to the last, both included', () => 
     '2027-01-01',
     '2027-01-02',
   ])
+})
+
+test('a unit out of order covers its nights from the first to the last, both included', () => {
+  const spell = { status: 'out_of_order' as const, from: '2027-02-03', to: '2027-02-04' }
+  expect(outOfOrderOn(spell, ['2027-02-01', '2027-02-02'])).toBeNull()
+  expect(outOfOrderOn(spell, ['2027-02-02', '2027-02-03'])).toEqual({
+    from: '2027-02-03',
+    to: '2027-02-04',
+  })
+  expect(outOfOrderOn(spell, ['2027-02-04'])).not.toBeNull()
+  expect(outOfOrderOn(spell, ['2027-02-05'])).toBeNull()
+  expect(outOfOrderOn({ status: 'clean', from: null, to: null }, ['2027-02-03'])).toBeNull()
+  expect(outOfOrderOn(undefined, ['2027-02-03'])).toBeNull()
 })

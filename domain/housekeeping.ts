@@ -84,3 +84,13 @@ export function checkStatusChange(
 export function outOfOrderNights(from: IsoDate, to: IsoDate): IsoDate[] {
   return nightsOf(from, addDays(to, 1))
 }
+
+/** The out-of-order spell of a unit that covers one of these nights, if it has one. */
+export function outOfOrderOn(
+  unit: { status: UnitStatus; from: IsoDate | null; to: IsoDate | null } | undefined,
+  nights: readonly IsoDate[],
+): { from: IsoDate; to: IsoDate } | null {
+  if (unit?.status !== 'out_of_order' || !unit.from || !unit.to) return null
+  const { from, to } = unit
+  return nights.some((night) => night >= from && night <= to) ? { from, to } : null
+}

@@ -276,6 +276,34 @@ describe.each(ENGINES)('changing a stay on %s', (engine) => {
     )
   })
 
+  test('a unit out of order on a new night is given up, said in the event', async () => {
+    const stay = await phoneBooking(HOTEL, night(80), 2)
+    expect(
+      (await staffPost(`/api/staff/reservations/${stay.ref}/assign`, { unit: 'H2' })).status,
+    ).toBe(200)
+    const h2 = await api.inspect.db
+      .selectFrom('unit')
+      .select('id')
+      .where('label', '=', 'H2')
+      .executeTakeFirstOrThrow()
+    const repair = await staffPost(`/api/staff/units/${h2.id}/status`, {
+      status: 'out_of_order',
+      reason: 'Shower retiled',
+      from: night(82),
+      to: night(83),
+    })
+    expect(repair.status).toBe(200)
+
+    const body = await changed(await change(stay.ref, { checkOut: night(83) }))
+
+    expect(body.change.unit).toEqual({ label: 'H2', kept: false })
+    expect(body.unit).toBeNull()
+    expect(await unitNightsOf(stay.ref)).toEqual([])
+    expect(body.events.at(-1)?.note).toMatch(
+      /; unit H2 given up: it is out of order on a new night$/,
+    )
+  })
+
   test('another room type drops the unit and moves the nights to that room', async () => {
     const stay = await phoneBooking(HOTEL, night(76), 1)
     await staffPost(`/api/staff/reservations/${stay.ref}/assign`, { unit: 'H2' })

@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely'
 import { formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
-import { isReady, UNIT_STATUS_WORDS, type UnitStatus } from '../../../domain/housekeeping'
+import { isReady, outOfOrderOn, UNIT_STATUS_WORDS } from '../../../domain/housekeeping'
 import { nightsToAssign, stateInWords } from '../../../domain/front-desk'
 import { normalizeReference } from '../../../domain/reference'
 import type { CheckInRequest, ReservationDetail, StaffMember } from '../../../domain/staff-contract'
@@ -134,16 +134,6 @@ async function giveUnit(
       message: `${unit.label} is given to another stay on one of these nights. Choose another unit.`,
     })
   }
-}
-
-/** The out-of-order spell of a unit that covers one of these nights, if it has one. */
-function outOfOrderOn(
-  unit: { status: UnitStatus; from: IsoDate | null; to: IsoDate | null } | undefined,
-  nights: readonly IsoDate[],
-): { from: IsoDate; to: IsoDate } | null {
-  if (unit?.status !== 'out_of_order' || !unit.from || !unit.to) return null
-  const { from, to } = unit
-  return nights.some((night) => night >= from && night <= to) ? { from, to } : null
 }
 
 /**
