@@ -109,6 +109,8 @@ test('the console’s navigation reaches every screen', async ({ page }) => {
   const screens = [
     ['Calendar', 'Occupancy calendar'],
     ['Today', /^Today, /],
+    ['Room board', 'Room board'],
+    ['Housekeeping', 'Housekeeping'],
     ['Search', 'Search'],
     ['Phone booking', 'Phone booking'],
     ['Requests', 'Requests'],
