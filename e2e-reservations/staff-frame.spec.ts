@@ -12,6 +12,7 @@ import { consoleLink, consoleMenu, openConsole } from './staff-support'
 const ALL_LINKS = [
   'Requests',
   'Today',
+  'Room board',
   'Calendar',
   'Rates',
   'Search',
