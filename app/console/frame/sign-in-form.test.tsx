@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { SignInForm } from './sign-in-form'
@@ -73,7 +73,7 @@ test('a sign-in sends the trimmed email and the password as typed, and hands ove
 
   await signInAs(' desk@resort.example ', ' pass phrase ')
 
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(onSignedIn).toHaveBeenCalledWith({ id: 7, email: 'desk@resort.example' }),
   )
   expect(fetch).toHaveBeenCalledWith(

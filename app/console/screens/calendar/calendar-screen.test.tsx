@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -148,7 +148,7 @@ test('a night held by a channel names the feed in its cell, which opens what hol
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }))
 
-  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 })
 
 test('a night without channel blocks reads as before, with no mark', async () => {

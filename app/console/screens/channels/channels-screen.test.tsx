@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -179,7 +179,7 @@ test("the banner's link lands on the conflicts' heading once they are loaded", a
   fakeApi()
   renderScreen('/staff/channels#conflicts')
 
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(screen.getByRole('heading', { name: 'Conflicts', level: 2 })).toHaveFocus(),
   )
 })
@@ -210,7 +210,7 @@ test('a calendar is added after its fields are checked here and by the API', asy
   await user.click(within(form).getByRole('button', { name: 'Add calendar' }))
 
   const url = within(form).getByLabelText('Calendar URL')
-  await vi.waitFor(() => expect(url).toHaveFocus())
+  await waitFor(() => expect(url).toHaveFocus())
   expect(url).toHaveAccessibleDescription(
     'The channel’s calendar export link (iCal, .ics), starting with https://. Addresses on private networks are refused.',
   )
@@ -265,7 +265,7 @@ test('Remove asks first, saying the blocks are released, then removes the feed',
   expect(sent.some((request) => request.method === 'DELETE')).toBe(false)
   await user.click(within(dialog).getByRole('button', { name: 'Remove calendar' }))
 
-  await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Booking.com' })).toBeNull())
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Booking.com' })).toBeNull())
   expect(sent.find((request) => request.method === 'DELETE')?.url).toBe(
     '/api/staff/channels/feeds/8',
   )
@@ -288,7 +288,7 @@ test('Rotate link asks first, saying the old link stops working, then shows the 
   await user.click(within(dialog).getByRole('button', { name: 'Rotate link' }))
 
   const link = within(exports).getByRole('textbox', { name: 'Export link for Hotel Rooms' })
-  await vi.waitFor(() => expect(link).toHaveValue('https://resort.example/api/calendars/new.ics'))
+  await waitFor(() => expect(link).toHaveValue('https://resort.example/api/calendars/new.ics'))
   expect(sent.filter((request) => request.url.endsWith('/rotate'))).toHaveLength(1)
   expect(within(exports).getAllByRole('status')[0]).toHaveTextContent(/^New link made/)
 })
@@ -339,9 +339,7 @@ test('a conflict is marked as handled with a note, and leaves the list and the b
   expect(sent.find((request) => request.url.endsWith('/resolve'))?.body).toEqual({
     note: 'Moved the guest to Cabana 2.',
   })
-  await vi.waitFor(() =>
-    expect(screen.queryByRole('link', { name: /calendar conflict/ })).toBeNull(),
-  )
+  await waitFor(() => expect(screen.queryByRole('link', { name: /calendar conflict/ })).toBeNull())
   expect(within(conflicts).getByRole('status')).toHaveTextContent(
     'Marked as handled: Airbnb, Cabana 1, Cabana Rooms, Sun 10 Jan 2027 to Tue 12 Jan 2027 (2 nights).',
   )

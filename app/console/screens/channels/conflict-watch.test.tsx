@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -88,7 +88,7 @@ test('the count is asked again when the screen changes; with none, no banner', a
 
   await userEvent.setup().click(screen.getByRole('link', { name: 'Calendar' }))
 
-  await vi.waitFor(() => expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull())
+  await waitFor(() => expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull())
   expect(fetch).toHaveBeenCalledTimes(2)
 })
 
@@ -101,7 +101,7 @@ test('a count that fails to load shows nothing: the screens show their own probl
 
   await userEvent.setup().click(screen.getByRole('link', { name: 'Calendar' }))
 
-  await vi.waitFor(() => expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull())
+  await waitFor(() => expect(screen.queryByRole('link', { name: /conflict/ })).toBeNull())
   expect(fetch).toHaveBeenCalledTimes(2)
   expect(screen.queryByRole('alert')).toBeNull()
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { addDays, formatStayDate, resortToday } from '../../../../domain/calendar'
@@ -166,7 +166,7 @@ test('a price for a range goes in centavos, and the grid loads again to show it'
     to: today,
     price: 300000,
   })
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(firstNightCell()).toHaveTextContent('₱3,000, Price set for this night'),
   )
 })
@@ -181,7 +181,7 @@ test("the API's problem with a field is shown at it, and the field takes focus",
   await user.type(price, '1000')
   await user.click(within(form).getByRole('button', { name: 'Apply change' }))
 
-  await vi.waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'))
+  await waitFor(() => expect(price).toHaveAttribute('aria-invalid', 'true'))
   expect(price).toHaveAccessibleDescription(
     'A night for the room’s included guests, such as 2500. Too cheap.',
   )
@@ -267,7 +267,7 @@ test('a weekday line added and saved goes whole with a PUT, its nights in order'
     body: { weekdays: [{ days: [5, 6], roomId: 3, rate: 'room-only', percent: 10 }] },
   })
   // The screen loads again, the grid with the rest.
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(
       sent.filter((request) => request.url.startsWith('/api/staff/rates?')).length,
     ).toBeGreaterThan(1),
