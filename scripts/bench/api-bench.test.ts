@@ -110,9 +110,7 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
     const goals = apiGoals([{ engine, figures }])
 
     expect(figures.floor.map((run) => run.rate)).toEqual([40])
-    expect(figures.availability[0]).toMatchObject({ rate: 40, errors: 0 })
-    // Measured, not how many: a busy machine answered 10 of the 40 asked here once.
-    expect(figures.availability[0]?.requests).toBeGreaterThan(0)
+    expect(figures.availability[0]).toMatchObject({ rate: 40, errors: 0, requests: 40 })
     expect(figures.priced[0]).toMatchObject({
       label: 'availability, 2 nights, with seasons and overrides',
       rate: 40,

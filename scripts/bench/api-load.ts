@@ -338,19 +338,19 @@ async function atRate(
   rate: number,
   { seconds, warmUpSeconds }: Pick<ApiBenchOptions, 'seconds' | 'warmUpSeconds'>,
 ): Promise<RateRun> {
-  const url = target.url + path
-  await autocannon({
-    url,
-    connections: RATE_CONNECTIONS,
-    overallRate: rate,
-    duration: warmUpSeconds,
-  })
-  const result = await autocannon({
-    url,
-    connections: RATE_CONNECTIONS,
-    overallRate: rate,
-    duration: seconds,
-  })
+  // A number of requests, each answer awaited, rather than a window of time: a window's end drops
+  // the answers still on their way (a busy machine once answered none of a one-second window).
+  const requestsFor = (duration: number) => {
+    const amount = Math.max(1, Math.round(rate * duration))
+    return {
+      url: target.url + path,
+      connections: Math.min(RATE_CONNECTIONS, amount),
+      overallRate: rate,
+      amount,
+    }
+  }
+  await autocannon(requestsFor(warmUpSeconds))
+  const result = await autocannon(requestsFor(seconds))
   const run = {
     label,
     rate,
