@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { FeedParseError, readFeed, type FeedWindow } from './read-feed'
-import type { WorkerAnswer } from './read-feed-isolated'
+import type { WorkerAnswer, WorkerReady } from './read-feed-isolated'
 
 parentPort?.on('message', ({ text, window }: { text: string; window: FeedWindow }) => {
   let answer: WorkerAnswer
@@ -17,3 +17,5 @@ parentPort?.on('message', ({ text, window }: { text: string; window: FeedWindow 
   }
   parentPort?.postMessage(answer)
 })
+// The reading's time limit starts here, not while the thread and this code were loading.
+parentPort?.postMessage({ ready: true } satisfies WorkerReady)

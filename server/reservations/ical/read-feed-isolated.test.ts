@@ -6,6 +6,7 @@ import {
   isolatedFeedReader,
   TOO_LARGE,
   TOO_SLOW,
+  UNREADABLE,
   type FeedReader,
   type FeedReaderLimits,
 } from './read-feed-isolated'
@@ -119,6 +120,34 @@ test(
     expect(ticks).toBeGreaterThanOrEqual(10)
     // The stuck worker was ended; the next reading has a new one.
     expect((await read(feed(stay), WINDOW)).events).toHaveLength(1)
+  },
+)
+
+test(
+  "a worker slow to start does not use up its reading's time; one that never starts fails in words",
+  STARTS_WORKERS,
+  async () => {
+    // The reader's own code, loaded only after its thread has stood still for 1.5 s.
+    const slowStart = `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500)
+      await import(${JSON.stringify(SOURCE_FEED_READER.url.href)})`
+    const slow = reader({ timeMs: 1000, memoryMb: 256 })
+    const slowReader = isolatedFeedReader(
+      {
+        ...SOURCE_FEED_READER,
+        url: new URL(`data:text/javascript,${encodeURIComponent(slowStart)}`),
+      },
+      { timeMs: 1000, memoryMb: 256 },
+    )
+    readers.push(slowReader)
+    const never = isolatedFeedReader(
+      { url: new URL('data:text/javascript,setInterval(() => {}, 1000)') },
+      { timeMs: 1000, memoryMb: 256, startMs: 2000 },
+    )
+    readers.push(never)
+
+    expect((await slowReader.read(feed(stay), WINDOW)).events).toHaveLength(1)
+    await expect(never.read(feed(stay), WINDOW)).rejects.toThrow(new FeedParseError(UNREADABLE))
+    expect((await slow(feed(stay), WINDOW)).events).toHaveLength(1)
   },
 )
 
