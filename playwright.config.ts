@@ -11,10 +11,15 @@ export default defineConfig({
   // The production server is started once on a free loopback port; see e2e/global-setup.ts.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // The suite mostly waits (loaders, slideshows, page loads: about a third of two cores busy
+  // with two workers), so a third worker shortens it without crowding the machine.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A wait for a state ends when the state comes; this is only when it gives up. Playwright's
+  // 5 s was passed by a client-side page change on a machine busy with other work.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.SITE_URL,
     trace: 'off',

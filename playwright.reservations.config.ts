@@ -15,10 +15,15 @@ export default defineConfig({
   testDir: 'e2e-reservations',
   globalSetup: './e2e-reservations/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // The suite mostly waits (loaders, slideshows, page loads: about a third of two cores busy
+  // with two workers), so a third worker shortens it without crowding the machine.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 45_000,
+  // A wait for a state ends when the state comes; this is only when it gives up. Playwright's
+  // 5 s was passed by a client-side page change on a machine busy with other work.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.SITE_URL,
     trace: 'off',

@@ -25,6 +25,9 @@ export default defineConfig({
     // machine's cores busy elsewhere: a test that hangs still ends, without failing by load.
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // Vitest's default on two cores is one worker (cores − 1); most files wait on a database, a
+    // server or a child process, so two keep both cores busy (9.4 min of CI's run with one).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
