@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { chargeLine, CHARGE_KINDS, type ChargeLine } from './folio'
 import {
+  discountHoldersOf,
   figuresOf,
   invoiceDocument,
   invoiceLinesOf,
@@ -54,7 +55,7 @@ function issue(lines: BillableLine[], seller = SELLER) {
     buyer: { name: 'Juan dela Cruz', address: null, tin: null },
     reservation: 'AC-7Q4M2K',
     lines: invoiceLinesOf(lines, lodgingOf(lines, 2)),
-    beneficiaries: [SENIOR],
+    discountHolders: discountHoldersOf(lines, [SENIOR]),
     credits: null,
   })
 }
@@ -149,7 +150,11 @@ describe('credit notes and what is left to invoice', () => {
     expect(credit.ok && credit.lines.map((line) => line.folioLineId)).toEqual([2, 3, 4, 5])
     expect(
       linesToCredit(invoice.lines, [{ kind: 'credit_note', lines: invoice.lines }], []),
-    ).toEqual({ ok: false, message: 'Every line of this invoice is credited already.' })
+    ).toEqual({
+      ok: false,
+      message: 'Every line of this invoice is credited already.',
+      unknown: false,
+    })
   })
 
   test('a line not on the invoice, or credited already, is refused by its number', () => {
@@ -158,10 +163,12 @@ describe('credit notes and what is left to invoice', () => {
     expect(linesToCredit(invoice.lines, [first], [99])).toEqual({
       ok: false,
       message: 'Line 99 is not on this invoice.',
+      unknown: true,
     })
     expect(linesToCredit(invoice.lines, [first], [2, 1])).toEqual({
       ok: false,
       message: 'Line 1 is credited already.',
+      unknown: false,
     })
   })
 })

@@ -232,7 +232,7 @@ export type DocumentParts = {
   buyer: Buyer
   reservation: string
   lines: InvoiceLine[]
-  beneficiaries: readonly Beneficiary[]
+  discountHolders: DiscountHolder[]
   credits: InvoiceDocument['credits']
 }
 
@@ -250,7 +250,7 @@ export function invoiceDocument(parts: DocumentParts): InvoiceDocument {
     lines,
     figures: figuresOf(lines, seller.vatStatus),
     vatNote: seller.vatStatus === 'non_vat' ? NON_VAT_NOTE : null,
-    discountHolders: discountHoldersOf(lines, parts.beneficiaries),
+    discountHolders: parts.discountHolders,
     credits,
   }
 }
@@ -283,20 +283,21 @@ export function linesToCredit(
   invoice: readonly InvoiceLine[],
   creditedBefore: readonly IssuedLines[],
   named: readonly number[] | undefined,
-): { ok: true; lines: InvoiceLine[] } | { ok: false; message: string } {
+): { ok: true; lines: InvoiceLine[] } | { ok: false; message: string; unknown: boolean } {
   const credited = new Set(creditedBefore.flatMap((note) => note.lines.map((l) => l.folioLineId)))
   const open = invoice.filter((line) => !credited.has(line.folioLineId))
   if (named === undefined || named.length === 0) {
     return open.length > 0
       ? { ok: true, lines: open }
-      : { ok: false, message: 'Every line of this invoice is credited already.' }
+      : { ok: false, message: 'Every line of this invoice is credited already.', unknown: false }
   }
   const onInvoice = new Set(invoice.map((line) => line.folioLineId))
   const stranger = named.find((id) => !onInvoice.has(id))
   if (stranger !== undefined)
-    return { ok: false, message: `Line ${stranger} is not on this invoice.` }
+    return { ok: false, message: `Line ${stranger} is not on this invoice.`, unknown: true }
   const again = named.find((id) => credited.has(id))
-  if (again !== undefined) return { ok: false, message: `Line ${again} is credited already.` }
+  if (again !== undefined)
+    return { ok: false, message: `Line ${again} is credited already.`, unknown: false }
   const wanted = new Set(named)
   return { ok: true, lines: open.filter((line) => wanted.has(line.folioLineId)) }
 }
