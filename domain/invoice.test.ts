@@ -11,6 +11,7 @@ import {
   linesToCredit,
   NON_VAT_NOTE,
   readInvoiceNumber,
+  vatSummaryOf,
   type BillableLine,
   type Seller,
 } from './invoice'
@@ -224,3 +225,17 @@ test.each(['vat', 'non_vat'] as const)(
     )
   },
 )
+
+test("reports add invoices' VAT figures, take credit notes off, and count a non-VAT seller's local fees only", () => {
+  const invoice = issue(seniorStay())
+  const credit = { ...invoice, kind: 'credit_note' as const }
+  const nonVat = issue(seniorStay(), { ...SELLER, vatStatus: 'non_vat' })
+
+  expect(vatSummaryOf([invoice, invoice, credit, nonVat])).toEqual({
+    vatableSales: 410_714,
+    vat: 49_286,
+    exemptSales: 267_857,
+    localFees: 0,
+  })
+  expect(vatSummaryOf([])).toEqual({ vatableSales: 0, vat: 0, exemptSales: 0, localFees: 0 })
+})

@@ -301,3 +301,25 @@ export function linesToCredit(
   const wanted = new Set(named)
   return { ok: true, lines: open.filter((line) => wanted.has(line.folioLineId)) }
 }
+
+/** What the reports read of the invoices issued in a range: credit notes count against. */
+export type VatSummary = {
+  vatableSales: Centavos
+  vat: Centavos
+  exemptSales: Centavos
+  localFees: Centavos
+}
+
+export function vatSummaryOf(documents: readonly InvoiceDocument[]): VatSummary {
+  const summary: VatSummary = { vatableSales: 0, vat: 0, exemptSales: 0, localFees: 0 }
+  for (const { kind, figures } of documents) {
+    const sign = kind === 'invoice' ? 1 : -1
+    summary.localFees += sign * figures.localFees
+    // A non-VAT seller's sales are no VAT sales of any kind.
+    if (figures.vatStatus === 'non_vat') continue
+    summary.vatableSales += sign * figures.vatableSales
+    summary.vat += sign * figures.vat
+    summary.exemptSales += sign * figures.vatExemptSales
+  }
+  return summary
+}

@@ -2,13 +2,14 @@
  * Invoices over HTTP on both engines (docs/invoices.md): gap-free numbers under concurrent
  * issues, a credit note that leaves its invoice as issued and lets what it credits be invoiced
  * again, the invoice check-out issues for a stay with a senior citizen and an extra (figures of
- * docs/senior-and-pwd-discounts.md, by hand), a non-VAT seller's invoice, and invoices off.
+ * docs/senior-and-pwd-discounts.md, by hand), the reports' VAT figures, a non-VAT seller's
+ * invoice, and invoices off.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import { NON_VAT_NOTE, type InvoiceDocument, type Seller } from '../../../domain/invoice'
-import type { FolioView } from '../../../domain/staff-contract'
+import type { FolioView, ReportResponse } from '../../../domain/staff-contract'
 import { ENGINES, type TestEngine } from '../../test-support/test-database'
 import { startApiServer } from '../test-support/api-server'
 import { bodyOf, refusalOf, staffClient } from '../test-support/staff-client'
@@ -227,6 +228,53 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
       ['extra', 2, 80_000, 160_000],
     ])
     expect(summary).toMatchObject({ kind: 'invoice', total: 674_286 })
+  })
+
+  test("reports' VAT figures are the hand sum of the invoices issued in the range, credit notes taken off", async () => {
+    // One guest, one night in a Deluxe Room at ₱3,000, out on night 81: ₱321.43 of VAT in it.
+    const stay = await the.inHouse(DELUXE, night(80), 1)
+    await the.travelTo(night(81))
+    await the.checkOut(stay.ref)
+    const vatBetween = async (from: IsoDate, to: IsoDate) =>
+      (
+        await bodyOf<ReportResponse>(
+          await the.staff.get(`/api/staff/reports?from=${from}&to=${to}`),
+          200,
+        )
+      ).vat
+
+    // The senior citizen's stay, invoiced on night 72, and this one.
+    expect(await vatBetween(night(72), night(81))).toEqual({
+      vatableSales: 410_714 + 267_857,
+      vat: 49_286 + 32_143,
+      exemptSales: 267_857,
+      localFees: 0,
+    })
+    const [summary] = (await the.folioOf(stay.ref)).invoices
+    await bodyOf(
+      await the.staff.post(`/api/staff/invoices/${summary?.number}/credit-note`, {
+        reason: 'The stay is on the house',
+      }),
+      201,
+    )
+    expect(await vatBetween(night(81), night(81))).toEqual({
+      vatableSales: 0,
+      vat: 0,
+      exemptSales: 0,
+      localFees: 0,
+    })
+    const csv = await (
+      await the.staff.get(`/api/staff/reports.csv?from=${night(72)}&to=${night(72)}`)
+    ).text()
+    const whole = `${night(72)} to ${night(72)}`
+    expect(csv).toContain(
+      [
+        `${whole},VAT,VATable sales,4107.14`,
+        `${whole},VAT,VAT,492.86`,
+        `${whole},VAT,VAT-exempt sales,2678.57`,
+        `${whole},VAT,Local fees,0.00`,
+      ].join('\r\n'),
+    )
   })
 
   test('only a stay in the house or checked out is invoiced', async () => {
