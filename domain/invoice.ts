@@ -16,8 +16,7 @@ import { roundCentavos } from './pricing'
 import type { Beneficiary, Lodging } from './lodging-discounts'
 import { beneficiaryLabels, BENEFICIARY_WORDS } from './lodging-discounts'
 
-export const VAT_STATUSES = ['vat', 'non_vat'] as const
-export type VatStatus = (typeof VAT_STATUSES)[number]
+export type VatStatus = 'vat' | 'non_vat'
 
 /** The seller as its BIR Certificate of Registration names it (content/invoicing.ts). */
 export type Seller = {
@@ -30,8 +29,7 @@ export type Seller = {
   permitLine: string
 }
 
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
-export type InvoiceKind = (typeof INVOICE_KINDS)[number]
+export type InvoiceKind = 'invoice' | 'credit_note'
 
 /** Each kind's series: its own gap-free run of numbers. */
 export const SERIES: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CN' }
