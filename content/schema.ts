@@ -154,3 +154,14 @@ export type Slide = z.infer<typeof SlideSchema>
 export type HotelRule = z.infer<typeof HotelRuleSchema>
 export type Resort = z.infer<typeof ResortSchema>
 export type Content = z.infer<typeof ContentSchema>
+
+/** The seller's details on invoices (content/invoicing.ts), checked when INVOICES=on. */
+export const SellerSchema = z.object({
+  registeredName: z.string().trim().min(1),
+  tin: z
+    .string()
+    .regex(/^\d{3}-\d{3}-\d{3}-\d{5}$/, 'a TIN with its branch code, as 000-000-000-00000'),
+  registeredAddress: z.string().trim().min(1),
+  vatStatus: z.enum(['vat', 'non_vat']),
+  permitLine: z.string().trim().min(1),
+})

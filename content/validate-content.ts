@@ -1,4 +1,4 @@
-import { ContentSchema, type Content } from './schema'
+import { ContentSchema, SellerSchema, type Content } from './schema'
 
 /**
  * Checks content against the schema and lists every problem by item and field, e.g.
@@ -32,4 +32,13 @@ function describePath(content: unknown, path: readonly PropertyKey[]): string {
     rest.unshift(index)
   }
   return rest.length > 0 ? `${label}.${rest.map(String).join('.')}` : label
+}
+
+/** The seller's details for invoices, each problem by field: "seller.tin: …". */
+export function sellerProblems(details: unknown): string[] {
+  const result = SellerSchema.safeParse(details)
+  if (result.success) return []
+  return result.error.issues.map(
+    (issue) => `seller.${issue.path.map(String).join('.')}: ${issue.message}`,
+  )
 }

@@ -5,6 +5,7 @@
  * of its days. Pure, so the definitions live in one place and the tests can check them against
  * sums done by hand.
  */
+import { vatSummaryOf, type InvoiceDocument, type VatSummary } from './invoice'
 import { addDays, daysBetween, nightsOf, parseIsoDate, resortToday, type IsoDate } from './calendar'
 import type { ChargeKind } from './folio'
 import { heldNights } from './front-desk'
@@ -86,6 +87,8 @@ export type Report = ReportRange &
     byRoom: RoomFigures[]
     bySource: SourceFigures[]
     byMonth: MonthFigures[]
+    /** From the invoices issued in the range (docs/invoices.md, "Reports"). */
+    vat: VatSummary
   }
 
 /** A room type; `units` counts for a night that has no stored inventory row yet. */
@@ -114,6 +117,8 @@ export type ReportInput = ReportRange & {
   blocks: ReportBlock[]
   feeds: ReportFeed[]
   payments: CollectedPayment[]
+  /** The invoices and credit notes issued on the days of the range; none when left out. */
+  invoices?: readonly InvoiceDocument[]
 }
 
 export type RangeCheck =
@@ -250,6 +255,7 @@ export function buildReport(input: ReportInput): Report {
     note: channelNote(totals.total.channel),
     otherRevenue: other,
     collected: collectedOf(input.payments, input),
+    vat: vatSummaryOf(input.invoices ?? []),
     byRoom: roomFigures(totals.rooms),
     bySource: [...sources.values()],
     byMonth: [...totals.months.entries()].map(([month, monthly]) => ({

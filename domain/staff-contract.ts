@@ -188,6 +188,18 @@ export type FolioView = {
 export type DiscountsRequest = { discounts: Beneficiary[] }
 
 /**
+ * `POST /api/staff/reservations/{ref}/invoice`: the buyer as the invoice names them (the guest's
+ * name without one). Answers 201 with the whole document (domain/invoice.ts InvoiceDocument).
+ */
+export type InvoiceRequest = { buyer?: { name: string; address?: string; tin?: string } }
+
+/**
+ * `POST /api/staff/invoices/{number}/credit-note`: why, and the invoice's lines credited by their
+ * `folioLineId` (every line not yet credited without any). Answers 201 with the credit note.
+ */
+export type CreditNoteRequest = { reason: string; lines?: number[] }
+
+/**
  * `POST /api/staff/reservations/{ref}/charges`: a charge in words with its unit price in
  * centavos (a restaurant bill); an extra of the catalogue by its code, priced by its basis for
  * the stay, `quantity` times (1 unless given); or a signed `adjustment` with its reason.

@@ -7,6 +7,7 @@ import type { IsoDate } from './calendar'
 import { endpoint } from './endpoint'
 import type { Extra, ExtrasResponse, ExtraUpdate } from './extras'
 import type { DeskMove } from './front-desk'
+import type { InvoiceDocument } from './invoice'
 import type { Fee, WeekdayPrice } from './pricing'
 import type {
   AcceptReceiptRequest,
@@ -14,6 +15,8 @@ import type {
   BoardResponse,
   ChargeRequest,
   DiscountsRequest,
+  InvoiceRequest,
+  CreditNoteRequest,
   CheckOutRequest,
   CalendarResponse,
   ChannelsResponse,
@@ -183,6 +186,14 @@ export const STAFF_API = {
   setUnitStatus: endpoint<HousekeepingUnit, UnitStatusRequest>()('POST', '/units/:id/status'),
   /** The room board: units by nights; a move is `assign`, the same conditional write. */
   board: endpoint<BoardResponse, undefined, { from: IsoDate; nights: number }>()('GET', '/board'),
+
+  issueInvoice: endpoint<InvoiceDocument, InvoiceRequest>()('POST', '/reservations/:ref/invoice'),
+  creditNote: endpoint<InvoiceDocument, CreditNoteRequest>()(
+    'POST',
+    '/invoices/:number/credit-note',
+  ),
+  /** `:file` is the number and `.json`: the whole document, for the accountant. */
+  invoice: endpoint<InvoiceDocument>()('GET', '/invoices/:file'),
 } as const
 
 export const DECISION_ENDPOINTS = {

@@ -94,6 +94,11 @@ export const ENDPOINT_ROLES: { readonly [K in StaffEndpointName]: readonly Staff
   housekeeping: EVERYONE,
   setUnitStatus: EVERYONE,
   board: DESK,
+
+  // The desk issues and corrects invoices as it settles stays; housekeeping never.
+  issueInvoice: DESK,
+  creditNote: DESK,
+  invoice: DESK,
 }
 
 export function mayUse(role: StaffRole, endpoint: StaffEndpointName): boolean {

@@ -133,3 +133,12 @@ test('slept-in units become dirty from 6 AM by default; HOUSEKEEPING_DAY_HOUR fr
   expect(() => readConfig({ HOUSEKEEPING_DAY_HOUR: '24' }, cwd)).toThrow(/^HOUSEKEEPING_DAY_HOUR/)
   expect(() => readConfig({ HOUSEKEEPING_DAY_HOUR: 'dawn' }, cwd)).toThrow(/^HOUSEKEEPING_DAY_HOUR/)
 })
+
+test('INVOICES is off unless on, and anything else stops the server naming it', () => {
+  expect(readConfig({}, cwd).invoices).toBe(false)
+  expect(readConfig({ INVOICES: 'off' }, cwd).invoices).toBe(false)
+  expect(readConfig({ INVOICES: 'on' }, cwd).invoices).toBe(true)
+  expect(() => readConfig({ INVOICES: 'yes' }, cwd)).toThrow(
+    new ConfigError('INVOICES must be on, off or unset'),
+  )
+})

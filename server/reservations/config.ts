@@ -47,6 +47,8 @@ export type ReservationsConfig = {
     windowSeconds: number
   }
   payments: PaymentsConfig
+  /** INVOICES=on: check-out and the desk issue invoices (README, "Invoices"). */
+  invoices: boolean
 }
 
 /** README, "Deposits and payments"; no ways means payments are off. */
@@ -126,6 +128,7 @@ export function readConfig(
       windowSeconds: 600,
     },
     payments: paymentsConfig(env),
+    invoices: onOff(env, 'INVOICES'),
   }
 }
 
@@ -317,6 +320,13 @@ function flag(env: Record<string, string | undefined>, name: string): boolean {
   if (!value || value === '0') return false
   if (value === '1') return true
   throw new ConfigError(`${name} must be 1 or unset`)
+}
+
+function onOff(env: Record<string, string | undefined>, name: string): boolean {
+  const value = env[name]?.trim()
+  if (!value || value === 'off') return false
+  if (value === 'on') return true
+  throw new ConfigError(`${name} must be on, off or unset`)
 }
 
 function withoutPassword(url: string): string {

@@ -12,6 +12,9 @@ import { sql } from 'kysely'
 import { taxesAndFees } from '../../content/booking'
 import { resort } from '../../content/resort'
 import { transferDetails } from '../../content/payments'
+import { seller as contentSeller } from '../../content/invoicing'
+import type { Seller } from '../../domain/invoice'
+import { sellerProblems } from '../../content/validate-content'
 import { ConfigError, readConfig, type DatabaseTarget, type ReservationsConfig } from './config'
 import { openDatabase, type Db, type OpenDatabase } from './data/connect'
 import { isUnavailable } from './data/errors'
@@ -93,6 +96,8 @@ export type StartOptions = {
    * bundle; tests that run the sources give the TypeScript file and a loader for it.
    */
   feedReader?: { worker?: FeedReaderWorker; limits?: FeedReaderLimits }
+  /** Tests issue invoices as another seller (a non-VAT one); content/invoicing.ts by default. */
+  seller?: Seller
   /** Tests shorten the refund worker's tick and retry delays. */
   refunds?: {
     intervalMs?: number
@@ -309,6 +314,7 @@ function staffApiOf(
       randomBytes: (count) => randomBytes(count),
       transferHoldHours: config.payments.transferHoldHours,
       noShowFromHour: config.noShowFromHour,
+      seller: config.invoices ? invoiceSeller(options.seller ?? contentSeller) : null,
     },
     signInLimiter: createSignInLimiter(options.signInLimits ?? SIGN_IN_LIMITS, shared.counters),
     liveFeed: shared.liveFeed,
@@ -399,4 +405,11 @@ export async function runCommand(
   if (command === 'backup') return runBackupCommand(args, io)
   io.stderr(`unknown command ${command}: use staff or backup`)
   return 2
+}
+
+/** With INVOICES=on, details that would print a wrong invoice stop the server, each named. */
+function invoiceSeller(details: Seller): Seller {
+  const problems = sellerProblems(details)
+  if (problems.length > 0) throw new ConfigError(`INVOICES=on: ${problems.join('; ')}`)
+  return details
 }

@@ -20,6 +20,7 @@ import { stayDiscounts } from './migrations/017-stay-discounts'
 import { unloggedRateLimits } from './migrations/018-unlogged-rate-limits'
 import { staffRoles } from './migrations/019-staff-roles'
 import { housekeeping } from './migrations/020-housekeeping'
+import { invoices } from './migrations/021-invoices'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -49,5 +50,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '018-unlogged-rate-limits': unloggedRateLimits(engine),
     '019-staff-roles': staffRoles,
     '020-housekeeping': housekeeping,
+    '021-invoices': invoices(engine),
   }
 }

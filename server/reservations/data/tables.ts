@@ -13,6 +13,7 @@ import type { ChargeKind } from '../../../domain/folio'
 import type { ExtraBasis } from '../../../domain/extras'
 import type { BeneficiaryKind } from '../../../domain/lodging-discounts'
 import type { UnitStatus } from '../../../domain/housekeeping'
+import type { InvoiceKind } from '../../../domain/invoice'
 
 export type RoomTypeTable = {
   id: number
@@ -419,7 +420,32 @@ export type StayDiscountTable = {
   created_at: string
 }
 
+/** A series' last number issued (migration 021): raised only in the issuing transaction. */
+export type InvoiceSeriesTable = { series: string; last_serial: number }
+
+/** An issued invoice or credit note (migration 021): written once, never changed or removed. */
+export type InvoiceTable = {
+  id: Generated<number>
+  number: string
+  kind: InvoiceKind
+  series: string
+  serial: number
+  reservation_id: number
+  issued_at: string
+  issued_on: string
+  buyer_name: string
+  buyer_address: string | null
+  buyer_tin: string | null
+  credited_invoice_id: number | null
+  total: number
+  /** JSON of the domain/invoice.ts InvoiceDocument. */
+  document: string
+  staff_id: number | null
+}
+
 export type Database = {
+  invoice_series: InvoiceSeriesTable
+  invoice: InvoiceTable
   housekeeping_day: HousekeepingDayTable
   stay_discount: StayDiscountTable
   folio_line: FolioLineTable
@@ -497,6 +523,24 @@ export const COLUMNS = {
     created_by: false,
     staff_id: true,
     created_at: false,
+  },
+  invoice_series: { series: false, last_serial: false },
+  invoice: {
+    id: false,
+    number: false,
+    kind: false,
+    series: false,
+    serial: false,
+    reservation_id: false,
+    issued_at: false,
+    issued_on: false,
+    buyer_name: false,
+    buyer_address: true,
+    buyer_tin: true,
+    credited_invoice_id: true,
+    total: false,
+    document: false,
+    staff_id: true,
   },
   stay_discount: {
     id: false,

@@ -12,6 +12,7 @@ import { registerChannelRoutes } from './staff/channel-routes'
 import { registerDeskRoutes } from './staff/desk-routes'
 import { registerExtraRoutes } from './staff/extra-routes'
 import { registerHousekeepingRoutes } from './staff/housekeeping-routes'
+import { registerInvoiceRoutes } from './staff/invoice-routes'
 import { registerLiveRoutes } from './staff/live-routes'
 import { registerPriceRoutes } from './staff/price-routes'
 import { registerReceiptRoutes } from './staff/receipt-routes'
@@ -66,5 +67,6 @@ export function createStaffApi(deps: StaffApiDependencies): StaffApp {
   registerReportRoutes(app, deps)
   registerHousekeepingRoutes(app, deps)
   registerBoardRoutes(app, deps)
+  registerInvoiceRoutes(app, deps)
   return app
 }

@@ -10,6 +10,8 @@ import type {
   AssignRequest,
   ChargeRequest,
   DiscountsRequest,
+  InvoiceRequest,
+  CreditNoteRequest,
   CheckInRequest,
   CheckOutRequest,
   DecisionRequest,
@@ -223,6 +225,21 @@ export const DiscountsSchema = schemaOf<DiscountsRequest>()(
     discounts: z
       .array(z.object({ kind: z.enum(BENEFICIARY_KINDS), name: text(200), idNumber: text(64) }))
       .max(20),
+  }),
+)
+
+export const InvoiceSchema = schemaOf<InvoiceRequest>()(
+  z.object({
+    buyer: z
+      .object({ name: text(200), address: text(300).optional(), tin: text(32).optional() })
+      .optional(),
+  }),
+)
+
+export const CreditNoteSchema = schemaOf<CreditNoteRequest>()(
+  z.object({
+    reason: text(STAFF_TEXT_LIMITS.reason),
+    lines: z.array(z.number().int().positive()).max(1000).optional(),
   }),
 )
 

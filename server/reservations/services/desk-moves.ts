@@ -27,6 +27,7 @@ import { paymentsOf } from '../data/payments'
 import { touchReservation } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { markDirty } from '../data/unit-status'
+import { invoiceWhatIsLeft } from './invoices'
 import { deskStayOf, moveReservation } from './move-reservation'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
@@ -87,6 +88,12 @@ export async function makeDeskMove(
       // The guest has left the unit: it needs cleaning before the next one.
       if (move === 'check_out' && row.unit_id !== null)
         await markDirty(trx, [Number(row.unit_id)], now.toISOString())
+      // In the same transaction: a stay is never checked out without the invoice it is owed,
+      // and an issue that fails takes the check-out back with it rather than skip a number.
+      if (move === 'check_out' && context.seller) {
+        const stay = { ...row, status: 'checked_out' as const }
+        await invoiceWhatIsLeft(trx, context.seller, stay, undefined, staff, now)
+      }
       return ok(null)
     })
     .catch(refusedOutcome)

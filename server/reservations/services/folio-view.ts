@@ -2,6 +2,7 @@
 import { folioBalance } from '../../../domain/folio'
 import type { FolioView, PaymentView } from '../../../domain/staff-contract'
 import { folioLinesOf, type StoredFolioLine } from '../data/folio'
+import { invoicesOf } from '../data/invoices'
 import { paymentsOf } from '../data/payments'
 import { stayDiscountsOf } from '../data/stay-discounts'
 
@@ -12,11 +13,17 @@ export async function readFolio(db: Executor, reservationId: number): Promise<Fo
   const payments = (await paymentsOf(db, reservationId)).map(toPaymentView)
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0)
   const beneficiaries = await stayDiscountsOf(db, reservationId)
+  const invoices = (await invoicesOf(db, reservationId)).map(({ document }) => ({
+    number: document.number,
+    kind: document.kind,
+    total: document.figures.total,
+    issuedAt: document.issuedAt,
+  }))
   return {
     lines: lines.map(toLineView),
     payments,
     ...folioBalance(lines, paid),
-    invoices: [],
+    invoices,
     beneficiaries,
   }
 }

@@ -2,9 +2,10 @@
  * The report as a CSV file for a spreadsheet (docs/reservations.md, "Reports"): RFC 4180 with
  * CRLF, a byte-order mark so Excel reads UTF-8, money in pesos with two decimals and no sign
  * but a minus. Two tables, an empty line between them: the room nights and room revenue, then
- * the money that is not room revenue (other revenue, and what was collected by method, for the
- * range and each day).
+ * the money that is not room revenue (other revenue, the VAT figures of the invoices issued in
+ * the range, and what was collected by method, for the range and each day).
  */
+import type { VatSummary } from '../../../domain/invoice'
 import type { Centavos } from '../../../domain/money'
 import {
   methodsInOrder,
@@ -27,6 +28,13 @@ const ROOM_HEADER = [
 ]
 
 const MONEY_HEADER = ['Period', 'Figure', 'Item', 'Amount (PHP)']
+
+const VAT_WORDS: Record<keyof VatSummary, string> = {
+  vatableSales: 'VATable sales',
+  vat: 'VAT',
+  exemptSales: 'VAT-exempt sales',
+  localFees: 'Local fees',
+}
 
 const OTHER_REVENUE_WORDS: Record<keyof OtherRevenue, string> = {
   extras: 'Extras',
@@ -81,6 +89,12 @@ function moneyRows(report: Report): Cell[][] {
       'Other revenue',
       OTHER_REVENUE_WORDS[kind],
       pesos(other[kind]),
+    ]),
+    ...(Object.keys(VAT_WORDS) as (keyof VatSummary)[]).map((item) => [
+      whole,
+      'VAT',
+      VAT_WORDS[item],
+      pesos(report.vat[item]),
     ]),
     ...methodsInOrder(report.collected.byMethod).map(([method, amount]) => [
       whole,

@@ -12,6 +12,7 @@ import {
 import { heldBlocksBetween } from '../data/channels'
 import type { Db } from '../data/connect'
 import { roomTypeUnits, storedNights } from '../data/inventory'
+import { invoicesIssuedBetween } from '../data/invoices'
 import { reportFeeds, reportLines, reportPayments, reportStays } from '../data/reports'
 import type { BookableRoom } from './catalog'
 import { invalid, ok, refuse, type Outcome } from './problem'
@@ -26,7 +27,7 @@ export async function report(
   if (!checked.ok) return refuse(invalid(checked.fields))
   const { from, to } = checked.range
   const end = addDays(to, 1)
-  const [stored, units, stays, lines, blocks, feeds, payments] = await Promise.all([
+  const [stored, units, stays, lines, blocks, feeds, payments, invoices] = await Promise.all([
     storedNights(db, from, end),
     roomTypeUnits(db),
     reportStays(db, from, end),
@@ -34,6 +35,7 @@ export async function report(
     heldBlocksBetween(db, from, end),
     reportFeeds(db),
     reportPayments(db, from, end),
+    invoicesIssuedBetween(db, from, to),
   ])
   const linesOf = new Map<number, ReportLine[]>()
   for (const { reservationId, ...line } of lines) {
@@ -76,6 +78,7 @@ export async function report(
       })),
       feeds,
       payments,
+      invoices,
     }),
   )
 }

@@ -3,6 +3,7 @@
  * guest details, search, the desk's day, and bookings for guests who call.
  * Every change goes through moveReservation or leaves its own event, with the staff account.
  */
+import type { Seller } from '../../../domain/invoice'
 import type { ReservationView } from '../../../domain/api-contract'
 import { parseIsoDate, resortToday } from '../../../domain/calendar'
 import { groupDeskDay } from '../../../domain/desk-day'
@@ -63,6 +64,8 @@ export type DeskContext = {
   transferHoldHours: number
   /** NO_SHOW_FROM_HOUR: the resort's hour from which an arrival may be marked a no-show. */
   noShowFromHour: number
+  /** Who invoices are issued by, with INVOICES=on; null while invoices are off. */
+  seller: Seller | null
 }
 
 const LIST_LIMIT = 200

@@ -56,6 +56,7 @@ export async function startApiServer(
     channelTickMs?: number
     refunds?: StartOptions['refunds']
     feedReaderLimits?: FeedReaderLimits
+    seller?: StartOptions['seller']
   } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
@@ -82,6 +83,7 @@ export async function startApiServer(
     ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.channelTickMs ? { channelTickMs: options.channelTickMs } : {}),
     ...(options.refunds ? { refunds: options.refunds } : {}),
+    ...(options.seller ? { seller: options.seller } : {}),
     feedReader: {
       worker: SOURCE_FEED_READER,
       ...(options.feedReaderLimits ? { limits: options.feedReaderLimits } : {}),
