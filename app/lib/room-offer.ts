@@ -67,12 +67,14 @@ export function pickRate(
 }
 
 /**
- * What a card's button says and the rate it books (docs/reservations.md, "The guest site"):
+ * What a card's button says and the rate it books (docs/reservations.md, "What guests see"):
  * with dates, the stay's total at the rate the card shows; before dates, the room's lowest
  * nightly price, booked at that rate; and no button where the dates cannot be booked.
  */
 export type CardBooking =
-  { kind: 'book'; label: string; rate: string | undefined } | { kind: 'not-bookable' }
+  /** `from`: before dates, the price a night alone ('from ₱2,000 a night'), set under 'Book now'. */
+  | { kind: 'book'; label: string; rate: string | undefined; from?: string }
+  | { kind: 'not-bookable' }
 
 export function cardBooking(room: Room, offer: RoomOffer | null): CardBooking {
   if (offer?.kind === 'available') {
@@ -86,9 +88,6 @@ export function cardBooking(room: Room, offer: RoomOffer | null): CardBooking {
   if (offer && offer.kind !== 'unknown') return { kind: 'not-bookable' }
   const booking = roomBookings.find((candidate) => candidate.roomId === room.id)
   const lowest = booking?.rates.reduce((low, rate) => (rate.price < low.price ? rate : low))
-  return {
-    kind: 'book',
-    label: `Book now from ${formatPeso(lowest?.price ?? room.price)} a night`,
-    rate: lowest?.code,
-  }
+  const from = `from ${formatPeso(lowest?.price ?? room.price)} a night`
+  return { kind: 'book', label: `Book now ${from}`, rate: lowest?.code, from }
 }

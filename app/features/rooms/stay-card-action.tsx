@@ -25,7 +25,14 @@ export function StayCardAction({
       aria-label={`${booking.label}: ${room.name}`}
       className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
     >
-      {booking.label}
+      {booking.from ? (
+        // Two lines by design: on one the price would wrap at any card's width.
+        <>
+          Book now <span className="mt-1 block tracking-wide normal-case">{booking.from}</span>
+        </>
+      ) : (
+        booking.label
+      )}
     </Link>
   )
 }
