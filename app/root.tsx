@@ -4,6 +4,7 @@ import { ErrorScreen } from './components/error-screen'
 import { afterAppStart, pictureFirstEarlyScript } from './components/picture-first'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { StaySiteFooter } from './components/stay-site-footer'
 import { useFocusAfterNavigation } from './components/use-focus-after-navigation'
 import { useWebFonts, webFontsEarlyScript } from './components/web-fonts'
 import { endEarlyInput } from './lib/early-input'
@@ -58,7 +59,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {announcement}
         </p>
         {children}
-        {import.meta.env.RESERVATIONS && inStaffConsole(pathname) ? null : <SiteFooter />}
+        {import.meta.env.RESERVATIONS ? (
+          inStaffConsole(pathname) ? null : (
+            <StaySiteFooter />
+          )
+        ) : (
+          <SiteFooter />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

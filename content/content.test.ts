@@ -172,3 +172,23 @@ test('every character of the content is in the display face, so any heading can 
 
   expect(missing).toEqual([])
 })
+
+test('the contact block needs a phone, an email and an https map link it can use, each named', () => {
+  const broken = {
+    ...siteContent,
+    contact: {
+      ...siteContent.contact,
+      phone: 'call us',
+      email: 'front desk',
+      mapUrl: 'http://maps.example',
+      gettingHere: [],
+    },
+  }
+
+  expect(contentProblems(broken).map((problem) => problem.split(':')[0])).toEqual([
+    'contact.phone',
+    'contact.email',
+    'contact.mapUrl',
+    'contact.gettingHere',
+  ])
+})

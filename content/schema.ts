@@ -43,6 +43,18 @@ export const ResortSchema = z.object({
   address: z.string().min(1).optional(),
 })
 
+/** Reservations mode's contact block (content/contact.ts). */
+export const ContactSchema = z.object({
+  address: z.string().min(1),
+  phone: z
+    .string()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'must be a phone number: digits, spaces, +, ( ) or -'),
+  email: z.email(),
+  mapUrl: z.url({ protocol: /^https$/ }),
+  /** How to get to the cove, one way at a time: 'By boat', 'By van'. */
+  gettingHere: z.array(z.object({ way: z.string().min(1), text: z.string().min(1) })).min(1),
+})
+
 export const RatePlanSchema = z.object({
   code: z
     .string()
@@ -101,6 +113,7 @@ export const ContentSchema = z
     rules: z.array(HotelRuleSchema).min(1),
     bookings: z.array(RoomBookingSchema),
     fees: z.array(FeeSchema),
+    contact: ContactSchema,
   })
   .superRefine((content, ctx) => {
     const seen = new Set<number>()
@@ -154,6 +167,7 @@ export type Slide = z.infer<typeof SlideSchema>
 export type HotelRule = z.infer<typeof HotelRuleSchema>
 export type Resort = z.infer<typeof ResortSchema>
 export type Content = z.infer<typeof ContentSchema>
+export type Contact = z.infer<typeof ContactSchema>
 
 /** The seller's details on invoices (content/invoicing.ts), checked when INVOICES=on. */
 export const SellerSchema = z.object({

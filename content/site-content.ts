@@ -1,3 +1,4 @@
+import { contact } from './contact'
 import { roomBookings, taxesAndFees } from './booking'
 import { resort } from './resort'
 import { rooms } from './rooms'
@@ -12,4 +13,5 @@ export const siteContent = {
   rules,
   bookings: roomBookings,
   fees: taxesAndFees,
+  contact,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { depositFor, describeDepositRule, readDepositRule } from './deposit'
+import { depositFor, describeDepositRule, onlineReminderAt, readDepositRule } from './deposit'
 import { depositStatus } from './payment-ways'
 
 const quote = {
@@ -69,4 +69,14 @@ describe('depositStatus', () => {
   test('more paid than is now due is owed back', () => {
     expect(depositStatus({ ...base, paid: 300_000, due: 0 })).toBe('refund_due')
   })
+})
+
+test('an online payer is reminded to pay ten minutes on, or halfway to the end of a shorter hold', () => {
+  const booked = new Date('2026-12-01T02:00:00.000Z')
+  const at = (minutes: number) => new Date(booked.getTime() + minutes * 60_000)
+
+  expect(onlineReminderAt(booked, at(30))).toEqual(at(10))
+  expect(onlineReminderAt(booked, at(12))).toEqual(at(6))
+  expect(onlineReminderAt(booked, null)).toEqual(at(10))
+  expect(onlineReminderAt(booked, at(-1))).toEqual(booked)
 })

@@ -46,3 +46,19 @@ export function describeDepositRule(rule: DepositRule): string {
       return `a ${rule.percent}% deposit`
   }
 }
+
+// Long enough for a guest to finish on the payment page, short enough to remind one who left it.
+const ONLINE_REMINDER_AFTER_MS = 10 * 60_000
+
+/**
+ * When the email asking an online payer for the deposit goes: they are on the payment page as
+ * the booking is made, and most pay there, so it waits, and is withdrawn once the deposit comes
+ * (they then get only the confirmation). Ten minutes on, or halfway to the hold's end if that
+ * is sooner, so it always comes while there is time to pay.
+ */
+export function onlineReminderAt(booked: Date, holdEnds: Date | null): Date {
+  const soonest = booked.getTime() + ONLINE_REMINDER_AFTER_MS
+  if (holdEnds === null || Number.isNaN(holdEnds.getTime())) return new Date(soonest)
+  const halfway = booked.getTime() + Math.max(0, holdEnds.getTime() - booked.getTime()) / 2
+  return new Date(Math.min(soonest, halfway))
+}

@@ -42,10 +42,12 @@ test("Check Now with dates shows each card's nights and total from the server", 
     'href',
     `/room/1?${query}`,
   )
-  await expect(deluxe.getByRole('link', { name: /^Book now ₱2,500/ })).toHaveAttribute(
-    'href',
-    `/room/3?${query}`,
-  )
+  // The button books the rate the card prices (cards-and-contact.spec.ts).
+  await expect(
+    deluxe.getByRole('link', {
+      name: `Book now ${formatCentavos(standardTotal(3, 'room-only') ?? 0)}: Deluxe Room`,
+    }),
+  ).toHaveAttribute('href', `/room/3?${query}&rate=room-only`)
   await expectNoAxeViolations(page)
 })
 

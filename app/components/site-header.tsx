@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { roomFilterStore } from '../state/use-room-filter'
 import { resetRoomSearch } from '../state/use-stay-search'
 import { Logo } from './logo'
+import { StayNavList } from './stay-nav-list'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** docs/product.md §2: the header turns white with a shadow once scrolled more than 50 px. */
@@ -55,19 +56,24 @@ export function SiteHeader() {
           onToggle={(event) => setMenuOpen(event.newState === 'open')}
           className="inset-x-0 top-20 bottom-auto m-0 h-auto w-full border-0 bg-white p-0 text-ink shadow-lg md:static md:block md:w-auto md:overflow-visible md:bg-transparent md:text-inherit md:shadow-none"
         >
-          <ul className="flex flex-col px-5 pb-4 md:flex-row md:gap-8 md:p-0">
-            {NAV_ITEMS.map((item) => (
-              <li key={item}>
-                <Link
-                  to="/"
-                  onClick={closeMenu}
-                  className="block py-3 text-sm tracking-[0.25em] uppercase hover:text-accent md:py-2"
-                >
-                  {item}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* The literal guard leaves the default build as it was (decision 008). */}
+          {import.meta.env.RESERVATIONS ? (
+            <StayNavList onNavigate={closeMenu} />
+          ) : (
+            <ul className="flex flex-col px-5 pb-4 md:flex-row md:gap-8 md:p-0">
+              {NAV_ITEMS.map((item) => (
+                <li key={item}>
+                  <Link
+                    to="/"
+                    onClick={closeMenu}
+                    className="block py-3 text-sm tracking-[0.25em] uppercase hover:text-accent md:py-2"
+                  >
+                    {item}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </nav>
       </div>
     </header>

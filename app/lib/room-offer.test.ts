@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { AvailabilityResponse, RateQuote, RoomAvailability } from '../../domain/api-contract'
 import { rooms } from '../../content/rooms'
-import { offerFor, offersSummary, pickRate } from './room-offer'
+import { cardBooking, offerFor, offersSummary, pickRate } from './room-offer'
 
 /** A rate as availability sends it; these tests tell rates apart by code, label and total. */
 function rate(code: string, label: string, total: number): RateQuote {
@@ -109,4 +109,40 @@ test('a room a stay rule refuses online says why, and so does the summary when n
 
   expect(offer).toEqual({ kind: 'restricted', message })
   expect(offersSummary([offer, { kind: 'sold-out', nights: 2 }])).toBe(message)
+})
+
+test("with dates a card's button says the stay's total at the rate the card shows, and books it", () => {
+  const offer = offerFor(hotel, answer(hotelFree), { adults: 2, kids: 0 })
+
+  expect(cardBooking(hotel, offer)).toEqual({
+    kind: 'book',
+    label: 'Book now ₱5,000',
+    rate: 'breakfast',
+  })
+})
+
+test('a card whose dates cannot be booked has no button: sold out, refused by a rule, too small', () => {
+  for (const offer of [
+    { kind: 'sold-out', nights: 2 },
+    { kind: 'restricted', message: 'Stays over Christmas are 3 nights or more.' },
+    { kind: 'too-small', maxPerson: 2, guests: 3 },
+  ] as const) {
+    expect(cardBooking(cabana, offer)).toEqual({ kind: 'not-bookable' })
+  }
+})
+
+test('before dates a card says its lowest price a night and books that rate', () => {
+  expect(cardBooking(hotel, null)).toEqual({
+    kind: 'book',
+    label: 'Book now from ₱2,000 a night',
+    rate: 'room-only',
+    from: 'from ₱2,000 a night',
+  })
+  expect(cardBooking(deluxe, { kind: 'unknown' })).toEqual({
+    kind: 'book',
+    label: 'Book now from ₱2,500 a night',
+    rate: 'room-only',
+    from: 'from ₱2,500 a night',
+  })
+  expect(cardBooking(cabana, null)).toMatchObject({ label: 'Book now from ₱3,500 a night' })
 })

@@ -3,6 +3,8 @@ import type { Party } from '../../domain/party'
 import { standardRate } from '../../domain/rates'
 import { roomBookings } from '../../content/booking'
 import type { Room } from '../../content/schema'
+import { formatCentavos } from '../../domain/money'
+import { formatPeso } from './currency'
 
 /** Reservations mode: what a room offers for a searched stay, as its card tells it. */
 export type RoomOffer =
@@ -62,4 +64,30 @@ export function pickRate(
     rates.find((rate) => rate.code === standardCode) ??
     rates[0]
   )
+}
+
+/**
+ * What a card's button says and the rate it books (docs/reservations.md, "What guests see"):
+ * with dates, the stay's total at the rate the card shows; before dates, the room's lowest
+ * nightly price, booked at that rate; and no button where the dates cannot be booked.
+ */
+export type CardBooking =
+  /** `from`: before dates, the price a night alone ('from ₱2,000 a night'), set under 'Book now'. */
+  | { kind: 'book'; label: string; rate: string | undefined; from?: string }
+  | { kind: 'not-bookable' }
+
+export function cardBooking(room: Room, offer: RoomOffer | null): CardBooking {
+  if (offer?.kind === 'available') {
+    return {
+      kind: 'book',
+      label: `Book now ${formatCentavos(offer.rate.total)}`,
+      rate: offer.rate.code,
+    }
+  }
+  // An answer that did not list the room makes no claim about the dates (see RoomOffer).
+  if (offer && offer.kind !== 'unknown') return { kind: 'not-bookable' }
+  const booking = roomBookings.find((candidate) => candidate.roomId === room.id)
+  const lowest = booking?.rates.reduce((low, rate) => (rate.price < low.price ? rate : low))
+  const from = `from ${formatPeso(lowest?.price ?? room.price)} a night`
+  return { kind: 'book', label: `Book now ${from}`, rate: lowest?.code, from }
 }

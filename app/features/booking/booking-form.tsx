@@ -147,7 +147,7 @@ export function BookingForm({
           : 'Nothing is charged now: the resort confirms your request by email.'}
       </p>
       <div className="flex flex-col gap-6">
-        <GuestFields draft={draft} problems={problems} onChange={setDraft} />
+        <GuestFields draft={draft} problems={problems} onChange={setDraft} way={way} />
         {payments && way && (
           <PaymentWayField ways={payments.offer.ways} value={way} onChange={setWay} />
         )}

@@ -1,4 +1,5 @@
 import type { GuestProblems } from '../../../domain/guest'
+import type { PaymentWay } from '../../../domain/payment-ways'
 import { FormField } from '../../components/form-field'
 
 export type GuestDraft = {
@@ -20,10 +21,28 @@ type GuestFieldsProps = {
   draft: GuestDraft
   problems: GuestProblems
   onChange: (draft: GuestDraft) => void
+  /** With payments on, how the guest pays the deposit: it decides which emails they get. */
+  way?: PaymentWay
+}
+
+/**
+ * What the email field's hint promises, true for each way of booking: a request gets the
+ * resort's answer; a deposit paid online confirms at once; a transfer waits for the front desk
+ * to check the receipt.
+ */
+export function emailHint(way: PaymentWay | undefined): string {
+  switch (way) {
+    case undefined:
+      return "Your reference and the resort's answer are sent here."
+    case 'online':
+      return 'Your confirmation is sent here as soon as the deposit is paid.'
+    case 'transfer':
+      return 'The transfer details are sent here, and your confirmation once we have checked your receipt.'
+  }
 }
 
 /** The booking form's fields (docs/reservations.md names them), and the honeypot no person sees. */
-export function GuestFields({ draft, problems, onChange }: GuestFieldsProps) {
+export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps) {
   const set = (field: keyof GuestDraft) => (value: string) => onChange({ ...draft, [field]: value })
   return (
     <>
@@ -44,7 +63,7 @@ export function GuestFields({ draft, problems, onChange }: GuestFieldsProps) {
         type="email"
         autoComplete="email"
         required
-        hint="Your reference and the resort's answer are sent here."
+        hint={emailHint(way)}
         value={draft.email}
         onChange={set('email')}
         error={problems.email}

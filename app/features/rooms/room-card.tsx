@@ -7,6 +7,7 @@ import { toRoomPath } from '../../lib/paths'
 import { previewOf } from '../../lib/text'
 import type { RoomOffer } from '../../lib/room-offer'
 import { RoomOfferNote } from './room-offer-note'
+import { StayCardAction } from './stay-card-action'
 import { Icon } from '../../components/icon'
 
 type RoomCardProps = {
@@ -54,13 +55,17 @@ export function RoomCard({ room, stay }: RoomCardProps) {
         </h3>
         <p className="mt-3 mb-6 max-w-xs text-muted">{previewOf(room.description)}</p>
         {import.meta.env.RESERVATIONS && stay && <RoomOfferNote offer={stay.offer} />}
-        <Link
-          to={path}
-          aria-label={`Book now ${formatPeso(room.price)}: ${room.name}`}
-          className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
-        >
-          Book now {formatPeso(room.price)}
-        </Link>
+        {import.meta.env.RESERVATIONS ? (
+          <StayCardAction room={room} stay={stay} />
+        ) : (
+          <Link
+            to={path}
+            aria-label={`Book now ${formatPeso(room.price)}: ${room.name}`}
+            className="mt-auto bg-sea-deep px-8 py-3 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
+          >
+            Book now {formatPeso(room.price)}
+          </Link>
+        )}
       </div>
     </article>
   )

@@ -125,7 +125,8 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     expect(session.cancelUrl).toBe(`${api.url}/reservation?ref=${view.ref}&payment=cancelled`)
     expect((await lookUp(view.ref)).payment?.url).toBe(view.payment?.url)
     const mails = await mailsOf(api.inspect.db, view.ref)
-    expect(mails.map((mail) => mail.kind)).toEqual(['deposit-due'])
+    // The reminder to pay waits while the guest is on the payment page (deposit-emails.test.ts).
+    expect(mails.map((mail) => mail.kind)).toEqual(['deposit-reminder'])
   })
 
   test('a retry with the same Idempotency-Key answers the same booking and its payment page', async () => {
@@ -172,7 +173,6 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     ])
     const mails = await mailsOf(api.inspect.db, view.ref)
     expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
-      ['deposit-due', EMAIL],
       ['confirmed', EMAIL],
       ['deposit-paid', RESORT],
     ])

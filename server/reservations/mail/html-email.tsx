@@ -104,6 +104,19 @@ function LetterPart({ block }: { block: LetterBlock }) {
           <Text style={text}>{block.lines.join(' ')}</Text>
         </>
       )
+    case 'lines':
+      return (
+        <Section
+          style={{ backgroundColor: COLOURS.sand, padding: '12px 20px', margin: '0 0 16px' }}
+        >
+          <Text style={{ ...text, fontWeight: 600, margin: '0 0 4px' }}>{block.heading}</Text>
+          {block.lines.map((line, index) => (
+            <Text key={index} style={{ ...text, margin: '0 0 4px' }}>
+              {line}
+            </Text>
+          ))}
+        </Section>
+      )
     case 'details':
       return <StayDetails rows={block.rows} />
     case 'quote':

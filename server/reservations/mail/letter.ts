@@ -18,6 +18,11 @@ const BlockSchema = z.discriminatedUnion('kind', [
     kind: z.literal('details'),
     rows: z.array(z.object({ label: z.string(), value: z.string() })),
   }),
+  /**
+   * Lines that must stay lines, such as a bank account's name and number: HTML keeps each on a
+   * line of its own, where a paragraph's lines run on as one text.
+   */
+  z.object({ kind: z.literal('lines'), heading: z.string(), lines: z.array(z.string()) }),
   /** Someone's own words passed on as they wrote them (the staff's reason). */
   z.object({ kind: z.literal('quote'), heading: z.string(), lines: z.array(z.string()) }),
   /** In HTML a button labelled `label`; in the text its intro then the address on a line of its own. */
@@ -73,6 +78,8 @@ export function textOfBlock(block: LetterBlock): string[] {
   switch (block.kind) {
     case 'paragraph':
       return block.heading === undefined ? block.lines : [block.heading, ...block.lines]
+    case 'lines':
+      return [block.heading, ...block.lines]
     case 'details':
       return block.rows.map((row) => `${row.label}: ${row.value}`)
     case 'quote':

@@ -19,6 +19,8 @@ export type OutgoingEmail = {
   /** A guest's mail: the worker makes its HTML and calendar from it. Notices to the resort have none. */
   letter?: Letter
   reservationId: number | null
+  /** Not sent before this (a reminder that may no longer apply by then); absent is at once. */
+  notBefore?: Date
 }
 
 export type Backoff = { firstMs: number; maxMs: number }
@@ -51,9 +53,29 @@ export async function enqueueEmails(
         letter: email.letter ? JSON.stringify(email.letter) : null,
         created_at: at,
         attempts: 0,
-        next_attempt_at: at,
+        next_attempt_at: email.notBefore?.toISOString() ?? at,
       })),
     )
+    .execute()
+}
+
+/**
+ * Takes back a reservation's mails of one kind that have not gone yet, because what they ask
+ * is done (the deposit they ask for is paid). A row a worker holds right now may still go.
+ */
+export async function withdrawUnsent(
+  db: Queryable,
+  reservationId: number,
+  kind: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString()
+  await db
+    .deleteFrom('email_outbox')
+    .where('reservation_id', '=', reservationId)
+    .where('kind', '=', kind)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
     .execute()
 }
 

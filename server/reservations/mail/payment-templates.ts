@@ -23,8 +23,9 @@ import {
 } from './templates'
 
 /**
- * Sent as the booking is made: the deposit, the deadline and, for a transfer, where to send it
- * and the reference to write on it. A guest who closed the payment page finds it again here.
+ * What to pay and by when: sent as a transfer booking is made, with where to send it and the
+ * reference to write on it; for an online booking, a reminder that goes only if the deposit has
+ * not come some minutes on (onlineReminderAt), with the way back to the payment page.
  */
 export function depositDueEmail(
   view: ReservationView,
@@ -36,12 +37,14 @@ export function depositDueEmail(
   const deadline = deadlineWords(view)
   const byTransfer = view.payment?.method === 'transfer'
   return guestEmail(view, context, reservationId, {
-    kind: EMAIL_KINDS.depositDue,
+    kind: byTransfer ? EMAIL_KINDS.depositDue : EMAIL_KINDS.depositReminder,
     subject: `Pay the deposit for reservation ${view.ref}: ${context.resortName}`,
     preview: `Your room is held until ${deadline} while you pay the deposit of ${deposit}.`,
     blocks: [
       paragraph(
-        `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}. Pay the deposit of ${deposit} by then and your stay is confirmed at once; otherwise the hold ends and the room is released.`,
+        byTransfer
+          ? `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}. Transfer the deposit of ${deposit} by then and send us a photo of the receipt. Once our front desk has checked it against our account, your stay is confirmed and we email you. If no receipt reaches us by then, the hold ends and the room is released.`
+          : `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}, and the deposit of ${deposit} is not paid yet. Pay it online by then and your stay is confirmed as soon as the payment goes through; otherwise the hold ends and the room is released.`,
       ),
       ...(byTransfer ? transferBlocks(view, transfer) : []),
       stayDetails(view),
@@ -261,7 +264,7 @@ export function receiptRejectedEmail(
 function transferBlocks(view: ReservationView, transfer: TransferDetails): LetterBlock[] {
   return [
     ...transfer.accounts.map((account): LetterBlock => ({
-      kind: 'paragraph',
+      kind: 'lines',
       heading: account.label,
       lines: [...account.lines],
     })),

@@ -41,6 +41,8 @@ export const EMAIL_KINDS = {
   paymentNotRecorded: 'payment-not-recorded',
   receiptRejected: 'receipt-rejected',
   receiptWaiting: 'receipt-waiting',
+  /** An online payer's deposit-due mail: it waits, and is withdrawn once the deposit comes. */
+  depositReminder: 'deposit-reminder',
 } as const
 
 /** The guest's "we have your request" and the resort's "new request" notice. */

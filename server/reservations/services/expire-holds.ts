@@ -8,10 +8,10 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../data/tables'
 import { expiredHolds, findReservationByRef, lockIfHoldRanOut } from '../data/reservations'
-import { enqueueEmails } from '../mail/outbox'
+import { enqueueEmails, withdrawUnsent } from '../mail/outbox'
 import { refundsOnTheirWay } from '../data/payments'
 import { paidAfterHoldEmail, paymentExpiredEmail } from '../mail/payment-templates'
-import type { MailContext } from '../mail/templates'
+import { EMAIL_KINDS, type MailContext } from '../mail/templates'
 import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
 import { paymentProgressOf } from './payment-progress'
@@ -54,6 +54,8 @@ export async function expireHolds(
           // Part of a deposit paid: online money went back with the move (online-refunds.ts);
           // the rest is for the desk to give back.
           const byHand = progress.paid - (await refundsOnTheirWay(trx, row.id))
+          // A reminder to pay that has not gone yet would ask for a deposit no longer wanted.
+          await withdrawUnsent(trx, row.id, EMAIL_KINDS.depositReminder, now)
           await enqueueEmails(
             trx,
             [

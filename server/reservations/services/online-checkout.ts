@@ -6,6 +6,7 @@
 import type { TransferDetails } from '../../../content/payments'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
+import { onlineReminderAt } from '../../../domain/deposit'
 import type { Db } from '../data/connect'
 import { findReservationByRef, touchReservation } from '../data/reservations'
 import { depositDueEmail } from '../mail/payment-templates'
@@ -71,13 +72,15 @@ export async function openCheckout(
     const stored = { ...row, checkout_session_id: session.id, checkout_url: session.url }
     const progress = await paymentProgressOf(trx, stored)
     const current = toReservationView(stored, context.rooms, progress)
-    // Sent only now: a guest is never asked to pay for a booking whose page was never made.
+    // Written only now: a guest is never asked to pay for a booking whose page was never made;
+    // and it waits, as the guest is paying on that page (onlineReminderAt).
     if (current.status === 'awaiting_payment' && row.guest_email) {
-      await enqueueEmails(
-        trx,
-        [depositDueEmail(current, options.mail, row.id, context.transfer)],
-        options.now,
-      )
+      const holdEnds = current.holdExpiresAt ? new Date(current.holdExpiresAt) : null
+      const reminder = {
+        ...depositDueEmail(current, options.mail, row.id, context.transfer),
+        notBefore: onlineReminderAt(options.now, holdEnds),
+      }
+      await enqueueEmails(trx, [reminder], options.now)
     }
     return current
   })

@@ -12,9 +12,9 @@ import { folioTotalOf } from '../data/folio'
 import { insertPayment, paidByReservation } from '../data/payments'
 import { findReservationByRef, insertEvent, type Actor } from '../data/reservations'
 import type { Database, PaymentTable, ReservationRow } from '../data/tables'
-import { enqueueEmails } from '../mail/outbox'
+import { enqueueEmails, withdrawUnsent } from '../mail/outbox'
 import { paidAfterHoldEmail, paidBookingEmail } from '../mail/payment-templates'
-import { confirmedEmail, type MailContext } from '../mail/templates'
+import { confirmedEmail, EMAIL_KINDS, type MailContext } from '../mail/templates'
 import type { BookableRoom } from './catalog'
 import { moveReservation } from './move-reservation'
 import { toReservationView } from './reservation-view'
@@ -65,6 +65,8 @@ export async function takeDeposit(
     const confirmed = await findReservationByRef(trx, reservation.ref)
     if (!confirmed) throw new Error('a reservation vanished inside its own transaction')
     const view = toReservationView(confirmed, context.rooms, { paid, receiptInReview: false })
+    // An online payer's reminder to pay, still waiting (onlineReminderAt), no longer applies.
+    await withdrawUnsent(trx, confirmed.id, EMAIL_KINDS.depositReminder, now)
     await enqueueEmails(
       trx,
       [
