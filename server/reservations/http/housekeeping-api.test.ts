@@ -4,7 +4,7 @@
  * ready, the automatic moves to dirty, and the live feed. The server's clock is moved to each
  * stay's days; staff sign in again there, since a session lives 12 hours.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { AvailabilityResponse } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import type {
@@ -15,15 +15,8 @@ import type {
 import { ENGINES } from '../../test-support/test-database'
 import { morningMove } from '../services/housekeeping'
 import { runSweep } from '../services/sweep'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { availabilityPath } from '../test-support/bookings'
-import {
-  atResortHour,
-  phoneBooking,
-  refusalOf,
-  staffClient,
-  type StaffClient,
-} from '../test-support/staff-client'
+import { atResortHour, phoneBooking, refusalOf, staffServerFor } from '../test-support/staff-client'
 
 const DESK = 'housekeeping@resort.example'
 const CABANA = 2
@@ -35,27 +28,14 @@ const GABRIELA = {
 }
 
 describe.each(ENGINES)('housekeeping on %s', (engine) => {
-  let api: ApiServer
-  let staff: StaffClient
-
-  beforeAll(async () => {
-    api = await startApiServer(engine)
-    staff = await staffClient(api, DESK)
-  })
-  afterEach(async () => {
-    api.setNow(new Date())
-    await staff.signInAgain()
-  })
-  afterAll(async () => {
-    await api.stop()
-  })
+  const server = staffServerFor(engine, DESK)
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
   const bookStay = (roomId: number, checkIn: IsoDate, nights: number, notes = '') =>
-    phoneBooking(staff, roomId, checkIn, nights, { ...GABRIELA, notes })
+    phoneBooking(server.staff, roomId, checkIn, nights, { ...GABRIELA, notes })
 
   async function day(date?: IsoDate) {
-    const response = await staff.get(`/api/staff/housekeeping${date ? `?date=${date}` : ''}`)
+    const response = await server.staff.get(`/api/staff/housekeeping${date ? `?date=${date}` : ''}`)
     expect(response.status).toBe(200)
     return (await response.json()) as HousekeepingResponse
   }
@@ -65,27 +45,27 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     return unit
   }
   async function setStatus(label: string, body: Record<string, unknown>) {
-    return staff.post(`/api/staff/units/${(await unitNamed(label)).id}/status`, body)
+    return server.staff.post(`/api/staff/units/${(await unitNamed(label)).id}/status`, body)
   }
   async function statusOf(label: string) {
     return (await unitNamed(label)).status
   }
   const move = (ref: string, path: string, body: unknown = {}) =>
-    staff.post(`/api/staff/reservations/${ref}/${path}`, body)
+    server.staff.post(`/api/staff/reservations/${ref}/${path}`, body)
   async function detailOf(response: Response) {
     expect(response.status).toBe(200)
     return (await response.json()) as ReservationDetail
   }
   async function payInFull(ref: string) {
-    const { money } = await detailOf(await staff.get(`/api/staff/reservations/${ref}`))
-    const paid = await staff.post(`/api/staff/reservations/${ref}/payments`, {
+    const { money } = await detailOf(await server.staff.get(`/api/staff/reservations/${ref}`))
+    const paid = await server.staff.post(`/api/staff/reservations/${ref}/payments`, {
       amount: money.balance,
       method: 'cash',
     })
     expect(paid.status).toBe(201)
   }
   async function unitsLeft(roomId: number, checkIn: IsoDate, checkOut: IsoDate) {
-    const response = await api.get(availabilityPath({ checkIn, checkOut }, 1))
+    const response = await server.api.get(availabilityPath({ checkIn, checkOut }, 1))
     const body = (await response.json()) as AvailabilityResponse
     return body.rooms.find((room) => room.id === roomId)?.unitsLeft
   }
@@ -131,11 +111,11 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const stay = await bookStay(DELUXE, today, 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D2' }))
     expect((await setStatus('D2', { status: 'dirty' })).status).toBe(200)
-    await staff.travelTo(today)
+    await server.staff.travelTo(today)
 
     const refused = await refusalOf(await move(stay.ref, 'check-in'), 409)
     const noReason = await refusalOf(await move(stay.ref, 'check-in', { override: true }), 400)
-    const still = await detailOf(await staff.get(`/api/staff/reservations/${stay.ref}`))
+    const still = await detailOf(await server.staff.get(`/api/staff/reservations/${stay.ref}`))
     const done = await detailOf(
       await move(stay.ref, 'check-in', { override: true, reason: 'Guest asked to wait inside' }),
     )
@@ -157,7 +137,7 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     await setStatus('C1', { status: 'dirty' })
     const first = await bookStay(CABANA, today, 1)
     const second = await bookStay(DELUXE, today, 1)
-    await staff.travelTo(today)
+    await server.staff.travelTo(today)
 
     const picked = await detailOf(await move(first.ref, 'check-in'))
     const wrongRoom = await refusalOf(await move(second.ref, 'check-in', { unit: 'H1' }), 400)
@@ -176,7 +156,7 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const coming = await bookStay(DELUXE, addDays(today, 1), 1)
     await detailOf(await move(staying.ref, 'assign', { unit: 'D1' }))
     await detailOf(await move(coming.ref, 'assign', { unit: 'D3' }))
-    await staff.travelTo(today)
+    await server.staff.travelTo(today)
     await detailOf(await move(staying.ref, 'check-in'))
 
     await detailOf(await move(staying.ref, 'assign', { unit: 'D2' }))
@@ -194,12 +174,12 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const arrival = night(42)
     const stay = await bookStay(CABANA, arrival, 3)
     await detailOf(await move(stay.ref, 'assign', { unit: 'C2' }))
-    await staff.travelTo(arrival)
+    await server.staff.travelTo(arrival)
     await detailOf(await move(stay.ref, 'check-in'))
     const nextDay = addDays(arrival, 1)
 
     const early = await runSweep(
-      api.inspect,
+      server.api.inspect,
       { eraseAfterDays: 365, housekeepingDayHour: 6 },
       atResortHour(nextDay, 5),
     )
@@ -209,15 +189,15 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const at = atResortHour(nextDay, 6)
     // Two servers' sweeps at once: the day's row lets one of them make the move.
     const both = await Promise.all([
-      morningMove(api.inspect.db, 6, at),
-      morningMove(api.inspect.db, 6, at),
+      morningMove(server.api.inspect.db, 6, at),
+      morningMove(server.api.inspect.db, 6, at),
     ])
     expect(both.sort()).toEqual([1, null])
     expect(await statusOf('C2')).toBe('dirty')
 
     await setStatus('C2', { status: 'clean' })
     const again = await runSweep(
-      api.inspect,
+      server.api.inspect,
       { eraseAfterDays: 365, housekeepingDayHour: 6 },
       atResortHour(nextDay, 15),
     )
@@ -295,24 +275,32 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const path = `/api/staff/units/${id}/status`
 
     expect(
-      (await refusalOf(await staff.post('/api/staff/units/9999/status', { status: 'clean' }), 404))
-        .message,
+      (
+        await refusalOf(
+          await server.staff.post('/api/staff/units/9999/status', { status: 'clean' }),
+          404,
+        )
+      ).message,
     ).toBe('No unit has that number.')
     expect(
-      (await refusalOf(await staff.post('/api/staff/units/x/status', { status: 'clean' }), 404))
-        .code,
+      (
+        await refusalOf(
+          await server.staff.post('/api/staff/units/x/status', { status: 'clean' }),
+          404,
+        )
+      ).code,
     ).toBe('not_found')
-    expect((await refusalOf(await staff.post(path, { status: 'sparkling' }), 400)).message).toMatch(
-      /^Choose clean, dirty, inspected or out of order/,
-    )
-    const bare = await refusalOf(await staff.post(path, { status: 'out_of_order' }), 400)
+    expect(
+      (await refusalOf(await server.staff.post(path, { status: 'sparkling' }), 400)).message,
+    ).toMatch(/^Choose clean, dirty, inspected or out of order/)
+    const bare = await refusalOf(await server.staff.post(path, { status: 'out_of_order' }), 400)
     expect(bare.fields).toEqual({
       reason: 'Say why the unit is out of order.',
       from: 'Give the first night out of order as a date, e.g. 2026-12-01.',
       to: 'Give the last night out of order as a date, e.g. 2026-12-03.',
     })
     const backwards = await refusalOf(
-      await staff.post(path, {
+      await server.staff.post(path, {
         status: 'out_of_order',
         reason: 'Paint',
         from: night(5),
@@ -322,7 +310,7 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     )
     expect(backwards.fields).toEqual({ to: 'The last night cannot be before the first.' })
     const past = await refusalOf(
-      await staff.post(path, {
+      await server.staff.post(path, {
         status: 'out_of_order',
         reason: 'Paint',
         from: night(-1),
@@ -331,14 +319,17 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
       400,
     )
     expect(past.fields).toEqual({ from: 'The first night out of order cannot be before today.' })
-    const badDate = await refusalOf(await staff.get('/api/staff/housekeeping?date=2026-02-30'), 400)
+    const badDate = await refusalOf(
+      await server.staff.get('/api/staff/housekeeping?date=2026-02-30'),
+      400,
+    )
     expect(badDate.fields).toEqual({ date: 'Give the day as a date, e.g. 2026-12-01.' })
     expect(await statusOf('H6')).toBe('clean')
   })
 
   test('a status change reaches an open console by the live feed within 2 seconds', async () => {
     const controller = new AbortController()
-    const response = await staff.get('/api/staff/events', {
+    const response = await server.staff.get('/api/staff/events', {
       signal: controller.signal,
     })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()

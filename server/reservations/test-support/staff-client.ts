@@ -3,11 +3,12 @@
  * session and the site's origin, stays booked by phone, and answers read with the status they
  * must have. Signing in again follows the server's clock (a session lives 12 hours).
  */
-import { expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { addDays, type IsoDate } from '../../../domain/calendar'
 import type { StaffRole } from '../../../domain/staff-roles'
-import { signedInStaff, STAFF_PASSWORD, type ApiServer } from './api-server'
+import type { TestEngine } from '../../test-support/test-database'
+import { signedInStaff, STAFF_PASSWORD, startApiServer, type ApiServer } from './api-server'
 
 export type StaffClient = Awaited<ReturnType<typeof staffClient>>
 
@@ -36,6 +37,27 @@ export async function staffClient(api: ApiServer, email: string, role: StaffRole
       await signInAgain()
     },
   }
+}
+
+/**
+ * For a describe block whose tests move the server's clock: a server of `engine` with `email`
+ * signed in before its tests; after each, the clock back to now and a new session; stopped after
+ * all. Tests read `api` and `staff` from what this answers.
+ */
+export function staffServerFor(engine: TestEngine, email: string) {
+  const server = {} as { api: ApiServer; staff: StaffClient }
+  beforeAll(async () => {
+    server.api = await startApiServer(engine)
+    server.staff = await staffClient(server.api, email)
+  })
+  afterEach(async () => {
+    server.api.setNow(new Date())
+    await server.staff.signInAgain()
+  })
+  afterAll(async () => {
+    await server.api.stop()
+  })
+  return server
 }
 
 /** An hour of a resort date (Manila, UTC+8). */
