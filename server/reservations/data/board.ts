@@ -1,6 +1,7 @@
 /** What the room board reads: the stays over a window of nights and their units' nights. */
 import type { IsoDate } from '../../../domain/calendar'
 import type { Db } from './connect'
+import { liveReservations } from './reservations'
 import type { ReservationRow } from './tables'
 
 /**
@@ -13,10 +14,7 @@ export async function staysBetween(
   to: IsoDate,
   limit: number,
 ): Promise<ReservationRow[]> {
-  return db
-    .selectFrom('reservation')
-    .selectAll()
-    .where('status', 'not in', ['declined', 'cancelled', 'expired'])
+  return liveReservations(db)
     .where('check_in', '<', to)
     .where('check_out', '>', from)
     .orderBy('check_in')

@@ -252,6 +252,17 @@ export async function eventsOf(db: Executor, reservationId: number): Promise<Eve
 }
 
 /**
+ * Reservations that may still hold nights: those that ended unlived (declined, cancelled,
+ * expired) hold none. What the desk's day and the room board read start here.
+ */
+export function liveReservations(db: Executor) {
+  return db
+    .selectFrom('reservation')
+    .selectAll()
+    .where('status', 'not in', ['declined', 'cancelled', 'expired'])
+}
+
+/**
  * The stays the desk's day could list (domain/desk-day.ts sorts them): those that have not
  * ended unlived and touch the day, and those overdue today (confirmed but never checked in, or
  * still checked in after their check-out day), by guest name.
@@ -262,10 +273,7 @@ export async function deskDayCandidates(
   today: IsoDate,
   limit: number,
 ): Promise<ReservationRow[]> {
-  return db
-    .selectFrom('reservation')
-    .selectAll()
-    .where('status', 'not in', ['declined', 'cancelled', 'expired'])
+  return liveReservations(db)
     .where((eb) =>
       eb.or([
         eb.and([eb('check_in', '<=', day), eb('check_out', '>=', day)]),

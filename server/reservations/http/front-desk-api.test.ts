@@ -4,7 +4,7 @@
  * clock is moved to each stay's days; staff sign in again there, since a session lives 12 hours.
  */
 import ICAL from 'ical.js'
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import type {
@@ -17,90 +17,37 @@ import type {
   UnitsResponse,
 } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
-import { hashPassword } from '../services/staff-auth'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { availabilityPath, bookingBody } from '../test-support/bookings'
+import { bodyOf, phoneBooking, refusalOf, staffServerFor } from '../test-support/staff-client'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'frontdesk@resort.example'
 const CONTENDERS = 20
 
 describe.each(ENGINES)('the front desk API on %s', (engine) => {
-  let api: ApiServer
-  let cookie = ''
-
-  beforeAll(async () => {
-    api = await startApiServer(engine)
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    cookie = await signIn()
-  })
-  afterEach(async () => {
-    api.setNow(new Date())
-    cookie = await signIn()
-  })
-  afterAll(async () => {
-    await api.stop()
-  })
-
-  async function signIn() {
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  }
-
-  /** The server's clock at an hour (10:00 unless said) of a resort date, with a session opened then. */
-  async function travelTo(date: IsoDate, hour = 10) {
-    api.setNow(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`))
-    cookie = await signIn()
-  }
+  const server = staffServerFor(engine, DESK)
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
-  const staffGet = (path: string) => fetch(api.url + path, { headers: { Cookie: cookie } })
-  const staffPost = (path: string, body: unknown = {}) => api.post(path, body, { Cookie: cookie })
-
-  async function detailOf(response: Response, status = 200) {
-    expect(response.status).toBe(status)
-    return (await response.json()) as ReservationDetail
-  }
-  async function refusalOf(response: Response, status: number) {
-    expect(response.status).toBe(status)
-    return ((await response.json()) as ApiError).error
-  }
-
-  /** A stay booked by phone (confirmed at once), as the desk takes one. */
-  async function phoneBooking(roomId: number, checkIn: IsoDate, nights: number) {
-    const response = await staffPost('/api/staff/bookings', {
-      roomId,
-      checkIn,
-      checkOut: addDays(checkIn, nights),
-      adults: 1,
-      kids: 0,
-      guest: { name: 'Andres Bonifacio', email: 'andres@example.com', phone: '+63 2 8123 4567' },
-    })
-    expect(response.status).toBe(201)
-    return (await response.json()) as ReservationView
-  }
+  const detailOf = (response: Response, status = 200) => bodyOf<ReservationDetail>(response, status)
 
   const move = (ref: string, path: 'check-in' | 'check-out' | 'no-show' | 'assign', body = {}) =>
-    staffPost(`/api/staff/reservations/${ref}/${path}`, body)
+    server.staff.post(`/api/staff/reservations/${ref}/${path}`, body)
 
   /** Cleans every unit of a room: earlier tests' check-outs left some dirty, refused at check-in. */
   async function cleanUnitsOf(roomId: number) {
     const { units } = (await (
-      await staffGet('/api/staff/housekeeping')
+      await server.staff.get('/api/staff/housekeeping')
     ).json()) as HousekeepingResponse
     for (const unit of units.filter((each) => each.roomId === roomId)) {
       expect(
-        (await staffPost(`/api/staff/units/${unit.id}/status`, { status: 'clean' })).status,
+        (await server.staff.post(`/api/staff/units/${unit.id}/status`, { status: 'clean' })).status,
       ).toBe(200)
     }
   }
 
   /** What a desk does before a check-out: takes what the stay still owes. */
   async function payInFull(ref: string) {
-    const { money } = await detailOf(await staffGet(`/api/staff/reservations/${ref}`))
-    const paid = await staffPost(`/api/staff/reservations/${ref}/payments`, {
+    const { money } = await detailOf(await server.staff.get(`/api/staff/reservations/${ref}`))
+    const paid = await server.staff.post(`/api/staff/reservations/${ref}/payments`, {
       amount: money.balance,
       method: 'cash',
     })
@@ -108,13 +55,13 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   }
 
   async function unitsLeft(roomId: number, checkIn: IsoDate, checkOut: IsoDate) {
-    const response = await api.get(availabilityPath({ checkIn, checkOut }, 1))
+    const response = await server.api.get(availabilityPath({ checkIn, checkOut }, 1))
     const body = (await response.json()) as AvailabilityResponse
     return body.rooms.find((room) => room.id === roomId)?.unitsLeft
   }
 
   async function unitNightsOf(ref: string) {
-    const rows = await api.inspect.db
+    const rows = await server.api.inspect.db
       .selectFrom('unit_night')
       .innerJoin('reservation', 'reservation.id', 'unit_night.reservation_id')
       .innerJoin('unit', 'unit.id', 'unit_night.unit_id')
@@ -126,7 +73,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   }
 
   async function bookedOn(roomId: number, nights: IsoDate[]) {
-    const rows = await api.inspect.db
+    const rows = await server.api.inspect.db
       .selectFrom('inventory_night')
       .select(['night', 'booked'])
       .where('room_type_id', '=', roomId)
@@ -137,7 +84,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   }
 
   test('GET /api/staff/units lists each room type’s labelled units, from content', async () => {
-    const body = (await (await staffGet('/api/staff/units')).json()) as UnitsResponse
+    const body = (await (await server.staff.get('/api/staff/units')).json()) as UnitsResponse
 
     expect(
       body.rooms.map((room) => ({
@@ -153,8 +100,8 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a unit is given to a stay for its nights, and refused to another stay on one of them', async () => {
-    const first = await phoneBooking(3, night(60), 2)
-    const second = await phoneBooking(3, night(61), 2)
+    const first = await phoneBooking(server.staff, 3, night(60), 2)
+    const second = await phoneBooking(server.staff, 3, night(61), 2)
 
     const given = await detailOf(await move(first.ref, 'assign', { unit: 'd2' }))
     const taken = await refusalOf(await move(second.ref, 'assign', { unit: 'D2' }), 409)
@@ -171,8 +118,8 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('moving a stay to another unit frees the first one for other stays', async () => {
-    const stay = await phoneBooking(3, night(70), 1)
-    const other = await phoneBooking(3, night(70), 1)
+    const stay = await phoneBooking(server.staff, 3, night(70), 1)
+    const other = await phoneBooking(server.staff, 3, night(70), 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D1' }))
 
     const moved = await detailOf(await move(stay.ref, 'assign', { unit: 'D4' }))
@@ -184,7 +131,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a unit of another room type, or none, is refused with the field named', async () => {
-    const stay = await phoneBooking(3, night(75), 1)
+    const stay = await phoneBooking(server.staff, 3, night(75), 1)
 
     const wrongRoom = await refusalOf(await move(stay.ref, 'assign', { unit: 'H1' }), 400)
     const empty = await refusalOf(await move(stay.ref, 'assign', { unit: ' ' }), 400)
@@ -194,10 +141,12 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a cancelled stay is given no unit, and cancelling takes its unit back', async () => {
-    const stay = await phoneBooking(3, night(80), 1)
+    const stay = await phoneBooking(server.staff, 3, night(80), 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D1' }))
 
-    await detailOf(await staffPost(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }))
+    await detailOf(
+      await server.staff.post(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }),
+    )
     const refused = await refusalOf(await move(stay.ref, 'assign', { unit: 'D1' }), 409)
 
     expect(refused.code).toBe('wrong_state')
@@ -205,12 +154,14 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
       'This reservation is cancelled: it holds no nights to give a unit for.',
     )
     expect(await unitNightsOf(stay.ref)).toEqual([])
-    expect((await detailOf(await staffGet(`/api/staff/reservations/${stay.ref}`))).unit).toBeNull()
+    expect(
+      (await detailOf(await server.staff.get(`/api/staff/reservations/${stay.ref}`))).unit,
+    ).toBeNull()
   })
 
   test(`${CONTENDERS} simultaneous assignments of one unit on one night: exactly one wins`, async () => {
     const day = night(90)
-    const raised = await staffPost('/api/staff/inventory', {
+    const raised = await server.staff.post('/api/staff/inventory', {
       roomId: 1,
       from: day,
       to: addDays(day, 1),
@@ -219,7 +170,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     })
     expect(raised.status).toBe(200)
     const stays = await Promise.all(
-      Array.from({ length: CONTENDERS }, () => phoneBooking(1, day, 1)),
+      Array.from({ length: CONTENDERS }, () => phoneBooking(server.staff, 1, day, 1)),
     )
 
     const responses = await Promise.all(
@@ -230,7 +181,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
         .filter((response) => response.status !== 200)
         .map(async (response) => ((await response.json()) as ApiError).error.code),
     )
-    const given = await api.inspect.db
+    const given = await server.api.inspect.db
       .selectFrom('unit_night')
       .innerJoin('unit', 'unit.id', 'unit_night.unit_id')
       .select('unit_night.reservation_id')
@@ -244,7 +195,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a night raised to more units gets new labels for them', async () => {
-    const body = (await (await staffGet('/api/staff/units')).json()) as UnitsResponse
+    const body = (await (await server.staff.get('/api/staff/units')).json()) as UnitsResponse
     const labels = body.rooms.find((room) => room.roomId === 1)?.units.map((unit) => unit.label)
 
     // The previous test raised a Hotel Rooms night to 20 units.
@@ -256,22 +207,27 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     const day = night(95)
     const range = { roomId: 3, from: day, to: addDays(day, 1) }
     expect(
-      (await staffPost('/api/staff/inventory', { ...range, action: 'units', units: 6 })).status,
+      (await server.staff.post('/api/staff/inventory', { ...range, action: 'units', units: 6 }))
+        .status,
     ).toBe(200)
-    const stay = await phoneBooking(3, day, 1)
+    const stay = await phoneBooking(server.staff, 3, day, 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D6' }))
 
     expect(
-      (await staffPost('/api/staff/inventory', { ...range, action: 'units', units: 4 })).status,
+      (await server.staff.post('/api/staff/inventory', { ...range, action: 'units', units: 4 }))
+        .status,
     ).toBe(200)
     const deluxe = async () => {
-      const body = (await (await staffGet('/api/staff/units')).json()) as UnitsResponse
+      const body = (await (await server.staff.get('/api/staff/units')).json()) as UnitsResponse
       return body.rooms.find((room) => room.roomId === 3)?.units.map((unit) => unit.label)
     }
     const whileGiven = await deluxe()
-    await detailOf(await staffPost(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }))
+    await detailOf(
+      await server.staff.post(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }),
+    )
     expect(
-      (await staffPost('/api/staff/inventory', { ...range, action: 'units', units: 4 })).status,
+      (await server.staff.post('/api/staff/inventory', { ...range, action: 'units', units: 4 }))
+        .status,
     ).toBe(200)
 
     expect(whileGiven).toEqual(['D1', 'D2', 'D3', 'D4', 'D6'])
@@ -279,10 +235,10 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('check-in before the day of arrival is refused in words, and changes nothing', async () => {
-    const stay = await phoneBooking(1, night(100), 2)
+    const stay = await phoneBooking(server.staff, 1, night(100), 2)
 
     const refused = await refusalOf(await move(stay.ref, 'check-in'), 409)
-    const detail = await detailOf(await staffGet(`/api/staff/reservations/${stay.ref}`))
+    const detail = await detailOf(await server.staff.get(`/api/staff/reservations/${stay.ref}`))
 
     expect(refused.code).toBe('wrong_state')
     expect(refused.message).toMatch(
@@ -293,8 +249,8 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('check-in on the day gives a free unit, and the stay is then offered check-out', async () => {
-    const stay = await phoneBooking(1, night(110), 2)
-    await travelTo(night(110))
+    const stay = await phoneBooking(server.staff, 1, night(110), 2)
+    await server.staff.travelTo(night(110))
 
     const detail = await detailOf(await move(stay.ref, 'check-in'))
 
@@ -314,12 +270,12 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('check-in gives no unit when none is free for every night left, and says so', async () => {
-    const first = await phoneBooking(2, night(117), 1)
-    const second = await phoneBooking(2, night(118), 1)
-    const stay = await phoneBooking(2, night(117), 2)
+    const first = await phoneBooking(server.staff, 2, night(117), 1)
+    const second = await phoneBooking(server.staff, 2, night(118), 1)
+    const stay = await phoneBooking(server.staff, 2, night(117), 2)
     await detailOf(await move(first.ref, 'assign', { unit: 'C1' }))
     await detailOf(await move(second.ref, 'assign', { unit: 'C2' }))
-    await travelTo(night(117))
+    await server.staff.travelTo(night(117))
 
     const detail = await detailOf(await move(stay.ref, 'check-in'))
 
@@ -332,9 +288,9 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('check-in keeps the unit a stay was already given', async () => {
-    const stay = await phoneBooking(3, night(115), 1)
+    const stay = await phoneBooking(server.staff, 3, night(115), 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D3' }))
-    await travelTo(night(115))
+    await server.staff.travelTo(night(115))
 
     const detail = await detailOf(await move(stay.ref, 'check-in'))
 
@@ -343,13 +299,13 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('only a confirmed stay can be checked in, and only a checked-in one checked out', async () => {
-    const request = await api.post(
+    const request = await server.api.post(
       '/api/reservations',
       bookingBody({ roomId: 1, adults: 1, kids: 0, checkIn: night(120), checkOut: night(121) }),
     )
     const { ref } = (await request.json()) as ReservationView
-    const confirmed = await phoneBooking(1, night(120), 1)
-    await travelTo(night(120))
+    const confirmed = await phoneBooking(server.staff, 1, night(120), 1)
+    await server.staff.travelTo(night(120))
 
     const checkIn = await refusalOf(await move(ref, 'check-in'), 409)
     const checkOut = await refusalOf(await move(confirmed.ref, 'check-out'), 409)
@@ -366,11 +322,11 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('an early check-out gives back the nights not used, in availability and the unit', async () => {
-    const stay = await phoneBooking(2, night(130), 3)
-    const other = await phoneBooking(2, night(130), 3)
-    await travelTo(night(130))
+    const stay = await phoneBooking(server.staff, 2, night(130), 3)
+    const other = await phoneBooking(server.staff, 2, night(130), 3)
+    await server.staff.travelTo(night(130))
     await detailOf(await move(stay.ref, 'check-in'))
-    await travelTo(night(131))
+    await server.staff.travelTo(night(131))
     const before = await unitsLeft(2, night(131), night(133))
     await payInFull(stay.ref)
 
@@ -392,10 +348,10 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a check-out on the last day gives nothing back', async () => {
-    const stay = await phoneBooking(2, night(140), 1)
-    await travelTo(night(140))
+    const stay = await phoneBooking(server.staff, 2, night(140), 1)
+    await server.staff.travelTo(night(140))
     await detailOf(await move(stay.ref, 'check-in'))
-    await travelTo(night(141))
+    await server.staff.travelTo(night(141))
     await payInFull(stay.ref)
 
     const detail = await detailOf(await move(stay.ref, 'check-out'))
@@ -405,13 +361,13 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a no-show frees every night from the day it is marked and records the policy’s charge', async () => {
-    const stay = await phoneBooking(1, night(150), 3)
+    const stay = await phoneBooking(server.staff, 1, night(150), 3)
     await detailOf(await move(stay.ref, 'assign', { unit: 'H2' }))
-    await travelTo(night(151))
+    await server.staff.travelTo(night(151))
 
     const detail = await detailOf(await move(stay.ref, 'no-show'))
     const guest = (await (
-      await api.get(`/api/reservations/${stay.ref}?email=andres@example.com`)
+      await server.api.get(`/api/reservations/${stay.ref}?email=andres@example.com`)
     ).json()) as ReservationView
 
     // Hotel Rooms: free until 3 days before, then the first night is charged.
@@ -428,7 +384,7 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('a no-show cannot be marked before the check-in day', async () => {
-    const stay = await phoneBooking(1, night(160), 1)
+    const stay = await phoneBooking(server.staff, 1, night(160), 1)
 
     const refused = await refusalOf(await move(stay.ref, 'no-show'), 409)
 
@@ -437,30 +393,32 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('on the arrival day a no-show opens at 8 PM (NO_SHOW_FROM_HOUR): the guest may still come', async () => {
-    const stay = await phoneBooking(1, night(165), 1)
-    await travelTo(night(165), 19)
+    const stay = await phoneBooking(server.staff, 1, night(165), 1)
+    await server.staff.travelTo(night(165), 19)
 
     const early = await refusalOf(await move(stay.ref, 'no-show'), 409)
-    const offered = await detailOf(await staffGet(`/api/staff/reservations/${stay.ref}`))
+    const offered = await detailOf(await server.staff.get(`/api/staff/reservations/${stay.ref}`))
 
     expect(early).toMatchObject({
       code: 'wrong_state',
       message: `A stay can be marked a no-show from 8 PM on its arrival day, ${formatStayDate(night(165))}: the guest may still come.`,
     })
     expect(offered.actions).not.toContain('no_show')
-    await travelTo(night(165), 20)
+    await server.staff.travelTo(night(165), 20)
     expect((await detailOf(await move(stay.ref, 'no-show'))).reservation.status).toBe('no_show')
   })
 
   test('the channel feed still blocks a checked-in stay’s nights and frees a no-show’s', async () => {
-    const arrived = await phoneBooking(2, night(170), 2)
-    const missing = await phoneBooking(2, night(170), 2)
-    await travelTo(night(170), 21)
+    const arrived = await phoneBooking(server.staff, 2, night(170), 2)
+    const missing = await phoneBooking(server.staff, 2, night(170), 2)
+    await server.staff.travelTo(night(170), 21)
     await cleanUnitsOf(2)
     const blocked = async () => {
-      const { exports } = (await (await staffGet('/api/staff/channels')).json()) as ChannelsResponse
+      const { exports } = (await (
+        await server.staff.get('/api/staff/channels')
+      ).json()) as ChannelsResponse
       const path = new URL(exports.find((entry) => entry.roomId === 2)?.url ?? '').pathname
-      const feed = new ICAL.Component(ICAL.parse(await (await api.get(path)).text()))
+      const feed = new ICAL.Component(ICAL.parse(await (await server.api.get(path)).text()))
       return feed
         .getAllSubcomponents('vevent')
         .map((vevent) => new ICAL.Event(vevent))
@@ -475,23 +433,29 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     expect(await blocked()).not.toContainEqual([night(170), night(172)])
   })
 
-  test('an internal note is listed for staff with who and when, and never reaches the guest', async () => {
+  test('an internal note is listed for server.staff with who and when, and never reaches the guest', async () => {
     const secret = 'Guest was rude to the night porter; offer the quiet wing'
-    const stay = await phoneBooking(3, night(180), 1)
+    const stay = await phoneBooking(server.staff, 3, night(180), 1)
 
     const added = await detailOf(
-      await staffPost(`/api/staff/reservations/${stay.ref}/notes`, { text: `  ${secret} ` }),
+      await server.staff.post(`/api/staff/reservations/${stay.ref}/notes`, {
+        text: `  ${secret} `,
+      }),
       201,
     )
-    await detailOf(await staffPost(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }))
-    const guestView = await (
-      await api.get(`/api/reservations/${stay.ref}?email=andres@example.com`)
-    ).text()
-    const { exports } = (await (await staffGet('/api/staff/channels')).json()) as ChannelsResponse
-    const feeds = await Promise.all(
-      exports.map(async (entry) => (await api.get(new URL(entry.url).pathname)).text()),
+    await detailOf(
+      await server.staff.post(`/api/staff/reservations/${stay.ref}/cancel`, { reason: 'x' }),
     )
-    const mail = await api.inspect.db
+    const guestView = await (
+      await server.api.get(`/api/reservations/${stay.ref}?email=andres@example.com`)
+    ).text()
+    const { exports } = (await (
+      await server.staff.get('/api/staff/channels')
+    ).json()) as ChannelsResponse
+    const feeds = await Promise.all(
+      exports.map(async (entry) => (await server.api.get(new URL(entry.url).pathname)).text()),
+    )
+    const mail = await server.api.inspect.db
       .selectFrom('email_outbox')
       .innerJoin('reservation', 'reservation.id', 'email_outbox.reservation_id')
       .select(['email_outbox.subject', 'email_outbox.text_body'])
@@ -508,10 +472,10 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('an empty note is refused with the field named', async () => {
-    const stay = await phoneBooking(3, night(185), 1)
+    const stay = await phoneBooking(server.staff, 3, night(185), 1)
 
     const refused = await refusalOf(
-      await staffPost(`/api/staff/reservations/${stay.ref}/notes`, { text: '   ' }),
+      await server.staff.post(`/api/staff/reservations/${stay.ref}/notes`, { text: '   ' }),
       400,
     )
 
@@ -519,23 +483,23 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('the desk’s day lists arrivals with their unit, the house, departures and no-shows to mark', async () => {
-    const arriving = await phoneBooking(1, night(250), 2)
-    const stayingOn = await phoneBooking(3, night(249), 3)
-    const leaving = await phoneBooking(2, night(248), 2)
-    const missed = await phoneBooking(1, night(249), 1)
+    const arriving = await phoneBooking(server.staff, 1, night(250), 2)
+    const stayingOn = await phoneBooking(server.staff, 3, night(249), 3)
+    const leaving = await phoneBooking(server.staff, 2, night(248), 2)
+    const missed = await phoneBooking(server.staff, 1, night(249), 1)
     const refsOf = (stays: DeskStayView[]) => stays.map((stay) => stay.reservation.ref)
     await detailOf(await move(arriving.ref, 'assign', { unit: 'H4' }))
     await cleanUnitsOf(2)
     await cleanUnitsOf(3)
-    await travelTo(night(248))
+    await server.staff.travelTo(night(248))
     await detailOf(await move(leaving.ref, 'check-in'))
-    await travelTo(night(249))
+    await server.staff.travelTo(night(249))
     const inHouse = await detailOf(await move(stayingOn.ref, 'check-in'))
-    await travelTo(night(250))
+    await server.staff.travelTo(night(250))
 
-    const day = (await (await staffGet('/api/staff/movements')).json()) as MovementsResponse
+    const day = (await (await server.staff.get('/api/staff/movements')).json()) as MovementsResponse
     const ahead = (await (
-      await staffGet(`/api/staff/movements?date=${night(251)}`)
+      await server.staff.get(`/api/staff/movements?date=${night(251)}`)
     ).json()) as MovementsResponse
 
     expect(day).toMatchObject({ date: night(250), today: night(250) })
@@ -568,21 +532,24 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
   })
 
   test('the desk’s day refuses a day that is not a date, naming the field', async () => {
-    const refused = await refusalOf(await staffGet('/api/staff/movements?date=tomorrow'), 400)
+    const refused = await refusalOf(
+      await server.staff.get('/api/staff/movements?date=tomorrow'),
+      400,
+    )
 
     expect(refused.fields?.date).toBe('Give the day as YYYY-MM-DD.')
   })
 
   test('a night of the calendar names the unit each stay has on it', async () => {
-    const given = await phoneBooking(3, night(260), 2)
-    const without = await phoneBooking(3, night(260), 1)
+    const given = await phoneBooking(server.staff, 3, night(260), 2)
+    const without = await phoneBooking(server.staff, 3, night(260), 1)
     await detailOf(await move(given.ref, 'assign', { unit: 'D2' }))
 
     const holds = (await (
-      await staffGet(`/api/staff/calendar/night?roomId=3&night=${night(261)}`)
+      await server.staff.get(`/api/staff/calendar/night?roomId=3&night=${night(261)}`)
     ).json()) as NightHoldsResponse
     const first = (await (
-      await staffGet(`/api/staff/calendar/night?roomId=3&night=${night(260)}`)
+      await server.staff.get(`/api/staff/calendar/night?roomId=3&night=${night(260)}`)
     ).json()) as NightHoldsResponse
 
     expect(holds.reservations.map(({ ref, unit }) => ({ ref, unit }))).toEqual([
@@ -602,9 +569,9 @@ describe.each(ENGINES)('the front desk API on %s', (engine) => {
     ['POST', '/api/staff/reservations/ABCDEFGH/no-show'],
     ['POST', '/api/staff/reservations/ABCDEFGH/notes'],
   ])('%s %s is 401 without a session', async (method, path) => {
-    const response = await fetch(api.url + path, {
+    const response = await fetch(server.api.url + path, {
       method,
-      headers: { 'Content-Type': 'application/json', Origin: api.origin },
+      headers: { 'Content-Type': 'application/json', Origin: server.api.origin },
       ...(method === 'POST' ? { body: '{}' } : {}),
     })
 

@@ -4,8 +4,8 @@
  * ready, the automatic moves to dirty, and the live feed. The server's clock is moved to each
  * stay's days; staff sign in again there, since a session lives 12 hours.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiError, AvailabilityResponse, ReservationView } from '../../../domain/api-contract'
+import { describe, expect, test } from 'vitest'
+import type { AvailabilityResponse } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import type {
   HousekeepingResponse,
@@ -15,71 +15,27 @@ import type {
 import { ENGINES } from '../../test-support/test-database'
 import { morningMove } from '../services/housekeeping'
 import { runSweep } from '../services/sweep'
-import {
-  signedInStaff,
-  STAFF_PASSWORD,
-  startApiServer,
-  type ApiServer,
-} from '../test-support/api-server'
 import { availabilityPath } from '../test-support/bookings'
+import { atResortHour, phoneBooking, refusalOf, staffServerFor } from '../test-support/staff-client'
 
 const DESK = 'housekeeping@resort.example'
 const CABANA = 2
 const DELUXE = 3
+const GABRIELA = {
+  adults: 2,
+  kids: 1,
+  guest: { name: 'Gabriela Silang', email: 'gabriela@example.com', phone: '+63 2 8123 4567' },
+}
 
 describe.each(ENGINES)('housekeeping on %s', (engine) => {
-  let api: ApiServer
-  let cookie = ''
-
-  beforeAll(async () => {
-    api = await startApiServer(engine)
-    cookie = await signedInStaff(api, DESK)
-  })
-  afterEach(async () => {
-    api.setNow(new Date())
-    cookie = await signIn()
-  })
-  afterAll(async () => {
-    await api.stop()
-  })
-
-  async function signIn() {
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: STAFF_PASSWORD })
-    expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  }
-
-  /** The server's clock at an hour (10:00 unless said) of a resort date, signed in then. */
-  async function travelTo(date: IsoDate, hour = 10) {
-    api.setNow(atResortHour(date, hour))
-    cookie = await signIn()
-  }
+  const server = staffServerFor(engine, DESK)
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
-  const staffGet = (path: string) => fetch(api.url + path, { headers: { Cookie: cookie } })
-  const staffPost = (path: string, body: unknown = {}) => api.post(path, body, { Cookie: cookie })
-
-  async function refusalOf(response: Response, status: number) {
-    expect(response.status).toBe(status)
-    return ((await response.json()) as ApiError).error
-  }
-
-  async function phoneBooking(roomId: number, checkIn: IsoDate, nights: number, notes = '') {
-    const response = await staffPost('/api/staff/bookings', {
-      roomId,
-      checkIn,
-      checkOut: addDays(checkIn, nights),
-      adults: 2,
-      kids: 1,
-      guest: { name: 'Gabriela Silang', email: 'gabriela@example.com', phone: '+63 2 8123 4567' },
-      notes,
-    })
-    expect(response.status).toBe(201)
-    return (await response.json()) as ReservationView
-  }
+  const bookStay = (roomId: number, checkIn: IsoDate, nights: number, notes = '') =>
+    phoneBooking(server.staff, roomId, checkIn, nights, { ...GABRIELA, notes })
 
   async function day(date?: IsoDate) {
-    const response = await staffGet(`/api/staff/housekeeping${date ? `?date=${date}` : ''}`)
+    const response = await server.staff.get(`/api/staff/housekeeping${date ? `?date=${date}` : ''}`)
     expect(response.status).toBe(200)
     return (await response.json()) as HousekeepingResponse
   }
@@ -89,27 +45,27 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     return unit
   }
   async function setStatus(label: string, body: Record<string, unknown>) {
-    return staffPost(`/api/staff/units/${(await unitNamed(label)).id}/status`, body)
+    return server.staff.post(`/api/staff/units/${(await unitNamed(label)).id}/status`, body)
   }
   async function statusOf(label: string) {
     return (await unitNamed(label)).status
   }
   const move = (ref: string, path: string, body: unknown = {}) =>
-    staffPost(`/api/staff/reservations/${ref}/${path}`, body)
+    server.staff.post(`/api/staff/reservations/${ref}/${path}`, body)
   async function detailOf(response: Response) {
     expect(response.status).toBe(200)
     return (await response.json()) as ReservationDetail
   }
   async function payInFull(ref: string) {
-    const { money } = await detailOf(await staffGet(`/api/staff/reservations/${ref}`))
-    const paid = await staffPost(`/api/staff/reservations/${ref}/payments`, {
+    const { money } = await detailOf(await server.staff.get(`/api/staff/reservations/${ref}`))
+    const paid = await server.staff.post(`/api/staff/reservations/${ref}/payments`, {
       amount: money.balance,
       method: 'cash',
     })
     expect(paid.status).toBe(201)
   }
   async function unitsLeft(roomId: number, checkIn: IsoDate, checkOut: IsoDate) {
-    const response = await api.get(availabilityPath({ checkIn, checkOut }, 1))
+    const response = await server.api.get(availabilityPath({ checkIn, checkOut }, 1))
     const body = (await response.json()) as AvailabilityResponse
     return body.rooms.find((room) => room.id === roomId)?.unitsLeft
   }
@@ -152,14 +108,14 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
 
   test('check-in into a dirty unit is refused; overridden with a reason, it is made and recorded', async () => {
     const today = night(30)
-    const stay = await phoneBooking(DELUXE, today, 1)
+    const stay = await bookStay(DELUXE, today, 1)
     await detailOf(await move(stay.ref, 'assign', { unit: 'D2' }))
     expect((await setStatus('D2', { status: 'dirty' })).status).toBe(200)
-    await travelTo(today)
+    await server.staff.travelTo(today)
 
     const refused = await refusalOf(await move(stay.ref, 'check-in'), 409)
     const noReason = await refusalOf(await move(stay.ref, 'check-in', { override: true }), 400)
-    const still = await detailOf(await staffGet(`/api/staff/reservations/${stay.ref}`))
+    const still = await detailOf(await server.staff.get(`/api/staff/reservations/${stay.ref}`))
     const done = await detailOf(
       await move(stay.ref, 'check-in', { override: true, reason: 'Guest asked to wait inside' }),
     )
@@ -179,9 +135,9 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
   test('check-in picks a ready unit before a dirty one, or the one the desk chose', async () => {
     const today = night(34)
     await setStatus('C1', { status: 'dirty' })
-    const first = await phoneBooking(CABANA, today, 1)
-    const second = await phoneBooking(DELUXE, today, 1)
-    await travelTo(today)
+    const first = await bookStay(CABANA, today, 1)
+    const second = await bookStay(DELUXE, today, 1)
+    await server.staff.travelTo(today)
 
     const picked = await detailOf(await move(first.ref, 'check-in'))
     const wrongRoom = await refusalOf(await move(second.ref, 'check-in', { unit: 'H1' }), 400)
@@ -196,11 +152,11 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
 
   test('check-out leaves the unit dirty; a guest in the house moved off one leaves it dirty, a stay not arrived does not', async () => {
     const today = night(38)
-    const staying = await phoneBooking(DELUXE, today, 2)
-    const coming = await phoneBooking(DELUXE, addDays(today, 1), 1)
+    const staying = await bookStay(DELUXE, today, 2)
+    const coming = await bookStay(DELUXE, addDays(today, 1), 1)
     await detailOf(await move(staying.ref, 'assign', { unit: 'D1' }))
     await detailOf(await move(coming.ref, 'assign', { unit: 'D3' }))
-    await travelTo(today)
+    await server.staff.travelTo(today)
     await detailOf(await move(staying.ref, 'check-in'))
 
     await detailOf(await move(staying.ref, 'assign', { unit: 'D2' }))
@@ -216,14 +172,14 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
 
   test('the morning move: units slept in become dirty at the hour, once a day, on one server of two', async () => {
     const arrival = night(42)
-    const stay = await phoneBooking(CABANA, arrival, 3)
+    const stay = await bookStay(CABANA, arrival, 3)
     await detailOf(await move(stay.ref, 'assign', { unit: 'C2' }))
-    await travelTo(arrival)
+    await server.staff.travelTo(arrival)
     await detailOf(await move(stay.ref, 'check-in'))
     const nextDay = addDays(arrival, 1)
 
     const early = await runSweep(
-      api.inspect,
+      server.api.inspect,
       { eraseAfterDays: 365, housekeepingDayHour: 6 },
       atResortHour(nextDay, 5),
     )
@@ -233,15 +189,15 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const at = atResortHour(nextDay, 6)
     // Two servers' sweeps at once: the day's row lets one of them make the move.
     const both = await Promise.all([
-      morningMove(api.inspect.db, 6, at),
-      morningMove(api.inspect.db, 6, at),
+      morningMove(server.api.inspect.db, 6, at),
+      morningMove(server.api.inspect.db, 6, at),
     ])
     expect(both.sort()).toEqual([1, null])
     expect(await statusOf('C2')).toBe('dirty')
 
     await setStatus('C2', { status: 'clean' })
     const again = await runSweep(
-      api.inspect,
+      server.api.inspect,
       { eraseAfterDays: 365, housekeepingDayHour: 6 },
       atResortHour(nextDay, 15),
     )
@@ -252,7 +208,7 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
   test('out-of-order nights are refused while sold, taken from availability once free, and given back', async () => {
     const first = night(50)
     const nights = [first, addDays(first, 1)]
-    const [one, two] = [await phoneBooking(CABANA, first, 1), await phoneBooking(CABANA, first, 1)]
+    const [one, two] = [await bookStay(CABANA, first, 1), await bookStay(CABANA, first, 1)]
     const outOfOrder = {
       status: 'out_of_order',
       reason: 'Leaking roof',
@@ -291,9 +247,9 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
 
   test('the day lists who leaves, stays on and arrives in each unit, with their requests', async () => {
     const date = night(60)
-    const leaving = await phoneBooking(DELUXE, addDays(date, -2), 2)
-    const staying = await phoneBooking(DELUXE, addDays(date, -1), 3)
-    const arriving = await phoneBooking(DELUXE, date, 1, 'Extra pillows, please')
+    const leaving = await bookStay(DELUXE, addDays(date, -2), 2)
+    const staying = await bookStay(DELUXE, addDays(date, -1), 3)
+    const arriving = await bookStay(DELUXE, date, 1, 'Extra pillows, please')
     await detailOf(await move(leaving.ref, 'assign', { unit: 'D1' }))
     await detailOf(await move(staying.ref, 'assign', { unit: 'D2' }))
     await detailOf(await move(arriving.ref, 'assign', { unit: 'D1' }))
@@ -319,24 +275,32 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const path = `/api/staff/units/${id}/status`
 
     expect(
-      (await refusalOf(await staffPost('/api/staff/units/9999/status', { status: 'clean' }), 404))
-        .message,
+      (
+        await refusalOf(
+          await server.staff.post('/api/staff/units/9999/status', { status: 'clean' }),
+          404,
+        )
+      ).message,
     ).toBe('No unit has that number.')
     expect(
-      (await refusalOf(await staffPost('/api/staff/units/x/status', { status: 'clean' }), 404))
-        .code,
+      (
+        await refusalOf(
+          await server.staff.post('/api/staff/units/x/status', { status: 'clean' }),
+          404,
+        )
+      ).code,
     ).toBe('not_found')
-    expect((await refusalOf(await staffPost(path, { status: 'sparkling' }), 400)).message).toMatch(
-      /^Choose clean, dirty, inspected or out of order/,
-    )
-    const bare = await refusalOf(await staffPost(path, { status: 'out_of_order' }), 400)
+    expect(
+      (await refusalOf(await server.staff.post(path, { status: 'sparkling' }), 400)).message,
+    ).toMatch(/^Choose clean, dirty, inspected or out of order/)
+    const bare = await refusalOf(await server.staff.post(path, { status: 'out_of_order' }), 400)
     expect(bare.fields).toEqual({
       reason: 'Say why the unit is out of order.',
       from: 'Give the first night out of order as a date, e.g. 2026-12-01.',
       to: 'Give the last night out of order as a date, e.g. 2026-12-03.',
     })
     const backwards = await refusalOf(
-      await staffPost(path, {
+      await server.staff.post(path, {
         status: 'out_of_order',
         reason: 'Paint',
         from: night(5),
@@ -346,7 +310,7 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     )
     expect(backwards.fields).toEqual({ to: 'The last night cannot be before the first.' })
     const past = await refusalOf(
-      await staffPost(path, {
+      await server.staff.post(path, {
         status: 'out_of_order',
         reason: 'Paint',
         from: night(-1),
@@ -355,15 +319,17 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
       400,
     )
     expect(past.fields).toEqual({ from: 'The first night out of order cannot be before today.' })
-    const badDate = await refusalOf(await staffGet('/api/staff/housekeeping?date=2026-02-30'), 400)
+    const badDate = await refusalOf(
+      await server.staff.get('/api/staff/housekeeping?date=2026-02-30'),
+      400,
+    )
     expect(badDate.fields).toEqual({ date: 'Give the day as a date, e.g. 2026-12-01.' })
     expect(await statusOf('H6')).toBe('clean')
   })
 
   test('a status change reaches an open console by the live feed within 2 seconds', async () => {
     const controller = new AbortController()
-    const response = await fetch(`${api.url}/api/staff/events`, {
-      headers: { Cookie: cookie },
+    const response = await server.staff.get('/api/staff/events', {
       signal: controller.signal,
     })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
@@ -381,7 +347,3 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     controller.abort()
   })
 })
-
-function atResortHour(date: IsoDate, hour: number): Date {
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`)
-}

@@ -4,54 +4,38 @@
  * number of stays moved onto one unit and night at once, one gets it and nothing else moves.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import type { ApiError } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { BoardResponse, BoardRoom, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
-import { hashPassword } from '../services/staff-auth'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { phoneBooking, staffClient, type StaffClient } from '../test-support/staff-client'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'board@resort.example'
 const CONTENDERS = 20
 
 describe.each(ENGINES)('the room board API on %s', (engine) => {
   let api: ApiServer
-  let cookie = ''
+  let staff: StaffClient
 
   beforeAll(async () => {
     api = await startApiServer(engine)
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    expect(response.status).toBe(200)
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    staff = await staffClient(api, DESK)
   })
   afterAll(async () => {
     await api.stop()
   })
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
-  const staffGet = (path: string) => fetch(api.url + path, { headers: { Cookie: cookie } })
-  const staffPost = (path: string, body: unknown = {}) => api.post(path, body, { Cookie: cookie })
   const assign = (ref: string, unit: string) =>
-    staffPost(`/api/staff/reservations/${ref}/assign`, { unit })
-
-  async function phoneBooking(roomId: number, checkIn: IsoDate, nights: number, name: string) {
-    const response = await staffPost('/api/staff/bookings', {
-      roomId,
-      checkIn,
-      checkOut: addDays(checkIn, nights),
-      adults: 1,
-      kids: 0,
+    staff.post(`/api/staff/reservations/${ref}/assign`, { unit })
+  const bookStay = (roomId: number, checkIn: IsoDate, nights: number, name: string) =>
+    phoneBooking(staff, roomId, checkIn, nights, {
       guest: { name, email: 'board.guest@example.com', phone: '+63 2 8123 4567' },
     })
-    expect(response.status).toBe(201)
-    return (await response.json()) as ReservationView
-  }
 
   async function board(from: IsoDate, nights = 14) {
-    const response = await staffGet(`/api/staff/board?from=${from}&nights=${nights}`)
+    const response = await staff.get(`/api/staff/board?from=${from}&nights=${nights}`)
     expect(response.status).toBe(200)
     return (await response.json()) as BoardResponse
   }
@@ -61,10 +45,10 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
 
   test('every unit by room type, a column per night, each stay a bar with its guest and balance', async () => {
     const from = night(30)
-    const given = await phoneBooking(3, addDays(from, 2), 3, 'Gabriela Silang')
-    const waiting = await phoneBooking(3, addDays(from, 3), 2, 'Diego Silang')
+    const given = await bookStay(3, addDays(from, 2), 3, 'Gabriela Silang')
+    const waiting = await bookStay(3, addDays(from, 3), 2, 'Diego Silang')
     expect((await assign(given.ref, 'D2')).status).toBe(200)
-    const closed = await staffPost('/api/staff/inventory', {
+    const closed = await staff.post('/api/staff/inventory', {
       roomId: 2,
       from: addDays(from, 5),
       to: addDays(from, 7),
@@ -97,7 +81,7 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
     ])
     const stay = body.stays.find((candidate) => candidate.ref === given.ref)
     const detail = (await (
-      await staffGet(`/api/staff/reservations/${given.ref}`)
+      await staff.get(`/api/staff/reservations/${given.ref}`)
     ).json()) as ReservationDetail
     expect(stay).toEqual({
       ref: given.ref,
@@ -114,8 +98,8 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
 
   test('a stay over the window’s edge is cut there; one outside it is not on the board', async () => {
     const from = night(50)
-    const over = await phoneBooking(2, addDays(from, -2), 4, 'Emilio Jacinto')
-    const after = await phoneBooking(2, addDays(from, 14), 1, 'Melchora Aquino')
+    const over = await bookStay(2, addDays(from, -2), 4, 'Emilio Jacinto')
+    const after = await bookStay(2, addDays(from, 14), 1, 'Melchora Aquino')
 
     const body = await board(from)
 
@@ -128,11 +112,11 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
 
   test('a unit taken out of order shows its nights on its own row, with the reason', async () => {
     const from = night(70)
-    const units = (await (await staffGet('/api/staff/housekeeping')).json()) as {
+    const units = (await (await staff.get('/api/staff/housekeeping')).json()) as {
       units: { id: number; label: string }[]
     }
     const c2 = units.units.find((unit) => unit.label === 'C2')
-    const taken = await staffPost(`/api/staff/units/${c2?.id}/status`, {
+    const taken = await staff.post(`/api/staff/units/${c2?.id}/status`, {
       status: 'out_of_order',
       reason: 'Roof repair',
       from: addDays(from, 3),
@@ -150,7 +134,7 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
       reason: 'Roof repair',
     })
     expect(unitRow(cottage, 'C1')?.outOfOrder).toBeNull()
-    const back = await staffPost(`/api/staff/units/${c2?.id}/status`, { status: 'clean' })
+    const back = await staff.post(`/api/staff/units/${c2?.id}/status`, { status: 'clean' })
     expect(back.status).toBe(200)
     expect(
       unitRow(
@@ -162,7 +146,7 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
 
   test('a window it cannot show is refused in words, each field named', async () => {
     const refused = async (query: string) => {
-      const response = await staffGet(`/api/staff/board${query}`)
+      const response = await staff.get(`/api/staff/board${query}`)
       expect(response.status).toBe(400)
       return ((await response.json()) as ApiError).error
     }
@@ -182,7 +166,7 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
 
   test(`${CONTENDERS} simultaneous moves of stays onto one unit and night: one wins, nothing else moves`, async () => {
     const day = night(90)
-    const raised = await staffPost('/api/staff/inventory', {
+    const raised = await staff.post('/api/staff/inventory', {
       roomId: 1,
       from: day,
       to: addDays(day, 1),
@@ -192,7 +176,7 @@ describe.each(ENGINES)('the room board API on %s', (engine) => {
     expect(raised.status).toBe(200)
     const stays = await Promise.all(
       Array.from({ length: CONTENDERS }, (_, index) =>
-        phoneBooking(1, day, 1, `Contender ${index + 1}`),
+        bookStay(1, day, 1, `Contender ${index + 1}`),
       ),
     )
     // Each on a unit of its own first (H2 to H21), so every one is a move, not a first unit.

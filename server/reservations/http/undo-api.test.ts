@@ -5,90 +5,42 @@
  * another stay has taken a night or the unit since. The server's clock is moved to each stay's
  * days; staff sign in again there, since a session lives 12 hours.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { ApiError, ReservationView } from '../../../domain/api-contract'
+import { describe, expect, test } from 'vitest'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../../../domain/calendar'
 import type { HousekeepingResponse, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
-import { hashPassword } from '../services/staff-auth'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import {
+  bodyOf,
+  bookByPhone,
+  phoneBooking,
+  refusalOf,
+  staffServerFor,
+} from '../test-support/staff-client'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'frontdesk@resort.example'
 const RACES = 4
 
 describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
-  let api: ApiServer
-  let cookie = ''
-
-  beforeAll(async () => {
-    api = await startApiServer(engine)
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    cookie = await signIn()
-  })
-  afterEach(async () => {
-    api.setNow(new Date())
-    cookie = await signIn()
-  })
-  afterAll(async () => {
-    await api.stop()
-  })
-
-  async function signIn() {
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    expect(response.status).toBe(200)
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-  }
-
-  /** The server's clock at an hour (10:00 unless said) of a resort date, with a session opened then. */
-  async function travelTo(date: IsoDate, hour = 10) {
-    api.setNow(new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`))
-    cookie = await signIn()
-  }
+  const server = staffServerFor(engine, DESK)
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
-  const staffGet = (path: string) => fetch(api.url + path, { headers: { Cookie: cookie } })
-  const staffPost = (path: string, body: unknown = {}) => api.post(path, body, { Cookie: cookie })
-
-  async function detailOf(response: Response, status = 200) {
-    expect(response.status).toBe(status)
-    return (await response.json()) as ReservationDetail
-  }
-  async function refusalOf(response: Response, status: number) {
-    expect(response.status).toBe(status)
-    return ((await response.json()) as ApiError).error
-  }
-
-  const bookByPhone = (roomId: number, checkIn: IsoDate, nights: number) =>
-    staffPost('/api/staff/bookings', {
-      roomId,
-      checkIn,
-      checkOut: addDays(checkIn, nights),
-      adults: 1,
-      kids: 0,
-      guest: { name: 'Andres Bonifacio', email: 'andres@example.com', phone: '+63 2 8123 4567' },
-    })
-  async function phoneBooking(roomId: number, checkIn: IsoDate, nights: number) {
-    const response = await bookByPhone(roomId, checkIn, nights)
-    expect(response.status).toBe(201)
-    return (await response.json()) as ReservationView
-  }
+  const detailOf = (response: Response, status = 200) => bodyOf<ReservationDetail>(response, status)
 
   const move = (ref: string, path: 'check-in' | 'no-show' | 'assign', body = {}) =>
-    staffPost(`/api/staff/reservations/${ref}/${path}`, body)
+    server.staff.post(`/api/staff/reservations/${ref}/${path}`, body)
   const checkOut = (ref: string, body = {}) =>
-    staffPost(`/api/staff/reservations/${ref}/check-out`, {
+    server.staff.post(`/api/staff/reservations/${ref}/check-out`, {
       allowBalance: true,
       reason: 'Pays by bank transfer',
       ...body,
     })
   const undo = (ref: string, undone: string) =>
-    staffPost(`/api/staff/reservations/${ref}/undo`, { move: undone })
-  const current = async (ref: string) => detailOf(await staffGet(`/api/staff/reservations/${ref}`))
+    server.staff.post(`/api/staff/reservations/${ref}/undo`, { move: undone })
+  const current = async (ref: string) =>
+    detailOf(await server.staff.get(`/api/staff/reservations/${ref}`))
 
   async function unitNightsOf(ref: string) {
-    const rows = await api.inspect.db
+    const rows = await server.api.inspect.db
       .selectFrom('unit_night')
       .innerJoin('reservation', 'reservation.id', 'unit_night.reservation_id')
       .innerJoin('unit', 'unit.id', 'unit_night.unit_id')
@@ -100,7 +52,7 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   }
 
   async function bookedOn(roomId: number, nights: IsoDate[]) {
-    const rows = await api.inspect.db
+    const rows = await server.api.inspect.db
       .selectFrom('inventory_night')
       .select(['night', 'booked'])
       .where('room_type_id', '=', roomId)
@@ -112,28 +64,32 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
 
   /** Cleans every unit of a room: earlier check-outs left them dirty, refused at check-in. */
   async function cleanUnitsOf(roomId: number) {
-    const day = (await (await staffGet('/api/staff/housekeeping')).json()) as HousekeepingResponse
+    const day = (await (
+      await server.staff.get('/api/staff/housekeeping')
+    ).json()) as HousekeepingResponse
     for (const unit of day.units.filter((each) => each.roomId === roomId)) {
-      const cleaned = await staffPost(`/api/staff/units/${unit.id}/status`, { status: 'clean' })
+      const cleaned = await server.staff.post(`/api/staff/units/${unit.id}/status`, {
+        status: 'clean',
+      })
       expect(cleaned.status).toBe(200)
     }
   }
 
   /** A stay of `nights` checked in on its first day, the clock then moved `daysLater`. */
   async function inHouse(roomId: number, checkIn: IsoDate, nights: number, daysLater = 1) {
-    const stay = await phoneBooking(roomId, checkIn, nights)
-    await travelTo(checkIn)
+    const stay = await phoneBooking(server.staff, roomId, checkIn, nights)
+    await server.staff.travelTo(checkIn)
     await cleanUnitsOf(roomId)
     const checkedIn = await detailOf(await move(stay.ref, 'check-in'))
-    await travelTo(addDays(checkIn, daysLater))
+    await server.staff.travelTo(addDays(checkIn, daysLater))
     return { ...stay, unit: checkedIn.unit }
   }
 
   test('a check-in undone the same day: confirmed again, keeping its unit, with an event', async () => {
-    const stay = await phoneBooking(3, night(20), 2)
-    await travelTo(night(20))
+    const stay = await phoneBooking(server.staff, 3, night(20), 2)
+    await server.staff.travelTo(night(20))
     const checkedIn = await detailOf(await move(stay.ref, 'check-in'))
-    await travelTo(night(20), 11)
+    await server.staff.travelTo(night(20), 11)
 
     const undone = await detailOf(await undo(stay.ref, 'check-in'))
 
@@ -159,7 +115,7 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
     const before = await bookedOn(2, nights)
     expect(before).toEqual([1, 1, 1])
     const checkedOut = await detailOf(await checkOut(stay.ref, { keepEarlyNights: false }))
-    await travelTo(night(31), 11)
+    await server.staff.travelTo(night(31), 11)
 
     const undone = await detailOf(await undo(stay.ref, 'check-out'))
 
@@ -183,19 +139,19 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
       [night(32), 1],
     ])
 
-    await travelTo(night(31), 12)
+    await server.staff.travelTo(night(31), 12)
     const again = await detailOf(await checkOut(stay.ref, { keepEarlyNights: false }))
     expect(again.folio.total).toBe(checkedOut.folio.total)
     expect(await bookedOn(2, nights)).toEqual([1, 0, 0])
   })
 
   test('a no-show undone the same day: confirmed, its nights and unit taken back, its charge reversed', async () => {
-    const stay = await phoneBooking(1, night(40), 3)
+    const stay = await phoneBooking(server.staff, 1, night(40), 3)
     const nights = [night(40), night(41), night(42)]
     await detailOf(await move(stay.ref, 'assign', { unit: 'H2' }))
-    await travelTo(night(41))
+    await server.staff.travelTo(night(41))
     const missed = await detailOf(await move(stay.ref, 'no-show'))
-    await travelTo(night(41), 11)
+    await server.staff.travelTo(night(41), 11)
 
     const undone = await detailOf(await undo(stay.ref, 'no-show'))
 
@@ -215,10 +171,10 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('the resort day after, a move is not undone', async () => {
-    const stay = await phoneBooking(3, night(50), 2)
-    await travelTo(night(50), 23)
+    const stay = await phoneBooking(server.staff, 3, night(50), 2)
+    await server.staff.travelTo(night(50), 23)
     await detailOf(await move(stay.ref, 'check-in'))
-    await travelTo(night(51), 0)
+    await server.staff.travelTo(night(51), 0)
 
     const refused = await refusalOf(await undo(stay.ref, 'check-in'), 409)
 
@@ -230,7 +186,7 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('a move the stay is not in is not undone', async () => {
-    const confirmed = await phoneBooking(3, night(55), 1)
+    const confirmed = await phoneBooking(server.staff, 3, night(55), 1)
     const checkedIn = await inHouse(3, night(56), 2, 0)
 
     const noCheckOut = await refusalOf(await undo(confirmed.ref, 'check-out'), 409)
@@ -247,10 +203,10 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('a night another stay has booked since refuses the undo, naming it, and changes nothing', async () => {
-    await phoneBooking(2, night(60), 3)
+    await phoneBooking(server.staff, 2, night(60), 3)
     const stay = await inHouse(2, night(60), 3)
     await detailOf(await checkOut(stay.ref))
-    await phoneBooking(2, night(61), 1)
+    await phoneBooking(server.staff, 2, night(61), 1)
     const before = await current(stay.ref)
 
     const refused = await refusalOf(await undo(stay.ref, 'check-out'), 409)
@@ -264,7 +220,7 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('a unit given to another stay since refuses the undo, naming it, and changes nothing', async () => {
-    const other = await phoneBooking(3, night(71), 1)
+    const other = await phoneBooking(server.staff, 3, night(71), 1)
     const stay = await inHouse(3, night(70), 2)
     await detailOf(await checkOut(stay.ref))
     await detailOf(await move(other.ref, 'assign', { unit: stay.unit ?? '' }))
@@ -284,13 +240,13 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   test(`an undo and a booking racing for the night it gave back: exactly one gets it (${RACES} races)`, async () => {
     for (let race = 0; race < RACES; race += 1) {
       const first = night(80 + race * 3)
-      await phoneBooking(2, first, 2)
+      await phoneBooking(server.staff, 2, first, 2)
       const stay = await inHouse(2, first, 2)
       await detailOf(await checkOut(stay.ref))
 
       const [undone, booked] = await Promise.all([
         undo(stay.ref, 'check-out'),
-        bookByPhone(2, addDays(first, 1), 1),
+        bookByPhone(server.staff, 2, addDays(first, 1), 1),
       ])
 
       expect([undone.status, booked.status].sort()).toEqual(
@@ -312,7 +268,7 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('a move that is not a desk move is refused with 400', async () => {
-    const stay = await phoneBooking(3, night(97), 1)
+    const stay = await phoneBooking(server.staff, 3, night(97), 1)
 
     const refused = await refusalOf(await undo(stay.ref, 'cancel'), 400)
 
@@ -324,7 +280,9 @@ describe.each(ENGINES)('undoing a desk move on %s', (engine) => {
   })
 
   test('undo is 401 without a session', async () => {
-    const response = await api.post('/api/staff/reservations/ABCDEFGH/undo', { move: 'check-in' })
+    const response = await server.api.post('/api/staff/reservations/ABCDEFGH/undo', {
+      move: 'check-in',
+    })
 
     expect(response.status).toBe(401)
   })

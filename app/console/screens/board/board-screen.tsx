@@ -1,4 +1,3 @@
-import { RefreshCw } from 'lucide'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Link, useLocation } from 'react-router'
@@ -12,16 +11,14 @@ import {
 import { moveTargets } from '../../../../domain/room-board'
 import { BOARD_NIGHTS, type BoardResponse, type BoardStay } from '../../../../domain/staff-contract'
 import { toStaffReservationPath } from '../../../../domain/staff-paths'
-import { Icon } from '../../../components/icon'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
 import { useLiveEvents } from '../../api/use-live-events'
 import { useStaffData } from '../../api/use-staff-data'
 import { LoadProblem } from '../../parts/load-problem'
-import { SECONDARY_BUTTON } from '../../ui/button-styles'
 import { ErrorText } from '../../ui/field-parts'
 import { useStatusLines } from '../../ui/live-announcement'
-import { ScreenTitle } from '../../ui/screen-title'
+import { ScreenHeading } from '../../ui/screen-heading'
 import { BoardTable, type ChosenBar } from './board-table'
 import { BoardWindow } from './board-window'
 import { dropRefusal, movedWords, notMovableWords } from './board-words'
@@ -184,13 +181,7 @@ function BoardHeading({
 }) {
   return (
     <>
-      <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
-        <ScreenTitle>Room board</ScreenTitle>
-        <button type="button" onClick={onRefresh} className={SECONDARY_BUTTON}>
-          <Icon node={RefreshCw} className="st:size-4" />
-          Refresh
-        </button>
-      </div>
+      <ScreenHeading onRefresh={onRefresh}>Room board</ScreenHeading>
       <p className="st:mt-2 st:max-w-3xl st:text-muted">
         Each row is a unit, each column a night. Drag a stay’s bar onto another unit of its room
         type, or choose the bar and then ‘Move to…’. Hatched nights are closed; other channels’

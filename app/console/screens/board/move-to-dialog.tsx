@@ -1,7 +1,5 @@
-import { useId, useState, type FormEvent } from 'react'
 import type { BoardStay } from '../../../../domain/staff-contract'
-import { DialogForm } from '../../ui/dialog-form'
-import { SelectField } from '../../ui/select-field'
+import { UnitChoiceDialog } from '../../parts/unit-choice-dialog'
 import { guestOf } from './board-words'
 
 type MoveToDialogProps = {
@@ -20,49 +18,24 @@ type MoveToDialogProps = {
  * here with the choice kept, and nothing moves.
  */
 export function MoveToDialog({ stay, from, units, onClose, onMove }: MoveToDialogProps) {
-  const id = useId()
-  const [choice, setChoice] = useState(units[0]?.label ?? '')
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (sending || choice === '') return
-    setRefusal(null)
-    setSending(true)
-    const problem = await onMove(choice)
-    setSending(false)
-    if (problem === null) onClose()
-    else setRefusal(problem)
-  }
-
   return (
-    <DialogForm
-      open
-      id={id}
+    <UnitChoiceDialog
       title="Move to…"
       confirmLabel="Move"
-      tone="primary"
-      refusal={refusal}
-      sending={sending}
+      about={
+        <>
+          {guestOf(stay)} ({stay.ref}), {from ? `now in ${from}` : 'no unit yet'}.
+        </>
+      }
+      units={units}
+      none={<p className="st:text-muted">This room type has no other unit in service.</p>}
       onClose={onClose}
-      onSubmit={onSubmit}
-    >
-      <p>
-        {guestOf(stay)} ({stay.ref}), {from ? `now in ${from}` : 'no unit yet'}.
-      </p>
-      {units.length > 0 ? (
-        <SelectField
-          id={`${id}-unit`}
-          label="Unit"
-          value={choice}
-          options={units.map((unit) => ({ value: unit.label, label: unit.label }))}
-          onChange={setChoice}
-          hint="The stay keeps this unit for each of its nights from today on."
-        />
-      ) : (
-        <p className="st:text-muted">This room type has no other unit in service.</p>
-      )}
-    </DialogForm>
+      onSend={async (label) => {
+        const problem = await onMove(label)
+        if (problem !== null) return { words: problem }
+        onClose()
+        return null
+      }}
+    />
   )
 }

@@ -1,18 +1,15 @@
-import { Printer, RefreshCw } from 'lucide'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { formatStayDate, parseIsoDate } from '../../../../domain/calendar'
 import { cleaningOrder, UNIT_STATUS_WORDS } from '../../../../domain/housekeeping'
 import type { HousekeepingUnit, UnitStatusRequest } from '../../../../domain/staff-contract'
-import { Icon } from '../../../components/icon'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
 import { useLiveEvents } from '../../api/use-live-events'
 import { useStaffData } from '../../api/use-staff-data'
 import { LoadProblem } from '../../parts/load-problem'
-import { SECONDARY_BUTTON } from '../../ui/button-styles'
 import { useStatusLines } from '../../ui/live-announcement'
-import { ScreenTitle } from '../../ui/screen-title'
+import { ScreenHeading } from '../../ui/screen-heading'
 import { OutOfOrderDialog } from './out-of-order-dialog'
 import { UnitCard } from './unit-card'
 
@@ -61,19 +58,9 @@ export function HousekeepingScreen() {
 
   return (
     <div className="st:mx-auto st:max-w-3xl st:px-4 st:py-8 st:md:px-5 st:md:py-10 st:print:max-w-none st:print:p-0">
-      <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
-        <ScreenTitle>Housekeeping</ScreenTitle>
-        <div className="st:flex st:flex-wrap st:gap-3 st:print:hidden">
-          <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
-            <Icon node={RefreshCw} className="st:size-4" />
-            Refresh
-          </button>
-          <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
-            <Icon node={Printer} className="st:size-4" />
-            Print
-          </button>
-        </div>
-      </div>
+      <ScreenHeading onRefresh={reload} printable>
+        Housekeeping
+      </ScreenHeading>
       {state.status === 'loaded' && (
         <p className="st:mt-2 st:text-muted st:print:text-black">
           {state.data.date === state.data.today ? 'Today, ' : ''}

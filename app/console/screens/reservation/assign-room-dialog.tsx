@@ -1,9 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ReservationView } from '../../../../domain/api-contract'
-import type { ReservationDetail, UnitView } from '../../../../domain/staff-contract'
-import { DialogForm } from '../../ui/dialog-form'
+import type { ReservationDetail } from '../../../../domain/staff-contract'
 import { LoadProblem } from '../../parts/load-problem'
-import { SelectField } from '../../ui/select-field'
+import { UnitChoiceDialog, type UnitRefusal } from '../../parts/unit-choice-dialog'
 import { describeProblem, staffApi } from '../../api/staff-api'
 import { useStaffCall } from '../../api/staff-session'
 import { useStaffData } from '../../api/use-staff-data'
@@ -27,86 +25,45 @@ export function AssignRoomDialog({
   onAssigned,
 }: AssignRoomDialogProps) {
   const { state, reload } = useStaffData('units', staffApi.units)
+  const call = useStaffCall()
   const units =
     state.status === 'loaded'
       ? (state.data.rooms.find((room) => room.roomId === reservation.roomId)?.units ?? [])
       : []
-  return (
-    <AssignRoomForm
-      // Remade once the units arrive, so the choice starts on the stay's unit or the first.
-      key={units.length}
-      reservation={reservation}
-      unit={unit}
-      units={units}
-      onClose={onClose}
-      onAssigned={onAssigned}
-    >
-      {state.status === 'loading' && <p className="st:text-muted">Loading the units…</p>}
-      {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
-    </AssignRoomForm>
-  )
-}
 
-function AssignRoomForm({
-  reservation,
-  unit,
-  units,
-  onClose,
-  onAssigned,
-  children,
-}: AssignRoomDialogProps & { units: UnitView[]; children: ReactNode }) {
-  const id = useId()
-  const call = useStaffCall()
-  const [choice, setChoice] = useState(unit ?? units[0]?.label ?? '')
-  const [problem, setProblem] = useState<string | undefined>()
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (sending || choice === '') return
-    setRefusal(null)
-    setProblem(undefined)
-    setSending(true)
-    const result = await call(staffApi.assign(reservation.ref, choice))
-    setSending(false)
-    if (result.ok) onAssigned(result.data)
-    else if (result.problem.fields.unit) setProblem(result.problem.fields.unit)
-    else setRefusal(describeProblem(result.problem))
+  async function assign(label: string): Promise<UnitRefusal | null> {
+    const result = await call(staffApi.assign(reservation.ref, label))
+    if (result.ok) {
+      onAssigned(result.data)
+      return null
+    }
+    const { unit: problem } = result.problem.fields
+    return problem ? { unit: problem } : { words: describeProblem(result.problem) }
   }
 
   return (
-    <DialogForm
-      open
-      id={id}
+    <UnitChoiceDialog
+      // Remade once the units arrive, so the choice starts on the stay's unit or the first.
+      key={units.length}
       title={
         <>
           Assign room <span className="st:font-mono st:tracking-[0.12em]">{reservation.ref}</span>
         </>
       }
       confirmLabel="Assign room"
-      tone="primary"
-      refusal={refusal}
-      sending={sending}
+      about={
+        <>
+          {reservation.guest.name}, {reservation.roomName}.{' '}
+          {unit ? `Now in unit ${unit}.` : 'No unit yet.'}
+        </>
+      }
+      units={units}
+      current={unit}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSend={assign}
     >
-      <p>
-        {reservation.guest.name}, {reservation.roomName}.{' '}
-        {unit ? `Now in unit ${unit}.` : 'No unit yet.'}
-      </p>
-      {children}
-      {units.length > 0 && (
-        <SelectField
-          id={`${id}-unit`}
-          label="Unit"
-          value={choice}
-          options={units.map((option) => ({ value: option.label, label: option.label }))}
-          onChange={setChoice}
-          error={problem}
-          hint="The stay keeps this unit for each of its nights from today on."
-        />
-      )}
-    </DialogForm>
+      {state.status === 'loading' && <p className="st:text-muted">Loading the units…</p>}
+      {state.status === 'failed' && <LoadProblem problem={state.problem} onRetry={reload} />}
+    </UnitChoiceDialog>
   )
 }

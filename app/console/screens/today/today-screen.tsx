@@ -1,17 +1,14 @@
-import { Printer, RefreshCw } from 'lucide'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useLocation } from 'react-router'
 import { parseIsoDate } from '../../../../domain/calendar'
 import type { DeskMove } from '../../../../domain/front-desk'
 import type { DeskStayView, MovementsResponse } from '../../../../domain/staff-contract'
-import { Icon } from '../../../components/icon'
-import { SECONDARY_BUTTON } from '../../ui/button-styles'
 import { useStatusLines } from '../../ui/live-announcement'
 import { LoadProblem } from '../../parts/load-problem'
 import { DeskMoveDialog } from '../../parts/desk-move-dialog'
 import { describeDeskMoveDone } from '../../parts/desk-move-words'
-import { ScreenTitle } from '../../ui/screen-title'
+import { ScreenHeading } from '../../ui/screen-heading'
 import { staffApi } from '../../api/staff-api'
 import { statusWord } from '../../ui/staff-words'
 import { useLiveEvents } from '../../api/use-live-events'
@@ -55,21 +52,9 @@ export function TodayScreen() {
 
   return (
     <div className="st:mx-auto st:max-w-6xl st:px-5 st:py-10 st:print:max-w-none st:print:p-0">
-      <div className="st:flex st:flex-wrap st:items-end st:justify-between st:gap-4">
-        <ScreenTitle>
-          {state.status === 'loaded' ? describeDay(state.data.date, state.data.today) : 'Today'}
-        </ScreenTitle>
-        <div className="st:flex st:flex-wrap st:gap-3 st:print:hidden">
-          <button type="button" onClick={reload} className={SECONDARY_BUTTON}>
-            <Icon node={RefreshCw} className="st:size-4" />
-            Refresh
-          </button>
-          <button type="button" onClick={() => window.print()} className={SECONDARY_BUTTON}>
-            <Icon node={Printer} className="st:size-4" />
-            Print
-          </button>
-        </div>
-      </div>
+      <ScreenHeading onRefresh={reload} printable>
+        {state.status === 'loaded' ? describeDay(state.data.date, state.data.today) : 'Today'}
+      </ScreenHeading>
       {state.status === 'loaded' && (
         <div className="st:mt-6">
           <DayChooser date={state.data.date} today={state.data.today} />

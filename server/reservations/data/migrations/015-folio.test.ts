@@ -3,18 +3,18 @@
  * shape their breakdown was kept in, get lines that come to exactly what each owed, and the lines
  * are then kept from being changed or removed by the database itself.
  */
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Insertable } from 'kysely'
-import pg from 'pg'
+import type { Insertable, Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ChargeKind } from '../../../../domain/folio'
 import { amountDue } from '../../../../domain/ledger'
 import type { Quote } from '../../../../domain/pricing'
 import type { ReservationStatus } from '../../../../domain/reservation-status'
-import { ENGINES, freshDatabase, type FreshDatabase } from '../../../test-support/test-database'
-import type { DatabaseTarget } from '../../config'
+import { ENGINES } from '../../../test-support/test-database'
+import {
+  openFreshDatabase,
+  type FreshMigrationDatabase,
+} from '../../test-support/unmigrated-database'
 import { folioLinesOf } from '../folio'
-import { migrationsFor } from '../migrations'
 import type { Database } from '../tables'
 
 const CREATED = '2025-01-10T02:00:00.000Z'
@@ -151,18 +151,14 @@ const BEFORE: Before[] = [
 ]
 
 describe.each(ENGINES)('the folio brought forward on %s', (engine) => {
-  let fresh: FreshDatabase
+  let database: FreshMigrationDatabase
   let db: Kysely<Database>
   const ids = new Map<string, number>()
 
   beforeAll(async () => {
-    fresh = await freshDatabase(engine)
-    db = unmigrated(fresh.target)
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrationsFor(engine) },
-    })
-    expect((await migrator.migrateTo('014-transfer-receipts')).error).toBeUndefined()
+    database = await openFreshDatabase(engine)
+    db = database.db
+    await database.migrateTo('014-transfer-receipts')
     await db
       .insertInto('room_type')
       .values({ id: 1, name: 'Hotel Rooms', max_person: 4, units: 6 })
@@ -187,11 +183,10 @@ describe.each(ENGINES)('the folio brought forward on %s', (engine) => {
         note: '',
       })
       .execute()
-    expect((await migrator.migrateTo('015-folio')).error).toBeUndefined()
+    await database.migrateTo('015-folio')
   })
   afterAll(async () => {
-    await db.destroy()
-    await fresh.cleanup()
+    await database.close()
   })
 
   test.each(BEFORE)(
@@ -242,14 +237,6 @@ describe.each(ENGINES)('the folio brought forward on %s', (engine) => {
 })
 
 /** A connection that runs no migrations of its own, so the test can stop at one. */
-function unmigrated(target: DatabaseTarget): Kysely<Database> {
-  return target.engine === 'sqlite'
-    ? new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(target.path) }) })
-    : new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url }) }),
-      })
-}
-
 /** The row as the code before the folio wrote it. */
 function reservationOf(before: Before): Insertable<Database['reservation']> {
   return {

@@ -2,29 +2,25 @@
  * The roles' migration on both engines: accounts made before it become managers, and the
  * database itself takes no role but the three.
  */
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ENGINES, freshDatabase, type FreshDatabase } from '../../../test-support/test-database'
-import type { DatabaseTarget } from '../../config'
-import { migrationsFor } from '../migrations'
+import { ENGINES } from '../../../test-support/test-database'
+import {
+  openFreshDatabase,
+  type FreshMigrationDatabase,
+} from '../../test-support/unmigrated-database'
 import type { Database } from '../tables'
 
 const CREATED = '2026-01-10T02:00:00.000Z'
 
 describe.each(ENGINES)('staff roles brought in on %s', (engine) => {
-  let fresh: FreshDatabase
+  let database: FreshMigrationDatabase
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    fresh = await freshDatabase(engine)
-    db = unmigrated(fresh.target)
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrationsFor(engine) },
-    })
-    expect((await migrator.migrateTo('018-unlogged-rate-limits')).error).toBeUndefined()
+    database = await openFreshDatabase(engine)
+    db = database.db
+    await database.migrateTo('018-unlogged-rate-limits')
     // Written as the code before roles wrote accounts: no role column yet.
     for (const [email, removed] of [
       ['owner@resort.example', null],
@@ -33,11 +29,10 @@ describe.each(ENGINES)('staff roles brought in on %s', (engine) => {
       await sql`INSERT INTO staff (email, password_hash, created_at, removed_at)
         VALUES (${email}, 'a hash', ${CREATED}, ${removed})`.execute(db)
     }
-    expect((await migrator.migrateTo('019-staff-roles')).error).toBeUndefined()
+    await database.migrateTo('019-staff-roles')
   })
   afterAll(async () => {
-    await db.destroy()
-    await fresh.cleanup()
+    await database.close()
   })
 
   test('every account made before roles is a manager, removed or not', async () => {
@@ -60,11 +55,3 @@ describe.each(ENGINES)('staff roles brought in on %s', (engine) => {
       .execute()
   })
 })
-
-function unmigrated(target: DatabaseTarget): Kysely<Database> {
-  return target.engine === 'sqlite'
-    ? new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(target.path) }) })
-    : new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url }) }),
-      })
-}

@@ -2,27 +2,23 @@
  * Housekeeping's migration on both engines: units made before it are clean, never set by anyone,
  * and the database itself refuses a status that is not one of the four.
  */
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ENGINES, freshDatabase, type FreshDatabase } from '../../../test-support/test-database'
-import type { DatabaseTarget } from '../../config'
-import { migrationsFor } from '../migrations'
+import { ENGINES } from '../../../test-support/test-database'
+import {
+  openFreshDatabase,
+  type FreshMigrationDatabase,
+} from '../../test-support/unmigrated-database'
 import type { Database } from '../tables'
 
 describe.each(ENGINES)('unit statuses brought in on %s', (engine) => {
-  let fresh: FreshDatabase
+  let database: FreshMigrationDatabase
   let db: Kysely<Database>
 
   beforeAll(async () => {
-    fresh = await freshDatabase(engine)
-    db = unmigrated(fresh.target)
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrationsFor(engine) },
-    })
-    expect((await migrator.migrateTo('018-unlogged-rate-limits')).error).toBeUndefined()
+    database = await openFreshDatabase(engine)
+    db = database.db
+    await database.migrateTo('018-unlogged-rate-limits')
     await db
       .insertInto('room_type')
       .values({ id: 1, name: 'Hotel Rooms', max_person: 4, units: 2 })
@@ -30,11 +26,10 @@ describe.each(ENGINES)('unit statuses brought in on %s', (engine) => {
     // As the code before the migration wrote units: without any housekeeping column.
     await sql`insert into unit (room_type_id, position, label, retired_at)
       values (1, 1, 'H1', null), (1, 2, 'H2', ${'2025-01-01T00:00:00.000Z'})`.execute(db)
-    expect((await migrator.migrateTo('020-housekeeping')).error).toBeUndefined()
+    await database.migrateTo('020-housekeeping')
   })
   afterAll(async () => {
-    await db.destroy()
-    await fresh.cleanup()
+    await database.close()
   })
 
   test('units made before it are clean, set by nobody, with no out-of-order spell', async () => {
@@ -72,10 +67,3 @@ describe.each(ENGINES)('unit statuses brought in on %s', (engine) => {
 })
 
 /** A connection that runs no migrations of its own, so the test can stop at one. */
-function unmigrated(target: DatabaseTarget): Kysely<Database> {
-  return target.engine === 'sqlite'
-    ? new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(target.path) }) })
-    : new Kysely({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url }) }),
-      })
-}
