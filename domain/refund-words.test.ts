@@ -8,7 +8,5 @@ test('an online payment goes back to the card or account it came from', () => {
 })
 
 test('money paid another way is given back by the resort', () => {
-  expect(refundWords(180_000, false)).toBe(
-    '₱1,800: the resort will contact you to give it back.',
-  )
+  expect(refundWords(180_000, false)).toBe('₱1,800: the resort will contact you to give it back.')
 })

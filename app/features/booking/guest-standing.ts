@@ -23,7 +23,6 @@ export function takesReceipt(reservation: ReservationView): boolean {
 
 function receiptInReview(reservation: ReservationView): boolean {
   return (
-    reservation.status === 'awaiting_payment' &&
-    reservation.payment?.status === 'receipt_in_review'
+    reservation.status === 'awaiting_payment' && reservation.payment?.status === 'receipt_in_review'
   )
 }

@@ -5,5 +5,7 @@
 export const LOOKUP_STATE = { lookup: true } as const
 
 export function wantsLookup(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { lookup?: unknown }).lookup === true
+  return (
+    typeof state === 'object' && state !== null && (state as { lookup?: unknown }).lookup === true
+  )
 }

@@ -53,8 +53,8 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
         Upload receipt
       </h3>
       <p className="mt-2">
-        Paid by transfer? Send a photo or PDF of the receipt, and the resort confirms your stay
-        once it has seen the money arrive.
+        Paid by transfer? Send a photo or PDF of the receipt, and the resort confirms your stay once
+        it has seen the money arrive.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <div>
