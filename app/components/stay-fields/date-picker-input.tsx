@@ -104,6 +104,7 @@ function markingResortToday() {
   const today = resortToday(new Date())
   return function DayContents(day: number, date?: Date) {
     const isToday = date !== undefined && isoFromLocalDate(date) === today
-    return <span className={isToday ? 'font-semibold' : 'font-normal'}>{day}</span>
+    // A style, not utility classes: a class used only here would change the default build's CSS.
+    return <span style={{ fontWeight: isToday ? 600 : 400 }}>{day}</span>
   }
 }
