@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide'
 import { useId, useRef, useState } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
+import { isoFromLocalDate, resortToday } from '../../../domain/calendar'
 import { isBefore, parseDateText } from '../../lib/stay-dates'
 import type { DateFieldProps } from './date-field-props'
 import { Icon } from '../icon'
@@ -66,6 +67,7 @@ export default function DatePickerInput({
         }}
         onInputError={() => setInvalid(typedText.current.trim() !== '')}
         minDate={minDate}
+        {...(import.meta.env.RESERVATIONS && { renderDayContents: markingResortToday() })}
         placeholderText={label}
         ariaInvalid={invalid || describedBy ? 'true' : undefined}
         ariaDescribedBy={[invalid && messageId, describedBy].filter(Boolean).join(' ') || undefined}
@@ -91,4 +93,18 @@ export default function DatePickerInput({
       </span>
     </span>
   )
+}
+
+/**
+ * Reservations mode books the resort's dates (docs/reservations.md, "Stays"). The picker marks
+ * the browser's today in bold and cannot be told another, so each day's number carries its own
+ * weight, and the resort's today (in Manila) is the one that stands out.
+ */
+function markingResortToday() {
+  const today = resortToday(new Date())
+  return function DayContents(day: number, date?: Date) {
+    const isToday = date !== undefined && isoFromLocalDate(date) === today
+    // A style, not utility classes: a class used only here would change the default build's CSS.
+    return <span style={{ fontWeight: isToday ? 600 : 400 }}>{day}</span>
+  }
 }

@@ -1,3 +1,4 @@
+import { localDateFromIso, resortToday } from '../../../domain/calendar'
 import { earliestCheckOut, startOfDay } from '../../lib/stay-dates'
 import { DateField } from './date-field'
 import { useStayDates, type StayDates } from './use-stay-dates'
@@ -18,7 +19,11 @@ export function StayDateFields({ fieldClassName, dates, problem }: StayDateField
   const ownDates = useStayDates()
   const { checkIn, checkOut, setCheckIn, setCheckOut } =
     (import.meta.env.RESERVATIONS && dates) || ownDates
-  const today = startOfDay(new Date())
+  // Reservations mode books the resort's dates (docs/reservations.md, "Stays"): its today, in
+  // Manila, marks and bounds the calendars, whatever the browser's own date.
+  const today = import.meta.env.RESERVATIONS
+    ? localDateFromIso(resortToday(new Date()))
+    : startOfDay(new Date())
 
   return (
     <>

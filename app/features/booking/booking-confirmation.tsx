@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { describeStatus } from '../../../domain/reservation-status'
+import type { ReservationView } from '../../../domain/api-contract'
 import { toLookupPath } from '../../lib/paths'
-import type { CreatedReservation } from '../../lib/reservations-api'
-import { StaySummary, type StayDetails } from './stay-summary'
+import { standingOf } from './guest-standing'
+import { LOOKUP_STATE } from './lookup-state'
+import { stayOfReservation } from './reservation-stay'
+import { StaySummary } from './stay-summary'
 import { TransferInstructions } from './transfer-instructions'
 
 type BookingConfirmationProps = {
-  reservation: CreatedReservation
-  stay: StayDetails
+  /** The booking as the look-up reads it, so a reload shows what the server knows now. */
+  reservation: ReservationView
   email: string
 }
 
-/** After 'Request reservation': the reference, the stay, its state and what happens next. */
-export function BookingConfirmation({ reservation, stay, email }: BookingConfirmationProps) {
+/**
+ * After 'Request reservation', at `/reservation?ref=…` in the tab that booked (decision 039): the
+ * reference, the stay, its state and what happens next.
+ */
+export function BookingConfirmation({ reservation, email }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const awaitingTransfer =
     reservation.status === 'awaiting_payment' && reservation.payment?.method === 'transfer'
@@ -62,23 +67,10 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
       </div>
       <p className="mt-8 text-lg">
         <span className="font-semibold">State: </span>
-        {describeStatus(reservation.status)}
+        {standingOf(reservation)}
       </p>
       <div className="mt-8">
-        <StaySummary
-          stay={{
-            ...stay,
-            total: reservation.total,
-            // The discount as booked, from the stored quote when the answer carries it.
-            discount: reservation.breakdown ? reservation.breakdown.discount : stay.discount,
-            addedFees: reservation.breakdown
-              ? reservation.breakdown.fees.filter((fee) => !fee.included)
-              : stay.addedFees,
-            extras: reservation.breakdown ? reservation.breakdown.extras : stay.extras,
-            policy: reservation.breakdown?.policy.text ?? stay.policy,
-            deposit: reservation.deposit,
-          }}
-        />
+        <StaySummary stay={{ ...stayOfReservation(reservation), deposit: reservation.deposit }} />
       </div>
       {awaitingTransfer ? (
         <>
@@ -112,6 +104,7 @@ export function BookingConfirmation({ reservation, stay, email }: BookingConfirm
       )}
       <Link
         to={toLookupPath(reservation.ref)}
+        state={LOOKUP_STATE}
         className="mt-10 inline-block bg-accent px-8 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep"
       >
         {awaitingTransfer ? 'Upload the receipt' : 'View or cancel this reservation'}

@@ -1,16 +1,15 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate, type NavigateFunction } from 'react-router'
 import type { ExtraOffer, RateQuote } from '../../../domain/api-contract'
 import { resortToday } from '../../../domain/calendar'
 import { writeExtrasParam, type ExtraChoice } from '../../../domain/extras'
 import { partyFits } from '../../../domain/party'
 import { checkStay } from '../../../domain/stay'
 import type { Room } from '../../../content/schema'
-import { toRoomPath } from '../../lib/paths'
+import { toLookupPath, toRoomPath } from '../../lib/paths'
 import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
 import { useRoomQuote, type RoomQuote } from '../../state/use-room-quote'
-import { BookingConfirmation } from './booking-confirmation'
 import { BookingForm } from './booking-form'
 import { ExtrasField } from './extras-field'
 import { BookingRefusal } from './booking-refusal'
@@ -22,6 +21,7 @@ import { PriceDetails } from '../../components/price-details'
 import { rateToShow, repricingOf, type Repricing } from './booking-price'
 import { PromoCodeField } from './promo-code-field'
 import { rememberPayingGuest } from './paying-guest'
+import { signInAfterBooking } from './booking-sign-in'
 import {
   NO_PROMO,
   applyPromo,
@@ -34,7 +34,7 @@ import {
 
 /**
  * The booking page's content: the stay from the link (readBookingQuery), checked before
- * anything is asked of the guest, then the form, then the confirmation.
+ * anything is asked of the guest, then the form; the confirmation is `/reservation?ref=…`.
  */
 export function BookingFlow({ room }: { room: Room }) {
   const search = useHydratedSearch()
@@ -70,7 +70,7 @@ export function BookingFlow({ room }: { room: Room }) {
 type StayBookingFlowProps = { room: Room; choice: StayChoice; nights: number }
 
 function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
-  const [booked, setBooked] = useState<{ reservation: CreatedReservation; email: string }>()
+  const navigate = useNavigate()
   const [promo, setPromo] = useState<PromoChoice>(NO_PROMO)
   const [extras, setExtras] = useState<ExtraChoice[]>([])
   const [extrasProblem, setExtrasProblem] = useState<string>()
@@ -90,7 +90,6 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     else if (quoted && rate) setRepricing(repricingOf(quoted, rate, problem))
   }
 
-  if (booked) return <BookingConfirmation {...booked} stay={stay} />
   if (quote.status === 'found' && !quote.room.bookable) {
     return (
       <BookingRefusal
@@ -153,27 +152,31 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
           backToDates={backToDates}
           payments={payments && { offer: payments, deposit: rate?.deposit }}
           extras={{ chosen: extras, onRefused: setExtrasProblem }}
-          onBooked={(reservation, email) => afterBooking({ reservation, email }, setBooked)}
+          onBooked={(reservation, email) => afterBooking({ reservation, email }, navigate)}
         />
       </div>
     </div>
   )
 }
 
-/** To the gateway's page for an online deposit; else the confirmation, from its top. */
+/**
+ * To the gateway's page for an online deposit; else to the confirmation at the booking's own
+ * address, signed in for this tab (decision 039). Either takes the form's place in the history,
+ * so Back leads to the room and its dates, never to a form that would book the stay twice.
+ */
 function afterBooking(
-  booked: { reservation: CreatedReservation; email: string },
-  confirm: (booked: { reservation: CreatedReservation; email: string }) => void,
+  { reservation, email }: { reservation: CreatedReservation; email: string },
+  navigate: NavigateFunction,
 ) {
-  const paymentPage = booked.reservation.payment?.url
+  const paymentPage = reservation.payment?.url
   if (paymentPage) {
     // The guest pays on the gateway's page and comes back to /reservation.
-    rememberPayingGuest(booked.reservation.ref, booked.email)
-    window.location.assign(paymentPage)
+    rememberPayingGuest(reservation.ref, email)
+    window.location.replace(paymentPage)
     return
   }
-  window.scrollTo({ top: 0 })
-  confirm(booked)
+  signInAfterBooking(reservation.ref, email)
+  void navigate(toLookupPath(reservation.ref), { replace: true })
 }
 
 function stayDetailsOf(

@@ -78,8 +78,29 @@ test('an address saying it was paid is not believed: nothing is claimed for a st
     'fetch',
     vi.fn(async () => Response.json(awaiting())),
   )
-  show('?ref=K7M2Q9XD&payment=done', { ...awaiting(), status: 'expired' })
+  const { container } = renderShown('?ref=K7M2Q9XD&payment=done', {
+    ...awaiting(),
+    status: 'expired',
+  })
 
-  expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  expect(container).toBeEmptyDOMElement()
   expect(screen.queryByRole('link')).toBeNull()
 })
+
+test('a confirmed stay whose balance was left unpaid on PayMongo’s page: no empty box', () => {
+  const { container } = renderShown('?ref=K7M2Q9XD&payment=cancelled', {
+    ...awaiting(),
+    status: 'confirmed',
+    payment: { method: 'online', status: 'paid', deadline: null },
+  })
+
+  expect(container).toBeEmptyDOMElement()
+})
+
+function renderShown(search: string, reservation: ReservationView) {
+  return render(
+    <MemoryRouter initialEntries={[`/reservation${search}`]}>
+      <PaymentReturn reservation={reservation} email="ana@example.com" onChange={vi.fn()} />
+    </MemoryRouter>,
+  )
+}

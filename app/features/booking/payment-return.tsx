@@ -26,25 +26,38 @@ export function PaymentReturn({ reservation, email, onChange }: PaymentReturnPro
     reservation.status === 'awaiting_payment' && reservation.payment?.status === 'unpaid'
   const waiting = outcome === 'done' && unpaid
   const gaveUp = useWaitForPayment(waiting, reservation, email, onChange)
-  if (outcome === null) return null
+  const news = returnNews(outcome, reservation, { waiting, gaveUp, unpaid })
+  // A return with nothing to tell (a balance's page left unpaid is told beside its button, in
+  // pay-balance.tsx) leaves no box.
+  if (news === null) return null
 
   // The way to pay again, and until when, are in the payment section below.
   return (
     <div className="mt-6 bg-white p-4">
       <p role="status" aria-live="polite">
-        {waiting && !gaveUp && 'Waiting for the payment to be confirmed…'}
-        {waiting &&
-          gaveUp &&
-          'The payment has not been confirmed yet. If you paid, it can take a few minutes: refresh this page later to see it.'}
-        {outcome === 'done' &&
-          reservation.status === 'confirmed' &&
-          'Thank you: your payment was received and your stay is confirmed.'}
-        {outcome === 'cancelled' &&
-          unpaid &&
-          'The payment was not made. You can pay the deposit below while your room is held.'}
+        {news}
       </p>
     </div>
   )
+}
+
+function returnNews(
+  outcome: 'done' | 'cancelled' | null,
+  reservation: ReservationView,
+  { waiting, gaveUp, unpaid }: { waiting: boolean; gaveUp: boolean; unpaid: boolean },
+): string | null {
+  if (waiting) {
+    return gaveUp
+      ? 'The payment has not been confirmed yet. If you paid, it can take a few minutes: refresh this page later to see it.'
+      : 'Waiting for the payment to be confirmed…'
+  }
+  if (outcome === 'done' && reservation.status === 'confirmed') {
+    return 'Thank you: your payment was received and your stay is confirmed.'
+  }
+  if (outcome === 'cancelled' && unpaid) {
+    return 'The payment was not made. You can pay the deposit below while your room is held.'
+  }
+  return null
 }
 
 /**

@@ -21,8 +21,6 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
   const inputId = `${id}-file`
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const [said, setSaid] = useState('')
-  const inReview = reservation.payment?.status === 'receipt_in_review'
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -31,7 +29,6 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
     const input = form.elements.namedItem('receipt') as HTMLInputElement | null
     const file = input?.files?.[0] ?? null
     const chosen = chosenFileProblem(file)
-    setSaid('')
     if (chosen || !file) {
       setProblem(chosen)
       input?.focus()
@@ -46,10 +43,7 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
       input?.focus()
       return
     }
-    form.reset()
-    setSaid(
-      'Thank you: your receipt was sent. It is in review, and we email you once the resort has seen the money arrive.',
-    )
+    // The page's headline says the receipt is with the resort, and this form goes.
     onUploaded(result.data)
   }
 
@@ -59,9 +53,8 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
         Upload receipt
       </h3>
       <p className="mt-2">
-        {inReview
-          ? 'Your receipt is in review. If you paid again or sent the wrong file, you can send another.'
-          : 'Paid by transfer? Send a photo or PDF of the receipt, and the resort confirms your stay once it has seen the money arrive.'}
+        Paid by transfer? Send a photo or PDF of the receipt, and the resort confirms your stay once
+        it has seen the money arrive.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <div>
@@ -97,9 +90,6 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
           </button>
         </div>
       </form>
-      <p role="status" className="mt-4">
-        {said}
-      </p>
     </section>
   )
 }

@@ -2,7 +2,6 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { resortToday } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
-import { describeStatus } from '../../../domain/reservation-status'
 import { findReservation } from '../../lib/reservations-api'
 import { GuestCharges } from './guest-charges'
 import { PayBalance } from './pay-balance'
@@ -10,6 +9,8 @@ import { CancelReservation } from './cancel-reservation'
 import { isPayable, ReservationPayment } from './reservation-payment'
 import { PaymentReturn } from './payment-return'
 import { ReceiptUpload } from './receipt-upload'
+import { standingOf, takesReceipt } from './guest-standing'
+import { stayOfReservation } from './reservation-stay'
 import { StaySummary } from './stay-summary'
 
 type ReservationDetailsProps = {
@@ -44,23 +45,11 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       <p className="mt-2 text-muted">In the name of {reservation.guest.name}</p>
       {/* Announced when a cancellation changes it, and where focus goes then. */}
       <p id="reservation-status" role="status" tabIndex={-1} className="mt-6 bg-white p-4 text-lg">
-        {describeStatus(reservation.status)}
+        {standingOf(reservation)}
       </p>
       {depositFlow && <PaymentReturn reservation={reservation} email={email} onChange={onChange} />}
       <div className="mt-6">
-        <StaySummary
-          stay={{
-            roomName: reservation.roomName,
-            checkIn: reservation.checkIn,
-            checkOut: reservation.checkOut,
-            nights: reservation.nights,
-            party: { adults: reservation.adults, kids: reservation.kids },
-            rateLabel: reservation.rateLabel,
-            total: reservation.total,
-            extras: reservation.breakdown.extras,
-            policy: reservation.breakdown.policy.text,
-          }}
-        />
+        <StaySummary stay={stayOfReservation(reservation)} />
       </div>
       {reservation.folio && reservation.folio.lines.length > 0 && (
         <GuestCharges folio={reservation.folio} />
@@ -76,7 +65,7 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
         </p>
       ) : null}
       {owed !== null && <PayBalance reservation={reservation} email={email} balance={owed} />}
-      {reservation.payment?.method === 'transfer' && reservation.status === 'awaiting_payment' && (
+      {takesReceipt(reservation) && (
         <ReceiptUpload reservation={reservation} email={email} onUploaded={onChange} />
       )}
       {cancellable && (

@@ -20,6 +20,8 @@ const FIELD_IDS = { reference: 'lookup-reference', email: 'lookup-email' } as co
 type ReservationLookupProps = {
   /** The reference a link brings (a confirmation's); null until the page has hydrated. */
   linkReference: string | null
+  /** The email this tab booked `linkReference` with, while that sign-in lasts (decision 039). */
+  signedInEmail: string | null
 }
 
 /**
@@ -27,7 +29,7 @@ type ReservationLookupProps = {
  * on screen before the app takes over (decision 009): the fields are left to the browser, so
  * what is typed stays, and a press before the takeover is sent once the link's reference is in.
  */
-export function ReservationLookup({ linkReference }: ReservationLookupProps) {
+export function ReservationLookup({ linkReference, signedInEmail }: ReservationLookupProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<LookupProblems>({})
   const [answerProblem, setAnswerProblem] = useState<string | null>(null)
@@ -41,14 +43,15 @@ export function ReservationLookup({ linkReference }: ReservationLookupProps) {
     if (target) document.getElementById(target)?.focus()
   })
 
-  // Back from PayMongo's page, the email the booking flow kept in this tab finds the booking.
-  const payingEmail = linkReference ? payingGuestEmail(linkReference) : null
+  // Signed in by a booking in this tab, or back from PayMongo's page: the email the booking flow
+  // kept in this tab finds the booking.
+  const knownEmail = signedInEmail ?? (linkReference ? payingGuestEmail(linkReference) : null)
 
   // A press the early script held is sent once the link's reference, read after hydration, is in.
   useEffect(() => {
     if (linkReference === null) return
-    if (takeEarlySubmit(formRef.current) || payingEmail) formRef.current?.requestSubmit()
-  }, [linkReference, payingEmail])
+    if (takeEarlySubmit(formRef.current) || knownEmail) formRef.current?.requestSubmit()
+  }, [linkReference, knownEmail])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -111,7 +114,7 @@ export function ReservationLookup({ linkReference }: ReservationLookupProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={payingEmail ?? ''}
+          defaultValue={knownEmail ?? ''}
           error={problems.email}
         />
         <div id="lookup-problem" tabIndex={-1} role="alert" className="outline-none">

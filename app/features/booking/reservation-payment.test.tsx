@@ -92,8 +92,28 @@ describe('ReservationPayment', () => {
     )
 
     expect(screen.getByText('To give back').nextSibling).toHaveTextContent('₱3,000')
+    // The words of the cancellation email (domain/refund-words.ts), so page and email agree.
     expect(
-      screen.getByText('The resort owes you ₱3,000 and will give it back.'),
+      screen.getByText(
+        'To be refunded: ₱3,000, to the card or account you paid with. It may take a few days to show there.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  test('money paid by transfer is given back by the resort, as the email says', () => {
+    render(
+      <ReservationPayment
+        reservation={payable({
+          status: 'cancelled',
+          paid: 300_000,
+          balance: -300_000,
+          payment: { method: 'transfer', status: 'refund_due', deadline: null },
+        })}
+      />,
+    )
+
+    expect(
+      screen.getByText('To be refunded: ₱3,000: the resort will contact you to give it back.'),
     ).toBeInTheDocument()
   })
 })

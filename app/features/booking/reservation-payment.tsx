@@ -1,6 +1,8 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant } from '../../../domain/calendar'
+import { endsUnlived } from '../../../domain/front-desk'
 import { formatCentavos } from '../../../domain/money'
+import { refundWords } from '../../../domain/refund-words'
 import { TransferInstructions } from './transfer-instructions'
 
 type Payable = ReservationView &
@@ -70,7 +72,8 @@ function paymentNews(reservation: Payable, deadline: string | null): string {
   const { payment, balance } = reservation
   switch (payment.status) {
     case 'refund_due':
-      return `The resort owes you ${formatCentavos(-balance)} and will give it back.`
+      // The cancellation email's words: an online payment of a stay that ended goes back by itself.
+      return `To be refunded: ${refundWords(-balance, payment.method === 'online' && endsUnlived(reservation.status))}`
     case 'receipt_in_review':
       return 'We have your receipt: the resort is checking it, and your room stays held meanwhile.'
     case 'paid':

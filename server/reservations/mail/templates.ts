@@ -12,6 +12,7 @@ import { formatResortInstant, formatStayDate, type IsoDate } from '../../../doma
 import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
+import { refundWords } from '../../../domain/refund-words'
 import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
 import { textOfBlock, textOfLetter, type Letter, type LetterBlock, type Stay } from './letter'
 import type { OutgoingEmail } from './outbox'
@@ -216,10 +217,7 @@ export function cancelledEmail(
       ? [
           {
             label: 'To be refunded',
-            value:
-              view.payment?.method === 'online'
-                ? `${formatCentavos(-view.balance)}, to the card or account you paid with. It may take a few days to show there.`
-                : `${formatCentavos(-view.balance)}: the resort will contact you to give it back.`,
+            value: refundWords(-view.balance, view.payment?.method === 'online'),
           },
         ]
       : []
