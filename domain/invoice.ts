@@ -221,18 +221,8 @@ export function discountHoldersOf(
   })
 }
 
-export type DocumentParts = {
-  kind: InvoiceKind
-  number: string
-  issuedAt: string
-  date: IsoDate
-  seller: Seller
-  buyer: Buyer
-  reservation: string
-  lines: InvoiceLine[]
-  discountHolders: DiscountHolder[]
-  credits: InvoiceDocument['credits']
-}
+/** What an issue decides; the title, figures and VAT note follow from it. */
+export type DocumentParts = Omit<InvoiceDocument, 'title' | 'figures' | 'vatNote'>
 
 export function invoiceDocument(parts: DocumentParts): InvoiceDocument {
   const { kind, number, issuedAt, date, seller, buyer, reservation, lines, credits } = parts
