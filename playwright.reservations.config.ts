@@ -13,6 +13,8 @@ const browser = {
  */
 export default defineConfig({
   testDir: 'e2e-reservations',
+  // Vitest's tests of the specs' own helpers (the night map) sit beside them as *.test.ts.
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e-reservations/global-setup.ts',
   fullyParallel: true,
   // The suite mostly waits (loaders, slideshows, page loads: about a third of two cores busy

@@ -39,6 +39,7 @@ export default defineConfig({
             'content/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'e2e-reservations/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', ...DATABASE_TESTS],
         },

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { ReservationView } from '../domain/api-contract'
-import { addDays, formatStayDate, resortToday } from '../domain/calendar'
+import { addDays, formatStayDate, type IsoDate } from '../domain/calendar'
+import { NIGHT_MAP, nightOf } from './night-map'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations, receivedMails, waitForHydration } from './support'
 import { formatResortTime } from '../app/console/ui/staff-words'
@@ -20,10 +21,9 @@ function paidSite(): string {
 async function bookByTransfer(
   page: Page,
   guest: { name: string; email: string },
-  daysAhead: number,
+  checkIn: IsoDate,
 ): Promise<ReservationView> {
   const site = paidSite()
-  const checkIn = addDays(resortToday(new Date()), daysAhead)
   const booked = await page.request.post(`${site}/api/reservations`, {
     headers: { Origin: site },
     data: {
@@ -54,7 +54,7 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   const site = paidSite()
   const guest = uniqueGuest(testInfo, 'Transfer')
   // Nights of this test's own on the paid site, one slot per project.
-  const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 90 : 96)
+  const stay = await bookByTransfer(page, guest, nightOf(testInfo, NIGHT_MAP.transfers, 0))
   expect(stay.status).toBe('awaiting_payment')
 
   // The guest finds the booking and sends a photo of the receipt.
@@ -141,7 +141,7 @@ test('staff reject a receipt that arrives while the screen is open; the guest re
 }, testInfo) => {
   const site = paidSite()
   const guest = uniqueGuest(testInfo, 'Rejected')
-  const stay = await bookByTransfer(page, guest, testInfo.project.name === 'phone' ? 102 : 108)
+  const stay = await bookByTransfer(page, guest, nightOf(testInfo, NIGHT_MAP.transfers, 2))
   await openConsole(page, `${site}/staff`)
   // Held for the transfer with no receipt yet: listed with the hold's end, not nowhere.
   const awaiting = page

@@ -2,7 +2,8 @@ import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
+import { addDays, formatStayDate, type IsoDate } from '../domain/calendar'
+import { NIGHT_MAP, nightOf } from './night-map'
 import type { CalendarResponse } from '../domain/staff-contract'
 import { expectNoAxeViolations } from './support'
 import { calendarPath, openConsole, staffApiPost, uniqueGuest, consoleLink } from './staff-support'
@@ -66,12 +67,11 @@ function icsOf(events: { uid: string; first: IsoDate; nights: number }[]): strin
 }
 
 /**
- * Nights inside the calendar's first 60 that no other spec books (the guest specs start 40 days
- * ahead, the staff specs 200): each project has its own, as both import into one database.
+ * Nights inside the calendar's first 60 that no other spec books (the night map's): each project
+ * has its own, as both import into one database.
  */
 function channelNight(testInfo: TestInfo, offset: number): IsoDate {
-  const base = testInfo.project.name === 'phone' ? 20 : 25
-  return addDays(resortToday(new Date()), base + offset)
+  return nightOf(testInfo, NIGHT_MAP.channels, offset)
 }
 
 async function addCalendar(page: Page, name: string, url: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
+import { NIGHT_MAP, nightOf } from './night-map'
 import { expectNoAxeViolations } from './support'
 import { consoleLink, openConsole, showRatesPart, staffAccount, uniqueGuest } from './staff-support'
 
@@ -11,13 +12,11 @@ const ROOM_ONLY = 'Deluxe Room, Room only'
 const HOTEL_ROOM_ONLY = 'Hotel Rooms, Room only'
 
 /**
- * Nights inside the grid's 60 that no other spec prices or books: the guest specs start 40 days
- * ahead, the staff specs 200, and the phone booking takes today. Each project has ten of its own,
- * since both change prices in the one database at the same time.
+ * Nights inside the grid's 60 that no other spec prices or books (the night map's). Each project
+ * has ten of its own, since both change prices in the one database at the same time.
  */
 function rateNight(testInfo: TestInfo, offset: number): IsoDate {
-  const base = testInfo.project.name === 'phone' ? 20 : 30
-  return addDays(resortToday(new Date()), base + offset)
+  return nightOf(testInfo, NIGHT_MAP.rates, offset)
 }
 
 /** The grid's cell of a room type and rate plan on a night, found by its row's heading. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
+import { NIGHT_MAP, nightOf } from './night-map'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import {
@@ -37,9 +38,9 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
 }, testInfo) => {
   // Charts, many tables and axe over all of them: a busy machine took more than 45 s.
   test.setTimeout(90_000)
-  // Three nights no other spec touches (guests stop at 520 days ahead, staff start at 550),
-  // one range per project, so every figure below is exact: 3 nights × 12 units.
-  const first = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 525 : 535)
+  // Three nights no other spec touches (the night map's), one range per project, so every
+  // figure below is exact: 3 nights × 12 units.
+  const first = nightOf(testInfo, NIGHT_MAP.reports, 0)
   const last = addDays(first, 2)
   const refusedByCsp: string[] = []
   page.on('console', (message) => {
@@ -124,7 +125,7 @@ test('Other revenue, Collected and the day’s Cash report show, the cash report
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
-  const first = addDays(resortToday(new Date()), testInfo.project.name === 'phone' ? 528 : 538)
+  const first = nightOf(testInfo, NIGHT_MAP.reports, 3)
   await openConsole(page, '/staff/reports')
   const sold = await phoneBooking(page, first, addDays(first, 1))
   const paid = await page.request.post(`/api/staff/reservations/${sold.ref}/payments`, {

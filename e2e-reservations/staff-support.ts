@@ -1,20 +1,18 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
-import { addDays, resortToday, type IsoDate } from '../domain/calendar'
+import type { IsoDate } from '../domain/calendar'
+import { stayInSlot } from './night-map'
 import { receivedMails, waitForHydration, type Stay } from './support'
 
 export const HOTEL_ROOMS = 1
 export const DELUXE_ROOM = 3
 
 /**
- * Nights no other test uses: the guest specs take 40 to 180 days ahead (phone) and 380 to 520
- * (desktop); the staff specs take 200 to 370 and 550 to 720, six days per slot, so each test
- * has its own nights in the shared database and the calendar's counts are exact.
+ * Nights no other test uses (the night map's staff slots), so each test has its own nights in
+ * the shared database and the calendar's counts are exact.
  */
 export function staffStay(testInfo: TestInfo, slot: number, nights = 1): Stay {
-  const projectBase = testInfo.project.name === 'phone' ? 200 : 550
-  const checkIn = addDays(resortToday(new Date()), projectBase + slot * 6)
-  return { checkIn, checkOut: addDays(checkIn, nights) }
+  return stayInSlot(testInfo, 'staff', slot, nights)
 }
 
 export function staffAccount() {

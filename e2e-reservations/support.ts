@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { AvailabilityResponse } from '../domain/api-contract'
-import { addDays, localDateFromIso, resortToday, type IsoDate } from '../domain/calendar'
+import { localDateFromIso, type IsoDate } from '../domain/calendar'
+import { stayInSlot } from './night-map'
 
 export {
   expectAppNotYetInCharge,
@@ -14,14 +15,12 @@ export { expectNoAxeViolations } from '../e2e/axe'
 export type Stay = { checkIn: IsoDate; checkOut: IsoDate }
 
 /**
- * A stay no other test books: each project and each test (by `slot`) gets its own nights, so
- * tests running together, or again, never meet over a room. Far enough ahead that the
- * browser's today and the resort's today (Manila) never disagree about it being bookable.
+ * A stay no other test books: each project and each test (by `slot`) gets its own nights on the
+ * night map, so tests running together, or again, never meet over a room. Far enough ahead that
+ * the browser's today and the resort's today (Manila) never disagree about it being bookable.
  */
 export function stayFor(testInfo: TestInfo, slot: number, nights = 2): Stay {
-  const projectBase = testInfo.project.name === 'phone' ? 40 : 380
-  const checkIn = addDays(resortToday(new Date()), projectBase + slot * 10)
-  return { checkIn, checkOut: addDays(checkIn, nights) }
+  return stayInSlot(testInfo, 'guest', slot, nights)
 }
 
 /** 'YYYY-MM-DD' as the date picker takes it typed: MM/dd/yyyy. */
