@@ -84,36 +84,42 @@ test('without dates Check Now filters by guests after the simulated wait, as the
   expect(requests).toEqual([])
 })
 
-test('with only one date, Check Now asks for the other next to the date fields', async ({
-  page,
-}, testInfo) => {
-  const checkIn = page.getByRole('textbox', { name: 'Check in' })
-  const checkOut = page.getByRole('textbox', { name: 'Check out' })
-  await typeDate(page, checkIn, stayFor(testInfo, 2).checkIn)
+test(
+  'with only one date, Check Now asks for the other next to the date fields',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const checkIn = page.getByRole('textbox', { name: 'Check in' })
+    const checkOut = page.getByRole('textbox', { name: 'Check out' })
+    await typeDate(page, checkIn, stayFor(testInfo, 2).checkIn)
 
-  await page.getByRole('button', { name: 'Check Now' }).click()
+    await page.getByRole('button', { name: 'Check Now' }).click()
 
-  await expect(page.getByRole('alert')).toHaveText('Choose a check-out date.')
-  await expect(checkOut).toHaveAttribute('aria-invalid', 'true')
-  await expect(checkOut).toHaveAccessibleDescription('Choose a check-out date.')
-  await expect(checkIn).not.toHaveValue('')
-})
+    await expect(page.getByRole('alert')).toHaveText('Choose a check-out date.')
+    await expect(checkOut).toHaveAttribute('aria-invalid', 'true')
+    await expect(checkOut).toHaveAccessibleDescription('Choose a check-out date.')
+    await expect(checkIn).not.toHaveValue('')
+  },
+)
 
-test('a failed request says so in words and keeps every choice', async ({ page }, testInfo) => {
-  const stay = stayFor(testInfo, 3)
-  await page.route('**/api/availability**', (route) => route.abort('connectionrefused'))
-  await chooseStay(page, page, stay)
-  await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
+test(
+  'a failed request says so in words and keeps every choice',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = stayFor(testInfo, 3)
+    await page.route('**/api/availability**', (route) => route.abort('connectionrefused'))
+    await chooseStay(page, page, stay)
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
 
-  await page.getByRole('button', { name: 'Check Now' }).click()
+    await page.getByRole('button', { name: 'Check Now' }).click()
 
-  await expect(page.getByRole('alert')).toContainText('We could not check prices for your dates')
-  await expect(page.getByRole('textbox', { name: 'Check in' })).not.toHaveValue('')
-  await expect(page.getByRole('textbox', { name: 'Check out' })).not.toHaveValue('')
-  await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
-  await expect(page.getByRole('article')).toHaveCount(3)
-  await expect(page.getByRole('article').first()).not.toContainText('total')
-})
+    await expect(page.getByRole('alert')).toContainText('We could not check prices for your dates')
+    await expect(page.getByRole('textbox', { name: 'Check in' })).not.toHaveValue('')
+    await expect(page.getByRole('textbox', { name: 'Check out' })).not.toHaveValue('')
+    await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
+    await expect(page.getByRole('article')).toHaveCount(3)
+    await expect(page.getByRole('article').first()).not.toContainText('total')
+  },
+)
 
 test('the dates and their prices are still there after a visit to a room', async ({
   page,

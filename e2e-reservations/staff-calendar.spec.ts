@@ -35,22 +35,24 @@ async function changeNights(
   await form.getByRole('button', { name: 'Apply change' }).click()
 }
 
-test('the calendar shows a booking as booked of units on its nights', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 3, 2)
-  await requestThroughApi(page, { ...stay, roomId: DELUXE_ROOM, ...uniqueGuest(testInfo, 'Cal') })
+test(
+  'the calendar shows a booking as booked of units on its nights',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 3, 2)
+    await requestThroughApi(page, { ...stay, roomId: DELUXE_ROOM, ...uniqueGuest(testInfo, 'Cal') })
 
-  await openConsole(page, calendarPath(stay.checkIn))
+    await openConsole(page, calendarPath(stay.checkIn))
 
-  await expect(cell(page, 'Deluxe Room', stay.checkIn)).toHaveAccessibleName(
-    `${formatStayDate(stay.checkIn)}: 1 of 4 booked`,
-  )
-  await expect(cell(page, 'Deluxe Room', stay.checkIn)).toContainText('1/4')
-  await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toContainText('0/6')
-  // The check-out day is not a night of the stay.
-  await expect(cell(page, 'Deluxe Room', stay.checkOut)).toContainText('0/4')
-})
+    await expect(cell(page, 'Deluxe Room', stay.checkIn)).toHaveAccessibleName(
+      `${formatStayDate(stay.checkIn)}: 1 of 4 booked`,
+    )
+    await expect(cell(page, 'Deluxe Room', stay.checkIn)).toContainText('1/4')
+    await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toContainText('0/6')
+    // The check-out day is not a night of the stay.
+    await expect(cell(page, 'Deluxe Room', stay.checkOut)).toContainText('0/4')
+  },
+)
 
 test('closing a night marks it Closed and stops new bookings for it; reopening frees it', async ({
   page,
@@ -101,43 +103,45 @@ test('closing a night marks it Closed and stops new bookings for it; reopening f
   ).toBe(6)
 })
 
-test('units below what is booked are refused with the API’s words at the Units field', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 5)
-  await requestThroughApi(page, {
-    ...stay,
-    roomId: CABANA_ROOMS,
-    ...uniqueGuest(testInfo, 'Units'),
-  })
-  await openConsole(page, calendarPath(stay.checkIn))
+test(
+  'units below what is booked are refused with the API’s words at the Units field',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 5)
+    await requestThroughApi(page, {
+      ...stay,
+      roomId: CABANA_ROOMS,
+      ...uniqueGuest(testInfo, 'Units'),
+    })
+    await openConsole(page, calendarPath(stay.checkIn))
 
-  await changeNights(page, {
-    room: 'Cabana Rooms',
-    first: stay.checkIn,
-    last: stay.checkIn,
-    action: 'Set units',
-    units: '0',
-  })
+    await changeNights(page, {
+      room: 'Cabana Rooms',
+      first: stay.checkIn,
+      last: stay.checkIn,
+      action: 'Set units',
+      units: '0',
+    })
 
-  const units = page.getByRole('spinbutton', { name: 'Units' })
-  await expect(units).toHaveAttribute('aria-invalid', 'true')
-  await expect(units).toHaveAccessibleDescription(
-    new RegExp(`1 room is already booked on ${stay.checkIn}: units cannot go below that\\.`),
-  )
-  await expect(units).toBeFocused()
-  await expect(cell(page, 'Cabana Rooms', stay.checkIn)).toContainText('1/2')
+    const units = page.getByRole('spinbutton', { name: 'Units' })
+    await expect(units).toHaveAttribute('aria-invalid', 'true')
+    await expect(units).toHaveAccessibleDescription(
+      new RegExp(`1 room is already booked on ${stay.checkIn}: units cannot go below that\\.`),
+    )
+    await expect(units).toBeFocused()
+    await expect(cell(page, 'Cabana Rooms', stay.checkIn)).toContainText('1/2')
 
-  await changeNights(page, {
-    room: 'Cabana Rooms',
-    first: stay.checkIn,
-    last: stay.checkIn,
-    action: 'Set units',
-    units: '3',
-  })
-  await expect(cell(page, 'Cabana Rooms', stay.checkIn)).toContainText('1/3')
-  await expect(units).not.toHaveAttribute('aria-invalid', 'true')
-})
+    await changeNights(page, {
+      room: 'Cabana Rooms',
+      first: stay.checkIn,
+      last: stay.checkIn,
+      action: 'Set units',
+      units: '3',
+    })
+    await expect(cell(page, 'Cabana Rooms', stay.checkIn)).toContainText('1/3')
+    await expect(units).not.toHaveAttribute('aria-invalid', 'true')
+  },
+)
 
 test('the nights scroll sideways inside their own region, with the room names kept in view', async ({
   page,

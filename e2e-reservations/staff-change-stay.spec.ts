@@ -80,28 +80,30 @@ test('Change stay shows the total now and the new total before saving, then the 
   expect(mail.text).toContain(`Check-out: ${formatStayDate(newOut)}`)
 })
 
-test('dates that cannot be quoted are said in the dialog, and Escape leaves the stay as it was', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 21, 1)
-  const guest = uniqueGuest(testInfo, 'Stayer')
-  const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
+test(
+  'dates that cannot be quoted are said in the dialog, and Escape leaves the stay as it was',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 21, 1)
+    const guest = uniqueGuest(testInfo, 'Stayer')
+    const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
+    await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
-  await page.getByRole('button', { name: 'Change stay' }).click()
-  const dialog = page.getByRole('dialog', { name: `Change ${request.ref}` })
-  await dialog.getByLabel('Check out').fill(stay.checkIn)
+    await page.getByRole('button', { name: 'Change stay' }).click()
+    const dialog = page.getByRole('dialog', { name: `Change ${request.ref}` })
+    await dialog.getByLabel('Check out').fill(stay.checkIn)
 
-  await expect(dialog.getByRole('status')).toContainText(
-    'Check-out must be after check-in to see the new total.',
-  )
-  await dialog.getByRole('button', { name: 'Save change' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('Check-out must be after check-in')
-  await page.keyboard.press('Escape')
+    await expect(dialog.getByRole('status')).toContainText(
+      'Check-out must be after check-in to see the new total.',
+    )
+    await dialog.getByRole('button', { name: 'Save change' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Check-out must be after check-in')
+    await page.keyboard.press('Escape')
 
-  await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Change stay' })).toBeFocused()
-  await expect(page.getByRole('region', { name: 'Stay' })).toContainText(
-    `Check out${formatStayDate(stay.checkOut)}`,
-  )
-})
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Change stay' })).toBeFocused()
+    await expect(page.getByRole('region', { name: 'Stay' })).toContainText(
+      `Check out${formatStayDate(stay.checkOut)}`,
+    )
+  },
+)

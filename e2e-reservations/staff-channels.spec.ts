@@ -162,58 +162,60 @@ test('a calendar link that answers 404 is refused in words at its field, and not
   await expectNoAxeViolations(page)
 })
 
-test('an imported event holds its nights in the calendar, syncs again, and is released on removal', async ({
-  page,
-}, testInfo) => {
-  const first = channelNight(testInfo, 0)
-  const name = uniqueGuest(testInfo, 'Airbnb').name
-  const path = `/${testInfo.project.name}-${testInfo.workerIndex}.ics`
-  calendars.set(path, icsOf([{ uid: 'e2e-1@airbnb.com', first, nights: 2 }]))
-  await openConsole(page, '/staff/channels')
+test(
+  'an imported event holds its nights in the calendar, syncs again, and is released on removal',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const first = channelNight(testInfo, 0)
+    const name = uniqueGuest(testInfo, 'Airbnb').name
+    const path = `/${testInfo.project.name}-${testInfo.workerIndex}.ics`
+    calendars.set(path, icsOf([{ uid: 'e2e-1@airbnb.com', first, nights: 2 }]))
+    await openConsole(page, '/staff/channels')
 
-  await addCalendar(page, name, `${calendarOrigin}${path}`)
+    await addCalendar(page, name, `${calendarOrigin}${path}`)
 
-  const item = feedItem(page, name)
-  await expect(item).toContainText('1 event', { timeout: 15_000 })
-  await expect(item).toContainText('Working: the last sync went through')
+    const item = feedItem(page, name)
+    await expect(item).toContainText('1 event', { timeout: 15_000 })
+    await expect(item).toContainText('Working: the last sync went through')
 
-  await page.goto(calendarPath(first))
-  const held = new RegExp(`booked \\(channel block: ${name}\\)`)
-  await expect(cabanaCell(page, first)).toHaveAccessibleName(held)
-  await expect(cabanaCell(page, addDays(first, 1))).toHaveAccessibleName(held)
-  await expect(cabanaCell(page, addDays(first, 2))).not.toHaveAccessibleName(held)
+    await page.goto(calendarPath(first))
+    const held = new RegExp(`booked \\(channel block: ${name}\\)`)
+    await expect(cabanaCell(page, first)).toHaveAccessibleName(held)
+    await expect(cabanaCell(page, addDays(first, 1))).toHaveAccessibleName(held)
+    await expect(cabanaCell(page, addDays(first, 2))).not.toHaveAccessibleName(held)
 
-  const night = cabanaCell(page, first).getByRole('button')
-  await night.click()
-  const dialog = page.getByRole('dialog', {
-    name: `Cabana Rooms, night of ${formatStayDate(first)}`,
-  })
-  await expect(dialog.getByRole('list', { name: 'Channel blocks' })).toContainText(
-    `${name}: Reserved${formatStayDate(first)} to ${formatStayDate(addDays(first, 2))} (2 nights)`,
-  )
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
-  await expect(night).toBeFocused()
+    const night = cabanaCell(page, first).getByRole('button')
+    await night.click()
+    const dialog = page.getByRole('dialog', {
+      name: `Cabana Rooms, night of ${formatStayDate(first)}`,
+    })
+    await expect(dialog.getByRole('list', { name: 'Channel blocks' })).toContainText(
+      `${name}: Reserved${formatStayDate(first)} to ${formatStayDate(addDays(first, 2))} (2 nights)`,
+    )
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(night).toBeFocused()
 
-  await page.goto('/staff/channels')
-  await item.getByRole('button', { name: `Sync now ${name}` }).click()
-  await expect(item.getByRole('status')).toHaveText(
-    'Synced: 1 event, 0 added, 0 moved, 0 released, 0 conflicts',
-  )
+    await page.goto('/staff/channels')
+    await item.getByRole('button', { name: `Sync now ${name}` }).click()
+    await expect(item.getByRole('status')).toHaveText(
+      'Synced: 1 event, 0 added, 0 moved, 0 released, 0 conflicts',
+    )
 
-  await item.getByRole('button', { name: `Remove ${name}` }).click()
-  const asking = page.getByRole('dialog', { name: `Remove ${name}?` })
-  await expect(asking).toContainText('Its blocks are released')
-  await asking.getByRole('button', { name: 'Remove calendar' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: `Removed the calendar ${name}.` }),
-  ).toBeVisible()
-  await expect(item).toHaveCount(0)
-  await expect(page.getByRole('heading', { name: 'Imported calendars' })).toBeFocused()
+    await item.getByRole('button', { name: `Remove ${name}` }).click()
+    const asking = page.getByRole('dialog', { name: `Remove ${name}?` })
+    await expect(asking).toContainText('Its blocks are released')
+    await asking.getByRole('button', { name: 'Remove calendar' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Removed the calendar ${name}.` }),
+    ).toBeVisible()
+    await expect(item).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Imported calendars' })).toBeFocused()
 
-  await page.goto(calendarPath(first))
-  await expect(cabanaCell(page, first)).not.toHaveAccessibleName(held)
-})
+    await page.goto(calendarPath(first))
+    await expect(cabanaCell(page, first)).not.toHaveAccessibleName(held)
+  },
+)
 
 test('a conflict shows its banner on every screen until it is marked as handled', async ({
   page,

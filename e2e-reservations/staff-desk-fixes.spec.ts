@@ -60,19 +60,21 @@ test("an old email's /staff/reservations/REF opens that reservation's screen, wi
   expect(errors).toEqual([])
 })
 
-test('a /staff/ path that is no screen shows the console’s own Not found, without a hydration error', async ({
-  page,
-}) => {
-  await openConsole(page, '/staff/today')
-  const errors = pageErrors(page)
+test(
+  'a /staff/ path that is no screen shows the console’s own Not found, without a hydration error',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await openConsole(page, '/staff/today')
+    const errors = pageErrors(page)
 
-  const response = await page.goto('/staff/reservations/not%20a%20ref')
+    const response = await page.goto('/staff/reservations/not%20a%20ref')
 
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
-  expect(errors.filter((error) => !/404/.test(error))).toEqual([])
-})
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible()
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([])
+  },
+)
 
 test('Rates on a phone shows one part at a time, chosen above them, and stays a few screens tall', async ({
   page,

@@ -48,42 +48,44 @@ test('a phone booking for today is confirmed at once and is on today’s arrival
   await expect(page.getByRole('definition').filter({ hasText: 'None given' })).toBeVisible()
 })
 
-test('a phone booking refused as sold out says so beside the stay and keeps every field', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 6)
-  // Closed nights sell nothing: the desk hears so before anything is booked.
-  await openConsole(page, `/staff/calendar?from=${stay.checkIn}`)
-  const change = page.getByRole('form', { name: 'Change nights' })
-  await change.getByLabel('Room').selectOption({ label: 'Deluxe Room' })
-  await change.getByLabel('First night').fill(stay.checkIn)
-  await change.getByLabel('Last night').fill(stay.checkIn)
-  await change.getByRole('button', { name: 'Apply change' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Closed 1 night' })).toBeVisible()
+test(
+  'a phone booking refused as sold out says so beside the stay and keeps every field',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 6)
+    // Closed nights sell nothing: the desk hears so before anything is booked.
+    await openConsole(page, `/staff/calendar?from=${stay.checkIn}`)
+    const change = page.getByRole('form', { name: 'Change nights' })
+    await change.getByLabel('Room').selectOption({ label: 'Deluxe Room' })
+    await change.getByLabel('First night').fill(stay.checkIn)
+    await change.getByLabel('Last night').fill(stay.checkIn)
+    await change.getByRole('button', { name: 'Apply change' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Closed 1 night' })).toBeVisible()
 
-  await (await consoleLink(page, 'Phone booking')).click()
-  await page.getByLabel('Check in').fill(stay.checkIn)
-  await page.getByLabel('Check out').fill(stay.checkOut)
-  await expect(page.getByLabel('Room')).toContainText(
-    'Deluxe Room (sleeps 4): sold out for these nights',
-  )
-  await page.getByLabel('Room').selectOption(String(DELUXE_ROOM))
-  await page.getByLabel('Full name').fill('Sold Out Caller')
-  await page.getByLabel('Email').fill('sold.out@example.com')
-  await page.getByLabel('Phone', { exact: true }).fill('+63 917 555 0103')
-  await page.getByLabel('Special requests').fill('Sea view please')
-  await page.getByRole('button', { name: 'Enter booking' }).click()
+    await (await consoleLink(page, 'Phone booking')).click()
+    await page.getByLabel('Check in').fill(stay.checkIn)
+    await page.getByLabel('Check out').fill(stay.checkOut)
+    await expect(page.getByLabel('Room')).toContainText(
+      'Deluxe Room (sleeps 4): sold out for these nights',
+    )
+    await page.getByLabel('Room').selectOption(String(DELUXE_ROOM))
+    await page.getByLabel('Full name').fill('Sold Out Caller')
+    await page.getByLabel('Email').fill('sold.out@example.com')
+    await page.getByLabel('Phone', { exact: true }).fill('+63 917 555 0103')
+    await page.getByLabel('Special requests').fill('Sea view please')
+    await page.getByRole('button', { name: 'Enter booking' }).click()
 
-  const room = page.getByLabel('Room')
-  await expect(room).toBeFocused()
-  await expect(room).toHaveAttribute('aria-invalid', 'true')
-  await expect(room).toHaveAccessibleDescription(/no longer free for every night of that stay/)
-  await expect(page.getByLabel('Check in')).toHaveAccessibleDescription(/no longer free/)
-  await expect(page.getByLabel('Full name')).toHaveValue('Sold Out Caller')
-  await expect(page.getByLabel('Email')).toHaveValue('sold.out@example.com')
-  await expect(page.getByLabel('Special requests')).toHaveValue('Sea view please')
-  await expect(page.getByLabel('Check out')).toHaveValue(stay.checkOut)
-})
+    const room = page.getByLabel('Room')
+    await expect(room).toBeFocused()
+    await expect(room).toHaveAttribute('aria-invalid', 'true')
+    await expect(room).toHaveAccessibleDescription(/no longer free for every night of that stay/)
+    await expect(page.getByLabel('Check in')).toHaveAccessibleDescription(/no longer free/)
+    await expect(page.getByLabel('Full name')).toHaveValue('Sold Out Caller')
+    await expect(page.getByLabel('Email')).toHaveValue('sold.out@example.com')
+    await expect(page.getByLabel('Special requests')).toHaveValue('Sea view please')
+    await expect(page.getByLabel('Check out')).toHaveValue(stay.checkOut)
+  },
+)
 
 test('a phone booking’s slips are named at their fields before anything is sent', async ({
   page,
@@ -102,31 +104,33 @@ test('a phone booking’s slips are named at their fields before anything is sen
   await expect(page.getByLabel('Email')).toHaveValue('not an email')
 })
 
-test('search finds a reservation by name and by reference, and links to its page', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 8)
-  const guest = uniqueGuest(testInfo, 'Searched')
-  const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await openConsole(page, '/staff/search')
-  const results = page.getByRole('region', { name: /^Results for/ })
+test(
+  'search finds a reservation by name and by reference, and links to its page',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 8)
+    const guest = uniqueGuest(testInfo, 'Searched')
+    const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
+    await openConsole(page, '/staff/search')
+    const results = page.getByRole('region', { name: /^Results for/ })
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill(guest.name)
-  await page.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(/\/staff\/search\?q=/)
-  await expect(results.getByRole('listitem')).toHaveCount(1)
-  await expect(results.getByRole('listitem')).toContainText(request.ref)
+    await page.getByRole('searchbox', { name: 'Search' }).fill(guest.name)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/staff\/search\?q=/)
+    await expect(results.getByRole('listitem')).toHaveCount(1)
+    await expect(results.getByRole('listitem')).toContainText(request.ref)
 
-  await page.getByRole('searchbox', { name: 'Search' }).fill(request.ref.toLowerCase())
-  await page.getByRole('button', { name: 'Search' }).click()
-  await expect(results.getByRole('listitem').filter({ hasText: guest.name })).toBeVisible()
-  await results.getByRole('link', { name: request.ref }).click()
+    await page.getByRole('searchbox', { name: 'Search' }).fill(request.ref.toLowerCase())
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(results.getByRole('listitem').filter({ hasText: guest.name })).toBeVisible()
+    await results.getByRole('link', { name: request.ref }).click()
 
-  await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?ref=${request.ref}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${request.ref}`)
-})
+    await expect(page).toHaveURL(new RegExp(`/staff/reservation\\?ref=${request.ref}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${request.ref}`)
+  },
+)
 
-test('a search of one letter is refused at the field', async ({ page }) => {
+test('a search of one letter is refused at the field', { tag: '@any-width' }, async ({ page }) => {
   await openConsole(page, '/staff/search')
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('a')

@@ -44,51 +44,53 @@ test('the catalogue lists each extra with its price, what for, and whom it is so
   await expectNoAxeViolations(page, EXTRAS_SECTION)
 })
 
-test('staff add an extra sold at the desk only; a code taken is refused at its field', async ({
-  page,
-}, testInfo) => {
-  const own = ownExtra(testInfo)
-  await openConsole(page, '/staff/rates')
-  await showRatesPart(page, 'Extras')
-  const form = extras(page).getByRole('form', { name: 'Add an extra' })
+test(
+  'staff add an extra sold at the desk only; a code taken is refused at its field',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const own = ownExtra(testInfo)
+    await openConsole(page, '/staff/rates')
+    await showRatesPart(page, 'Extras')
+    const form = extras(page).getByRole('form', { name: 'Add an extra' })
 
-  await form.getByRole('button', { name: 'Add extra' }).click()
-  await expect(form.getByLabel('Code')).toBeFocused()
-  await expect(form.getByLabel('Code')).toHaveAccessibleDescription(/Enter a code for the extra/)
-  await expect(form.getByLabel('Price in pesos')).toHaveAccessibleDescription(
-    /Enter a price in pesos above 0/,
-  )
+    await form.getByRole('button', { name: 'Add extra' }).click()
+    await expect(form.getByLabel('Code')).toBeFocused()
+    await expect(form.getByLabel('Code')).toHaveAccessibleDescription(/Enter a code for the extra/)
+    await expect(form.getByLabel('Price in pesos')).toHaveAccessibleDescription(
+      /Enter a price in pesos above 0/,
+    )
 
-  await form.getByLabel('Code').fill('kayak')
-  await form.getByLabel('Name').fill(own.name)
-  await form.getByLabel('Price in pesos').fill('2,500')
-  await form.getByLabel('Price for').selectOption({ label: 'Each (the guest says how many)' })
-  await form.getByLabel('Guests may add it when they book').uncheck()
-  await form.getByRole('button', { name: 'Add extra' }).click()
-  await expect(form.getByLabel('Code')).toBeFocused()
-  await expect(form.getByLabel('Code')).toHaveAccessibleDescription(
-    /There is an extra kayak already: choose another code\./,
-  )
+    await form.getByLabel('Code').fill('kayak')
+    await form.getByLabel('Name').fill(own.name)
+    await form.getByLabel('Price in pesos').fill('2,500')
+    await form.getByLabel('Price for').selectOption({ label: 'Each (the guest says how many)' })
+    await form.getByLabel('Guests may add it when they book').uncheck()
+    await form.getByRole('button', { name: 'Add extra' }).click()
+    await expect(form.getByLabel('Code')).toBeFocused()
+    await expect(form.getByLabel('Code')).toHaveAccessibleDescription(
+      /There is an extra kayak already: choose another code\./,
+    )
 
-  await form.getByLabel('Code').fill(own.code)
-  await form.getByRole('button', { name: 'Add extra' }).click()
-  await expect(extras(page).getByRole('status')).toHaveText(`Added the extra ${own.name}.`)
-  const item = extras(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: own.name }) })
-  await expect(item.getByRole('heading')).toHaveText(`${own.name}, At the desk only`)
-  await expect(item).toContainText('₱2,500 each')
-  // The form is empty again for the next one.
-  await expect(form.getByLabel('Code')).toHaveValue('')
-  await showRatesPart(page, 'Price history')
-  await expect(
-    page
-      .getByRole('region', { name: 'Price history' })
+    await form.getByLabel('Code').fill(own.code)
+    await form.getByRole('button', { name: 'Add extra' }).click()
+    await expect(extras(page).getByRole('status')).toHaveText(`Added the extra ${own.name}.`)
+    const item = extras(page)
       .getByRole('listitem')
-      .filter({ hasText: `Added: extra ${own.code}, ${own.name}, ₱2,500 each, at the desk only` })
-      .filter({ hasText: staffAccount().email }),
-  ).toHaveCount(1)
-})
+      .filter({ has: page.getByRole('heading', { name: own.name }) })
+    await expect(item.getByRole('heading')).toHaveText(`${own.name}, At the desk only`)
+    await expect(item).toContainText('₱2,500 each')
+    // The form is empty again for the next one.
+    await expect(form.getByLabel('Code')).toHaveValue('')
+    await showRatesPart(page, 'Price history')
+    await expect(
+      page
+        .getByRole('region', { name: 'Price history' })
+        .getByRole('listitem')
+        .filter({ hasText: `Added: extra ${own.code}, ${own.name}, ₱2,500 each, at the desk only` })
+        .filter({ hasText: staffAccount().email }),
+    ).toHaveCount(1)
+  },
+)
 
 test('an extra is changed in place, focus going in and back; taken off sale it says so', async ({
   page,

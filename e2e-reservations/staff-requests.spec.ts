@@ -53,34 +53,36 @@ test('a guest’s request shows in the queue; Confirm emails the guest, whose pa
   await expect(page.getByText('Confirmed: we look forward to welcoming you.')).toBeVisible()
 })
 
-test('Decline asks for a reason, which the declined email carries to the guest', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 2)
-  const guest = uniqueGuest(testInfo, 'Declined')
-  const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
-  await openConsole(page)
-  const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
+test(
+  'Decline asks for a reason, which the declined email carries to the guest',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 2)
+    const guest = uniqueGuest(testInfo, 'Declined')
+    const request = await requestThroughApi(page, { ...stay, roomId: HOTEL_ROOMS, ...guest })
+    await openConsole(page)
+    const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
 
-  await row.getByRole('button', { name: 'Decline' }).click()
-  const dialog = page.getByRole('dialog', { name: `Decline ${request.ref}` })
-  await expect(dialog.getByLabel('Reason')).toBeFocused()
-  await dialog.getByRole('button', { name: 'Decline request' }).click()
-  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
-    /The guest receives this reason by email\. Give a reason: the guest receives it by email\./,
-  )
-  await expect(row).toHaveCount(1)
-  await dialog.getByLabel('Reason').fill('The resort is closed that week for a private wedding.')
-  await dialog.getByRole('button', { name: 'Decline request' }).click()
+    await row.getByRole('button', { name: 'Decline' }).click()
+    const dialog = page.getByRole('dialog', { name: `Decline ${request.ref}` })
+    await expect(dialog.getByLabel('Reason')).toBeFocused()
+    await dialog.getByRole('button', { name: 'Decline request' }).click()
+    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+      /The guest receives this reason by email\. Give a reason: the guest receives it by email\./,
+    )
+    await expect(row).toHaveCount(1)
+    await dialog.getByLabel('Reason').fill('The resort is closed that week for a private wedding.')
+    await dialog.getByRole('button', { name: 'Decline request' }).click()
 
-  await expect(dialog).toBeHidden()
-  await expect(page.getByRole('status').filter({ hasText: 'Declined' })).toContainText(
-    `Declined ${request.ref} for ${guest.name}. The guest is emailed the reason.`,
-  )
-  await expect(row).toHaveCount(0)
-  const mail = await mailTo(page, guest.email, new RegExp(`${request.ref} declined`))
-  expect(mail.text).toContain('The resort is closed that week for a private wedding.')
-})
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('status').filter({ hasText: 'Declined' })).toContainText(
+      `Declined ${request.ref} for ${guest.name}. The guest is emailed the reason.`,
+    )
+    await expect(row).toHaveCount(0)
+    const mail = await mailTo(page, guest.email, new RegExp(`${request.ref} declined`))
+    expect(mail.text).toContain('The resort is closed that week for a private wedding.')
+  },
+)
 
 test('the Decline dialog closes with Escape and leaves the request as it was', async ({
   page,
@@ -99,28 +101,32 @@ test('the Decline dialog closes with Escape and leaves the request as it was', a
   await expect(row).toBeVisible()
 })
 
-test('a request a guest sends while the queue is open appears in it by itself, and is announced', async ({
-  page,
-}, testInfo) => {
-  // The queue opens its live stream as it shows; the guest sends the request after that.
-  const listening = page.waitForResponse(
-    (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
-  )
-  await openConsole(page)
-  await listening
+test(
+  'a request a guest sends while the queue is open appears in it by itself, and is announced',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    // The queue opens its live stream as it shows; the guest sends the request after that.
+    const listening = page.waitForResponse(
+      (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
+    )
+    await openConsole(page)
+    await listening
 
-  const announcements = await keepAnnouncements(page, 'queue-announcement')
+    const announcements = await keepAnnouncements(page, 'queue-announcement')
 
-  const guest = uniqueGuest(testInfo, 'Live')
-  const request = await requestThroughApi(page, {
-    ...staffStay(testInfo, 27),
-    roomId: HOTEL_ROOMS,
-    ...guest,
-  })
+    const guest = uniqueGuest(testInfo, 'Live')
+    const request = await requestThroughApi(page, {
+      ...staffStay(testInfo, 27),
+      roomId: HOTEL_ROOMS,
+      ...guest,
+    })
 
-  // Within the feed's 2 s and a reload, with no Refresh pressed.
-  await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
-    timeout: 4_000,
-  })
-  await expect.poll(() => announcements.said(`New request ${request.ref} has arrived.`)).toBe(true)
-})
+    // Within the feed's 2 s and a reload, with no Refresh pressed.
+    await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
+      timeout: 4_000,
+    })
+    await expect
+      .poll(() => announcements.said(`New request ${request.ref} has arrived.`))
+      .toBe(true)
+  },
+)

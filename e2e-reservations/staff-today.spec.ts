@@ -153,53 +153,57 @@ test('a day at the desk: an arrival gets a room, checks in, gets a note and chec
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Internal note added')
 })
 
-test('a past arrival nobody checked in is a no-show to mark, and marking it takes it off', async ({
-  page,
-}, testInfo) => {
-  await openConsole(page, '/staff/today')
-  const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Missing')
-  arriveYesterday(stay.ref)
-  await page.getByRole('button', { name: 'Refresh' }).click()
+test(
+  'a past arrival nobody checked in is a no-show to mark, and marking it takes it off',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    await openConsole(page, '/staff/today')
+    const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Missing')
+    arriveYesterday(stay.ref)
+    await page.getByRole('button', { name: 'Refresh' }).click()
 
-  const row = rowOf(page, /^No-shows to mark/, stay.ref)
-  await expect(row).toContainText(
-    `expected ${formatStayDate(addDays(resortToday(new Date()), -1))}`,
-  )
-  await row.getByRole('button', { name: `Mark no-show ${stay.ref}` }).click()
-  const dialog = page.getByRole('dialog', { name: `Mark no-show ${stay.ref}` })
-  await expect(dialog).toContainText('Every night from today on is free again')
-  await dialog.getByRole('button', { name: 'Mark no-show' }).click()
+    const row = rowOf(page, /^No-shows to mark/, stay.ref)
+    await expect(row).toContainText(
+      `expected ${formatStayDate(addDays(resortToday(new Date()), -1))}`,
+    )
+    await row.getByRole('button', { name: `Mark no-show ${stay.ref}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Mark no-show ${stay.ref}` })
+    await expect(dialog).toContainText('Every night from today on is free again')
+    await dialog.getByRole('button', { name: 'Mark no-show' }).click()
 
-  await expect(page.getByRole('status')).toHaveText(
-    new RegExp(`^${stay.guest.name} \\(${stay.ref}\\): Marked a no-show`),
-  )
-  await expect(rowOf(page, /^No-shows to mark/, stay.ref)).toHaveCount(0)
-  await page.goto(`/staff/reservation?ref=${stay.ref}`)
-  await expect(page.getByText('Status: No-show')).toBeVisible()
-})
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${stay.guest.name} \\(${stay.ref}\\): Marked a no-show`),
+    )
+    await expect(rowOf(page, /^No-shows to mark/, stay.ref)).toHaveCount(0)
+    await page.goto(`/staff/reservation?ref=${stay.ref}`)
+    await expect(page.getByText('Status: No-show')).toBeVisible()
+  },
+)
 
-test('a move the server refuses is said in its words, and nothing changes', async ({
-  page,
-}, testInfo) => {
-  await openConsole(page, '/staff/today')
-  const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Cancelled')
-  await page.getByRole('button', { name: 'Refresh' }).click()
+test(
+  'a move the server refuses is said in its words, and nothing changes',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    await openConsole(page, '/staff/today')
+    const stay = await arrivalToday(page, testInfo, HOTEL_ROOMS, 'Cancelled')
+    await page.getByRole('button', { name: 'Refresh' }).click()
 
-  await rowOf(page, /^Arrivals/, stay.ref)
-    .getByRole('button', { name: `Check in ${stay.ref}` })
-    .click()
-  // Another desk cancels the stay while this one is asking.
-  const cancelled = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/cancel`, {
-    reason: 'The guest called to cancel.',
-  })
-  expect(cancelled.status).toBe(200)
-  const dialog = page.getByRole('dialog', { name: `Check in ${stay.ref}` })
-  await dialog.getByRole('button', { name: 'Check in' }).click()
+    await rowOf(page, /^Arrivals/, stay.ref)
+      .getByRole('button', { name: `Check in ${stay.ref}` })
+      .click()
+    // Another desk cancels the stay while this one is asking.
+    const cancelled = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/cancel`, {
+      reason: 'The guest called to cancel.',
+    })
+    expect(cancelled.status).toBe(200)
+    const dialog = page.getByRole('dialog', { name: `Check in ${stay.ref}` })
+    await dialog.getByRole('button', { name: 'Check in' }).click()
 
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'This reservation is cancelled: only a confirmed stay can be checked in.',
-  )
-})
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This reservation is cancelled: only a confirmed stay can be checked in.',
+    )
+  },
+)
 
 test('Today prints as its lists alone: no navigation, no buttons, black on white', async ({
   page,
@@ -228,47 +232,51 @@ test('Today prints as its lists alone: no navigation, no buttons, black on white
   }
 })
 
-test('Today chooses its day: the day after lists tomorrow, and comes back to today', async ({
-  page,
-}) => {
-  const today = resortToday(new Date())
-  await openConsole(page, '/staff/today')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Today, ${formatStayDate(today)}`,
-  )
+test(
+  'Today chooses its day: the day after lists tomorrow, and comes back to today',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const today = resortToday(new Date())
+    await openConsole(page, '/staff/today')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Today, ${formatStayDate(today)}`,
+    )
 
-  await page.getByRole('link', { name: 'Day after' }).click()
-  await expect(page).toHaveURL(new RegExp(`/staff/today\\?date=${addDays(today, 1)}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Tomorrow, ${formatStayDate(addDays(today, 1))}`,
-  )
-  await page.getByLabel('Day', { exact: true }).fill(addDays(today, 9))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    formatStayDate(addDays(today, 9)),
-  )
-  await page.getByRole('link', { name: 'Back to today' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Today, ${formatStayDate(today)}`,
-  )
-})
+    await page.getByRole('link', { name: 'Day after' }).click()
+    await expect(page).toHaveURL(new RegExp(`/staff/today\\?date=${addDays(today, 1)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Tomorrow, ${formatStayDate(addDays(today, 1))}`,
+    )
+    await page.getByLabel('Day', { exact: true }).fill(addDays(today, 9))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      formatStayDate(addDays(today, 9)),
+    )
+    await page.getByRole('link', { name: 'Back to today' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Today, ${formatStayDate(today)}`,
+    )
+  },
+)
 
-test('a stay booked for today at another desk appears on Today by itself, and is announced', async ({
-  page,
-}, testInfo) => {
-  // The Cabana's two units: one for each project, arriving today in no other test.
-  const cabana = 2
-  const listening = page.waitForResponse(
-    (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
-  )
-  await openConsole(page, '/staff/today')
-  await listening
+test(
+  'a stay booked for today at another desk appears on Today by itself, and is announced',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    // The Cabana's two units: one for each project, arriving today in no other test.
+    const cabana = 2
+    const listening = page.waitForResponse(
+      (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
+    )
+    await openConsole(page, '/staff/today')
+    await listening
 
-  const announcements = await keepAnnouncements(page, 'today-announcement')
+    const announcements = await keepAnnouncements(page, 'today-announcement')
 
-  const stay = await arrivalToday(page, testInfo, cabana, 'Walk-in')
+    const stay = await arrivalToday(page, testInfo, cabana, 'Walk-in')
 
-  await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name, {
-    timeout: 4_000,
-  })
-  await expect.poll(() => announcements.said(`Updated: ${stay.ref}, now Confirmed.`)).toBe(true)
-})
+    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name, {
+      timeout: 4_000,
+    })
+    await expect.poll(() => announcements.said(`Updated: ${stay.ref}, now Confirmed.`)).toBe(true)
+  },
+)
