@@ -144,6 +144,8 @@ export type ReservationPayment = {
   url?: string
   /** Until when the nights are held unpaid; null once the deposit is paid. */
   deadline: string | null
+  /** What went back to the guest of a stay that ended unlived, once it has (status `refunded`). */
+  refunded?: Centavos
 }
 
 /** A guest asking to pay what the stay owes online; the email is the look-up's proof. */

@@ -54,7 +54,7 @@ describe('depositFor', () => {
 })
 
 describe('depositStatus', () => {
-  const base = { deposit: 300_000, paid: 0, due: 1_000_000, receiptInReview: false }
+  const base = { deposit: 300_000, paid: 0, due: 1_000_000, receiptInReview: false, refunded: 0 }
 
   test('nothing paid is unpaid, or in review once a receipt waits', () => {
     expect(depositStatus(base)).toBe('unpaid')
@@ -68,6 +68,14 @@ describe('depositStatus', () => {
 
   test('more paid than is now due is owed back', () => {
     expect(depositStatus({ ...base, paid: 300_000, due: 0 })).toBe('refund_due')
+  })
+
+  test('an ended stay whose money went back is refunded, not unpaid; a part still owed back is still due', () => {
+    expect(depositStatus({ ...base, paid: 0, due: 0, refunded: 300_000 })).toBe('refunded')
+    expect(depositStatus({ ...base, paid: 150_000, due: 150_000, refunded: 150_000 })).toBe(
+      'refunded',
+    )
+    expect(depositStatus({ ...base, paid: 100_000, due: 0, refunded: 200_000 })).toBe('refund_due')
   })
 })
 

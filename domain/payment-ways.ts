@@ -11,17 +11,21 @@ export function isPaymentWay(value: unknown): value is PaymentWay {
 
 /**
  * Where a reservation's deposit stands, for its guest: still to pay, a receipt staff have not
- * looked at yet, paid (the balance is then due at check-in), or more paid than is now due.
+ * looked at yet, paid (the balance is then due at check-in), more paid than is now due, or given
+ * back: `refunded` is what went back of a stay that ended unlived (the caller passes 0 for a live
+ * stay, whose overpayment given back leaves it simply paid).
  */
-export type DepositStatus = 'unpaid' | 'receipt_in_review' | 'paid' | 'refund_due'
+export type DepositStatus = 'unpaid' | 'receipt_in_review' | 'paid' | 'refund_due' | 'refunded'
 
 export function depositStatus(money: {
   deposit: number
   paid: number
   due: number
   receiptInReview: boolean
+  refunded: number
 }): DepositStatus {
   if (money.paid > money.due) return 'refund_due'
+  if (money.refunded > 0 && money.paid === money.due) return 'refunded'
   if (money.paid > 0 && money.paid >= Math.min(money.deposit, money.due)) return 'paid'
   return money.receiptInReview ? 'receipt_in_review' : 'unpaid'
 }

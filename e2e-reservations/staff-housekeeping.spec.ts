@@ -130,7 +130,7 @@ test('another phone’s change reaches the screen by itself, and the list prints
 
   // As another phone would: straight to the API, not through this screen.
   await setStatus(page, unit, 'dirty')
-  await expect(own).toContainText('Dirty', { timeout: 3_000 })
+  await expect(own).toContainText('Dirty')
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeHidden()

@@ -121,10 +121,9 @@ test(
       ...guest,
     })
 
-    // Within the feed's 2 s and a reload, with no Refresh pressed.
-    await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
-      timeout: 4_000,
-    })
+    // By the live feed, with no Refresh pressed (the queue has no timer of its own to reload by;
+    // how soon is the feed's to measure, not this test's).
+    await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible()
     await expect
       .poll(() => announcements.said(`New request ${request.ref} has arrived.`))
       .toBe(true)

@@ -262,7 +262,7 @@ test(
   'a stay booked for today at another desk appears on Today by itself, and is announced',
   { tag: '@any-width' },
   async ({ page }, testInfo) => {
-    // The Cabana's two units: one for each project, arriving today in no other test.
+    // A Cabana (two units), arriving today in no other test; this runs at one width only.
     const cabana = 2
     const listening = page.waitForResponse(
       (response) => response.url().endsWith('/api/staff/events') && response.status() === 200,
@@ -274,9 +274,7 @@ test(
 
     const stay = await arrivalToday(page, testInfo, cabana, 'Walk-in')
 
-    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name, {
-      timeout: 4_000,
-    })
+    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name)
     await expect.poll(() => announcements.said(`Updated: ${stay.ref}, now Confirmed.`)).toBe(true)
   },
 )

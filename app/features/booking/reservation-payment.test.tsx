@@ -116,4 +116,25 @@ describe('ReservationPayment', () => {
       screen.getByText('To be refunded: ₱3,000: the resort will contact you to give it back.'),
     ).toBeInTheDocument()
   })
+
+  test('once the money went back, the page says it was refunded, never that nothing was paid', () => {
+    const refunded = (method: 'online' | 'transfer') =>
+      payable({
+        status: 'cancelled',
+        paid: 0,
+        balance: 0,
+        payment: { method, status: 'refunded', deadline: null, refunded: 300_000 },
+      })
+    const { unmount } = render(<ReservationPayment reservation={refunded('online')} />)
+
+    expect(
+      screen.getByText(
+        'Refunded: ₱3,000, to the card or account you paid with. It may take a few days to show there.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Nothing was paid.')).toBeNull()
+    unmount()
+    render(<ReservationPayment reservation={refunded('transfer')} />)
+    expect(screen.getByText('Refunded: ₱3,000.')).toBeInTheDocument()
+  })
 })

@@ -74,6 +74,11 @@ function paymentNews(reservation: Payable, deadline: string | null): string {
     case 'refund_due':
       // The cancellation email's words: an online payment of a stay that ended goes back by itself.
       return `To be refunded: ${refundWords(-balance, payment.method === 'online' && endsUnlived(reservation.status))}`
+    case 'refunded':
+      // What the cancellation email promised, now done.
+      return payment.method === 'online'
+        ? `Refunded: ${refundWords(payment.refunded ?? 0, true)}`
+        : `Refunded: ${formatCentavos(payment.refunded ?? 0)}.`
     case 'receipt_in_review':
       return 'We have your receipt: the resort is checking it, and your room stays held meanwhile.'
     case 'paid':

@@ -75,6 +75,17 @@ export async function paidByReservation(
   return new Map(rows.map((row) => [row.reservation_id, Number(row.paid)]))
 }
 
+/** What went back to a reservation's guest: its refund rows, added up as a positive amount. */
+export async function refundedTo(db: Executor, reservationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('payment')
+    .select((eb) => eb.fn.sum<number | string | null>('amount').as('refunded'))
+    .where('reservation_id', '=', reservationId)
+    .where('amount', '<', 0)
+    .executeTakeFirst()
+  return Math.abs(Number(row?.refunded ?? 0))
+}
+
 /** What PayMongo was paid for a reservation, refunds aside: the sum of its payments in. */
 export async function paidOnline(db: Executor, reservationId: number): Promise<number> {
   const row = await db

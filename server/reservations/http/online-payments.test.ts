@@ -350,7 +350,12 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
       [view.deposit, session.payments[0]?.id],
       [-view.deposit!, sent[0]?.id],
     ])
-    expect(await lookUp(view.ref)).toMatchObject({ status: 'cancelled', paid: 0, balance: 0 })
+    expect(await lookUp(view.ref)).toMatchObject({
+      status: 'cancelled',
+      paid: 0,
+      balance: 0,
+      payment: { status: 'refunded', refunded: view.deposit },
+    })
     const cancelled = (await mailsOf(api.inspect.db, view.ref)).find(
       (mail) => mail.kind === 'cancelled',
     )

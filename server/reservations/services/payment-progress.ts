@@ -1,6 +1,6 @@
 /** What a guest's page shows of a booking's money: read from the ledger, never from the URL. */
 import { folioTotalOf } from '../data/folio'
-import { paidByReservation } from '../data/payments'
+import { paidByReservation, refundedTo } from '../data/payments'
 import { hasWaitingReceipt } from '../data/receipts'
 import type { Db } from '../data/connect'
 import type { ReservationRow } from '../data/tables'
@@ -16,5 +16,6 @@ export async function paymentProgressOf(
   const paid = (await paidByReservation(db, [row.id])).get(row.id) ?? 0
   const receiptInReview = row.payment_way === 'transfer' && (await hasWaitingReceipt(db, row.id))
   const charged = await folioTotalOf(db, row.id)
-  return { paid, receiptInReview, url: row.checkout_url, charged }
+  const refunded = await refundedTo(db, row.id)
+  return { paid, receiptInReview, url: row.checkout_url, charged, refunded }
 }

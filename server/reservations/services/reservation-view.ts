@@ -1,6 +1,7 @@
 import type { GuestFolio, GuestFolioLine, ReservationView } from '../../../domain/api-contract'
 import type { ChargeLine } from '../../../domain/folio'
 import { amountDue } from '../../../domain/ledger'
+import { endsUnlived } from '../../../domain/front-desk'
 import { depositStatus } from '../../../domain/payment-ways'
 import { readQuoteSnapshot } from '../../../domain/rates'
 import type { ReservationRow } from '../data/tables'
@@ -14,6 +15,8 @@ export type PaymentProgress = {
   url?: string | null
   /** What the folio's lines come to, when it was read: what the stay owes before payments. */
   charged?: number
+  /** The ledger's refunds, added up as a positive amount. */
+  refunded?: number
 }
 
 const NOTHING_YET: PaymentProgress = { paid: 0, receiptInReview: false }
@@ -63,11 +66,13 @@ function paymentFields(
   if (row.deposit === null || row.payment_way === null) return {}
   const deposit = Number(row.deposit)
   const due = progress.charged ?? amountDue(row.status, Number(row.total), cancellationCharge)
+  const refunded = endsUnlived(row.status) ? (progress.refunded ?? 0) : 0
   const status = depositStatus({
     deposit,
     paid: progress.paid,
     due,
     receiptInReview: progress.receiptInReview,
+    refunded,
   })
   const awaiting = row.status === 'awaiting_payment'
   return {
@@ -79,6 +84,7 @@ function paymentFields(
       status,
       ...(awaiting && progress.url && { url: progress.url }),
       deadline: awaiting ? row.hold_expires_at : null,
+      ...(status === 'refunded' && { refunded }),
     },
   }
 }
