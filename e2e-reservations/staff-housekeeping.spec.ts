@@ -2,7 +2,14 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import type { HousekeepingResponse } from '../domain/staff-contract'
 import { expectNoAxeViolations } from './support'
-import { HOTEL_ROOMS, openConsole, staffApiPost, staffStay, uniqueGuest } from './staff-support'
+import {
+  HOTEL_ROOMS,
+  LIVE_CHANGE_MS,
+  openConsole,
+  staffApiPost,
+  staffStay,
+  uniqueGuest,
+} from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -130,7 +137,7 @@ test('another phone’s change reaches the screen by itself, and the list prints
 
   // As another phone would: straight to the API, not through this screen.
   await setStatus(page, unit, 'dirty')
-  await expect(own).toContainText('Dirty')
+  await expect(own).toContainText('Dirty', { timeout: LIVE_CHANGE_MS })
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeHidden()

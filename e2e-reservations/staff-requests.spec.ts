@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { formatStayDate } from '../domain/calendar'
 import { waitForHydration } from './support'
 import {
+  LIVE_CHANGE_MS,
   DELUXE_ROOM,
   HOTEL_ROOMS,
   mailTo,
@@ -121,9 +122,12 @@ test(
       ...guest,
     })
 
-    // By the live feed, with no Refresh pressed (the queue has no timer of its own to reload by;
-    // how soon is the feed's to measure, not this test's).
-    await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible()
+    // By the live feed, with no Refresh pressed (the queue has no timer of its own to reload by).
+    // The wait ends when the request shows; its bound is LIVE_CHANGE_MS, which a feed's event
+    // and the screen's reload took more than 10 s to fill at load 35.
+    await expect(page.getByRole('article', { name: `${request.ref} ${guest.name}` })).toBeVisible({
+      timeout: LIVE_CHANGE_MS,
+    })
     await expect
       .poll(() => announcements.said(`New request ${request.ref} has arrived.`))
       .toBe(true)

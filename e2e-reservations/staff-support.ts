@@ -15,6 +15,13 @@ export function staffStay(testInfo: TestInfo, slot: number, nights = 1): Stay {
   return stayInSlot(testInfo, 'staff', slot, nights)
 }
 
+/**
+ * The bound of a wait for a change another desk made to reach an open screen by the live feed:
+ * an event, then the screen's reload. A bound on a state, not a sleep: the wait ends when the
+ * change shows. How fast the feed is, no test under load can judge.
+ */
+export const LIVE_CHANGE_MS = 30_000
+
 export function staffAccount() {
   const email = process.env.STAFF_EMAIL
   const password = process.env.STAFF_PASSWORD

@@ -5,6 +5,7 @@ import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import {
+  LIVE_CHANGE_MS,
   DELUXE_ROOM,
   HOTEL_ROOMS,
   keepAnnouncements,
@@ -274,7 +275,9 @@ test(
 
     const stay = await arrivalToday(page, testInfo, cabana, 'Walk-in')
 
-    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name)
+    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(stay.guest.name, {
+      timeout: LIVE_CHANGE_MS,
+    })
     await expect.poll(() => announcements.said(`Updated: ${stay.ref}, now Confirmed.`)).toBe(true)
   },
 )
