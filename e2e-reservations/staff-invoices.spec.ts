@@ -99,6 +99,7 @@ test('the desk issues an invoice to a company, prints it, credits a night and in
   await credit.getByLabel('Reason').fill('The second night goes to the travel agent')
   await nights.nth(1).check()
   await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath(`credit-note-${testInfo.project.name}.png`) })
   await credit.getByRole('button', { name: 'Issue credit note' }).click()
 
   await expect(page.getByRole('status')).toHaveText(/^Credit note CN-\d{6} issued for ₱3,000\.$/)

@@ -42,7 +42,7 @@ export function FolioInvoices({ invoices, onCredit }: FolioInvoicesProps) {
             <p className="st:font-medium st:whitespace-nowrap st:tabular-nums">
               {formatCentavos(invoice.total)}
             </p>
-            <div className="st:flex st:w-full st:gap-3 st:sm:w-auto">
+            <div className="st:flex st:w-full st:gap-3 st:sm:w-60 st:sm:justify-end">
               <a
                 href={invoicePdfHref(invoice.number)}
                 target="_blank"
