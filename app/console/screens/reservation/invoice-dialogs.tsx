@@ -162,7 +162,8 @@ function CreditNoteForm({ number, onClose, onIssued }: CreditNoteDialogProps & {
       id={id}
       title={
         <>
-          Credit note for <span className="st:font-mono st:tracking-[0.08em]">{number}</span>
+          Credit note for{' '}
+          <span className="st:font-mono st:tracking-[0.08em] st:whitespace-nowrap">{number}</span>
         </>
       }
       confirmLabel="Issue credit note"
