@@ -192,7 +192,10 @@ export const STAFF_API = {
     'POST',
     '/invoices/:number/credit-note',
   ),
-  /** `:file` is the number and `.json`: the whole document, for the accountant. */
+  /**
+   * `:file` is the number and `.json`: the whole document, for the accountant; or `.pdf`: the
+   * same document printed (not JSON; the console opens it in a tab).
+   */
   invoice: endpoint<InvoiceDocument>()('GET', '/invoices/:file'),
 } as const
 

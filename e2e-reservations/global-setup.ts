@@ -162,6 +162,8 @@ async function startSite(databaseFile: string, smtpUrl: string, extra: NodeJS.Pr
       NO_SHOW_FROM_HOUR: '0',
       // staff-channels.spec.ts imports calendars from a server of its own on loopback.
       CHANNEL_ALLOW_PRIVATE_HOSTS: '1',
+      // Check-out issues invoices as the resort's would (staff-invoices.spec.ts prints them).
+      INVOICES: 'on',
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,8 +14,8 @@ export type ReceivedMail = {
   text: string
   /** The HTML alternative, decoded; '' for a mail of text alone. */
   html: string
-  /** Every attached file, its content decoded as UTF-8. */
-  attachments: { filename: string; contentType: string; content: string }[]
+  /** Every attached file, its content decoded as UTF-8, and as it came for a binary file. */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[]
   /** The message as it came over the wire, headers included. */
   raw: string
 }
@@ -127,6 +127,7 @@ async function receive(
       filename: attachment.filename ?? '',
       contentType: attachment.contentType,
       content: attachment.content.toString('utf8'),
+      bytes: attachment.content,
     })),
     raw,
   }

@@ -7,12 +7,14 @@ import type { Party } from '../../../domain/party'
 import type {
   ChargeRequest,
   CheckInRequest,
+  CreditNoteRequest,
   CheckOutRequest,
   Decision,
   DeskPaymentRequest,
   DiscountsRequest,
   GuestEditRequest,
   InventoryChange,
+  InvoiceRequest,
   PhoneBookingRequest,
   UndoRequest,
   UnitStatusRequest,
@@ -85,6 +87,11 @@ export const staffApi = {
   /** The stay's whole list of senior citizens and PWDs; an empty one clears it. */
   setDiscounts: (ref: string, body: DiscountsRequest) =>
     staffCall(STAFF_API.setDiscounts, { params: { ref }, body }),
+  issueInvoice: (ref: string, body: InvoiceRequest) =>
+    staffCall(STAFF_API.issueInvoice, { params: { ref }, body }),
+  creditNote: (number: string, body: CreditNoteRequest) =>
+    staffCall(STAFF_API.creditNote, { params: { number }, body }),
+  invoice: (number: string) => staffCall(STAFF_API.invoice, { params: { file: `${number}.json` } }),
   addNote: (ref: string, text: string) =>
     staffCall(STAFF_API.addNote, { params: { ref }, body: { text } }),
   recordPayment: (ref: string, entry: DeskPaymentRequest) =>

@@ -57,6 +57,8 @@ const LetterSchema = z.object({
   blocks: z.array(BlockSchema),
   /** null for a stay that no longer happens: see stayCalendar for why it gets no calendar. */
   stay: StaySchema.nullable(),
+  /** The number of the invoice this mail carries: the worker attaches it as a PDF. */
+  invoice: z.string().optional(),
 })
 
 export type LetterBlock = z.infer<typeof BlockSchema>

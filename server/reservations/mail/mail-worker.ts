@@ -8,6 +8,8 @@ import { createTransport, type SendMailOptions } from 'nodemailer'
 import type { Db, Engine } from '../data/connect'
 import type { OutboxRow } from '../data/tables'
 import { startPeriodicWorker } from '../background/periodic-worker'
+import { invoiceNumbered } from '../data/invoices'
+import { invoicePdf } from './invoice-pdf'
 import { renderLetterHtml } from './html-email'
 import { readLetter } from './letter'
 import { stayCalendar } from './stay-calendar'
@@ -92,7 +94,7 @@ function sender(options: MailWorkerOptions, now: () => Date): Deliverer {
 
   const send = async (row: OutboxRow) => {
     const attempts = row.attempts + 1
-    const rich = await richParts(row, log)
+    const rich = await richParts(db, row, log)
     try {
       await transport.sendMail({
         from: mailFrom,
@@ -168,11 +170,13 @@ function notSentLogger({ db, log, batchSize = DEFAULTS.batchSize }: MailWorkerOp
 }
 
 /**
- * A guest mail's HTML alternative and its stay's calendar, made from the stored letter. A row
- * without one (a notice to the resort) goes as text alone, and so does one whose letter cannot
- * be read or drawn: the text says it all, and a mail is never held back for its looks.
+ * A guest mail's HTML alternative, its stay's calendar and its invoice, made from the stored
+ * letter. A row without one (a notice to the resort) goes as text alone, and so does one whose
+ * letter cannot be read or drawn: the text says it all, and a mail is never held back for its
+ * looks.
  */
 async function richParts(
+  db: Db,
   row: OutboxRow,
   log: (line: string) => void,
 ): Promise<Pick<SendMailOptions, 'html' | 'attachments'>> {
@@ -184,8 +188,8 @@ async function richParts(
     const calendar = stayCalendar(letter, new Date(row.created_at))
     return {
       html,
-      attachments:
-        calendar && letter.stay
+      attachments: [
+        ...(calendar && letter.stay
           ? [
               {
                 filename: `stay-${letter.stay.ref}.ics`,
@@ -193,11 +197,24 @@ async function richParts(
                 contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
               },
             ]
-          : [],
+          : []),
+        ...(letter.invoice ? [await invoiceAttachment(db, letter.invoice)] : []),
+      ],
     }
   } catch (error) {
     log(`mail ${row.id} (${row.kind}) goes as text alone: ${cleanError(message(error))}`)
     return {}
+  }
+}
+
+/** Drawn from the document as issued, so the guest's copy is the one the resort keeps. */
+async function invoiceAttachment(db: Db, number: string) {
+  const stored = await invoiceNumbered(db, number)
+  if (!stored) throw new Error(`no invoice ${number}`)
+  return {
+    filename: `${number}.pdf`,
+    content: await invoicePdf(stored.document),
+    contentType: 'application/pdf',
   }
 }
 

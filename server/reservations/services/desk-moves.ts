@@ -27,8 +27,11 @@ import { paymentsOf } from '../data/payments'
 import { touchReservation } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { markDirty } from '../data/unit-status'
+import { checkedOutEmail } from '../mail/invoice-email'
+import { enqueueEmails } from '../mail/outbox'
 import { invoiceWhatIsLeft } from './invoices'
 import { deskStayOf, moveReservation } from './move-reservation'
+import { toReservationView } from './reservation-view'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND, reservationDetail, type DeskContext } from './staff-desk'
 import { beneficiaryLinesFor } from './stay-discounts'
@@ -40,13 +43,16 @@ const NOTES: Record<DeskMove, string> = {
   no_show: 'Marked a no-show',
 }
 
+/** A check-out as the route hands it on: the request, and the site the guest's mail links to. */
+export type CheckOutMove = CheckOutRequest & { siteOrigin?: string }
+
 export async function makeDeskMove(
   context: DeskContext,
   ref: string,
   move: DeskMove,
   staff: StaffMember,
   now: Date,
-  checkOut: CheckOutRequest = {},
+  checkOut: CheckOutMove = {},
   checkIn: CheckInRequest = {},
 ): Promise<Outcome<ReservationDetail>> {
   const reference = normalizeReference(ref)
@@ -92,7 +98,12 @@ export async function makeDeskMove(
       // and an issue that fails takes the check-out back with it rather than skip a number.
       if (move === 'check_out' && context.seller) {
         const stay = { ...row, status: 'checked_out' as const }
-        await invoiceWhatIsLeft(trx, context.seller, stay, undefined, staff, now)
+        const invoice = await invoiceWhatIsLeft(trx, context.seller, stay, undefined, staff, now)
+        const view = toReservationView(stay, context.rooms)
+        if (invoice && view.guest.email) {
+          const mail = { ...context.mail, siteOrigin: checkOut.siteOrigin ?? '' }
+          await enqueueEmails(trx, [checkedOutEmail(view, invoice, mail, row.id)], now)
+        }
       }
       return ok(null)
     })

@@ -193,9 +193,18 @@ export async function issueCreditNote(
   })
 }
 
-/** `GET /api/staff/invoices/{number}.json`: the document as issued, whether invoices are on now or not. */
-export async function invoiceFile(db: Db, file: string): Promise<Outcome<InvoiceDocument>> {
-  const number = file.endsWith('.json') ? readInvoiceNumber(file.slice(0, -'.json'.length)) : null
+/**
+ * `GET /api/staff/invoices/{number}.json` or `.pdf`: the document as issued, whether invoices
+ * are on now or not.
+ */
+export async function invoiceFile(
+  db: Db,
+  file: string,
+  extension: '.json' | '.pdf',
+): Promise<Outcome<InvoiceDocument>> {
+  const number = file.endsWith(extension)
+    ? readInvoiceNumber(file.slice(0, -extension.length))
+    : null
   const invoice = number ? await invoiceNumbered(db, number) : undefined
   return invoice ? ok(invoice.document) : refuse(NO_INVOICE)
 }

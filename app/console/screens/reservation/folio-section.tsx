@@ -24,6 +24,9 @@ import { AddChargeDialog } from './add-charge-dialog'
 import { chargePostedMessage } from './charge-draft'
 import { DiscountsDialog } from './discounts-dialog'
 import { describeBeneficiaries, discountsSavedMessage } from './discounts-draft'
+import { FolioInvoices } from './folio-invoices'
+import { CreditNoteDialog, IssueInvoiceDialog } from './invoice-dialogs'
+import { issuedMessage } from './invoice-draft'
 import { RecordPaymentDialog } from './record-payment-dialog'
 
 type FolioSectionProps = {
@@ -31,27 +34,32 @@ type FolioSectionProps = {
   folio: FolioView
   money: MoneyView
   receipt?: ReceiptSummary | undefined
+  /** In the house or checked out: the stay may be invoiced. */
+  invoiceable: boolean
   onRecorded: (detail: ReservationDetail, message: string) => void
   /**
-   * A charge posted or the senior / PWD list saved: what it was, in words; the screen reads the
-   * reservation again.
+   * A charge posted, the senior / PWD list saved, an invoice or credit note issued: what it was,
+   * in words; the screen reads the reservation again.
    */
   onCharged: (message: string) => void
 }
 
 /**
  * The stay's folio: every charge line and every payment, oldest first, then what they come to;
- * 'Add charge', 'Record payment' and 'Senior / PWD', with who has that discount.
+ * 'Add charge', 'Record payment', 'Senior / PWD' with who has that discount, and 'Issue invoice'
+ * with what was issued ('Print', 'Credit note').
  */
 export function FolioSection({
   reference,
   folio,
   money,
   receipt,
+  invoiceable,
   onRecorded,
   onCharged,
 }: FolioSectionProps) {
-  const [open, setOpen] = useState<'charge' | 'payment' | 'discounts' | null>(null)
+  const [open, setOpen] = useState<'charge' | 'payment' | 'discounts' | 'invoice' | null>(null)
+  const [crediting, setCrediting] = useState<string | null>(null)
   return (
     <section aria-labelledby="folio-heading" className="st:bg-white st:p-5 st:md:p-6">
       <div className="st:flex st:flex-wrap st:items-center st:justify-between st:gap-3">
@@ -68,6 +76,11 @@ export function FolioSection({
           <button type="button" onClick={() => setOpen('discounts')} className={SECONDARY_BUTTON}>
             Senior / PWD
           </button>
+          {invoiceable && (
+            <button type="button" onClick={() => setOpen('invoice')} className={SECONDARY_BUTTON}>
+              Issue invoice
+            </button>
+          )}
         </div>
       </div>
       <ChargeLines lines={folio.lines} />
@@ -78,6 +91,7 @@ export function FolioSection({
         <Figure term={balanceTerm(folio.balance)} value={Math.abs(folio.balance)} strong />
       </dl>
       {folio.beneficiaries.length > 0 && <Beneficiaries folio={folio} />}
+      <FolioInvoices invoices={folio.invoices} onCredit={setCrediting} />
       {money.deposit && (
         <p className="st:mt-3">
           Deposit asked at booking: {formatCentavos(money.deposit.amount)},{' '}
@@ -114,6 +128,23 @@ export function FolioSection({
         onSaved={(saved) => {
           setOpen(null)
           onCharged(discountsSavedMessage(saved))
+        }}
+      />
+      <IssueInvoiceDialog
+        open={open === 'invoice'}
+        reference={reference}
+        onClose={() => setOpen(null)}
+        onIssued={(issued) => {
+          setOpen(null)
+          onCharged(issuedMessage(issued))
+        }}
+      />
+      <CreditNoteDialog
+        number={crediting}
+        onClose={() => setCrediting(null)}
+        onIssued={(issued) => {
+          setCrediting(null)
+          onCharged(issuedMessage(issued))
         }}
       />
     </section>

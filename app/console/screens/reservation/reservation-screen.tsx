@@ -158,6 +158,7 @@ function ReservationBody({
         folio={detail.folio}
         money={detail.money}
         receipt={detail.receipt}
+        invoiceable={reservation.status === 'checked_in' || reservation.status === 'checked_out'}
         onRecorded={onChanged}
         onCharged={onCharged}
       />

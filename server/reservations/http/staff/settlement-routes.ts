@@ -10,6 +10,7 @@ import { extendHold } from '../../services/extend-hold'
 import { folioByRef, postCharge } from '../../services/folio'
 import { setStayDiscounts } from '../../services/stay-discounts'
 import { undoDeskMove } from '../../services/undo-desk-move'
+import { siteOriginOf } from '../request-origin'
 import { serve } from '../serve-endpoint'
 import {
   ChargeSchema,
@@ -18,7 +19,7 @@ import {
   ExtendHoldSchema,
   UndoSchema,
 } from '../staff-schemas'
-import type { StaffApiDependencies, StaffApp } from './staff-app'
+import { mailedWhenDone, type StaffApiDependencies, type StaffApp } from './staff-app'
 
 export function registerSettlementRoutes(app: StaffApp, deps: StaffApiDependencies): void {
   const { desk } = deps
@@ -40,7 +41,13 @@ export function registerSettlementRoutes(app: StaffApp, deps: StaffApiDependenci
     body: CheckOutSchema,
     invalid: 'Give a reason of at most 1000 characters.',
     handle: async (c, { param, body }) =>
-      makeDeskMove(desk, param('ref'), 'check_out', c.get('staff'), deps.now(), body),
+      mailedWhenDone(
+        deps,
+        await makeDeskMove(desk, param('ref'), 'check_out', c.get('staff'), deps.now(), {
+          ...body,
+          siteOrigin: siteOriginOf(c, deps),
+        }),
+      ),
   })
   serve(app, STAFF_API.undo, {
     body: UndoSchema,
