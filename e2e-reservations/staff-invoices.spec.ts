@@ -1,8 +1,14 @@
-import Database from 'better-sqlite3'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { expectNoAxeViolations } from './support'
-import { DELUXE_ROOM, openConsole, staffApiPost, staffStay, uniqueGuest } from './staff-support'
+import {
+  changeServerDatabase,
+  DELUXE_ROOM,
+  openConsole,
+  staffApiPost,
+  staffStay,
+  uniqueGuest,
+} from './staff-support'
 
 // The site's header fades its background in once the page scrolls: axe must not judge it
 // mid-fade (as in staff-accessibility.spec.ts).
@@ -31,16 +37,7 @@ async function deluxeForTwo(page: Page, testInfo: TestInfo, slot: number) {
  * arrival day, and this spec's nights are weeks ahead so that no other spec shares them.
  */
 function inTheHouse(ref: string) {
-  const file = process.env.E2E_DATABASE_FILE
-  if (!file)
-    throw new Error('E2E_DATABASE_FILE is not set: run with playwright.reservations.config.ts')
-  const db = new Database(file)
-  try {
-    db.pragma('busy_timeout = 5000')
-    db.prepare("UPDATE reservation SET status = 'checked_in' WHERE ref = ?").run(ref)
-  } finally {
-    db.close()
-  }
+  changeServerDatabase("UPDATE reservation SET status = 'checked_in' WHERE ref = ?", ref)
 }
 
 test('the desk issues an invoice to a company, prints it, credits a night and invoices it again', async ({

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import type { IsoDate } from '../domain/calendar'
@@ -21,6 +22,23 @@ export function staffStay(testInfo: TestInfo, slot: number, nights = 1): Stay {
  * change shows. How fast the feed is, no test under load can judge.
  */
 export const LIVE_CHANGE_MS = 30_000
+
+/**
+ * Runs one statement on the server's SQLite file, for a state no API makes (a stay that arrived
+ * yesterday, a guest in the house weeks ahead). The server may be writing: wait for its lock.
+ */
+export function changeServerDatabase(sql: string, ...params: unknown[]) {
+  const file = process.env.E2E_DATABASE_FILE
+  if (!file)
+    throw new Error('E2E_DATABASE_FILE is not set: run with playwright.reservations.config.ts')
+  const db = new Database(file)
+  try {
+    db.pragma('busy_timeout = 5000')
+    db.prepare(sql).run(...params)
+  } finally {
+    db.close()
+  }
+}
 
 export function staffAccount() {
   const email = process.env.STAFF_EMAIL

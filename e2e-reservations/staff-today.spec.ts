@@ -1,10 +1,10 @@
-import Database from 'better-sqlite3'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { expectNoAxeViolations } from './support'
 import {
+  changeServerDatabase,
   LIVE_CHANGE_MS,
   DELUXE_ROOM,
   HOTEL_ROOMS,
@@ -41,20 +41,12 @@ async function arrivalToday(page: Page, testInfo: TestInfo, roomId: number, labe
  * from today on are untouched, so the inventory still accounts for them.
  */
 function arriveYesterday(ref: string) {
-  const file = process.env.E2E_DATABASE_FILE
-  if (!file)
-    throw new Error('E2E_DATABASE_FILE is not set: run with playwright.reservations.config.ts')
-  const db = new Database(file)
-  try {
-    db.pragma('busy_timeout = 5000')
-    const yesterday = addDays(resortToday(new Date()), -1)
-    db.prepare('UPDATE reservation SET check_in = ?, nights = nights + 1 WHERE ref = ?').run(
-      yesterday,
-      ref,
-    )
-  } finally {
-    db.close()
-  }
+  const yesterday = addDays(resortToday(new Date()), -1)
+  changeServerDatabase(
+    'UPDATE reservation SET check_in = ?, nights = nights + 1 WHERE ref = ?',
+    yesterday,
+    ref,
+  )
 }
 
 const rowOf = (page: Page, list: RegExp, ref: string) =>
