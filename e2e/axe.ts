@@ -24,10 +24,17 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // rates for contrast. Under reduced motion it neither fades nor advances (decision 004), so
   // the check sees the slides as a visitor reads them, each fully shown or fully hidden.
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
-      ['0', '1'].includes(getComputedStyle(slide).opacity),
-    ),
+  // A transition already running keeps the duration it started with (the header's background
+  // fading in as the page scrolled, 300 ms), and a colour caught halfway fails contrast; so the
+  // scan waits for running transitions to end. Animations (the slideshow's) are the clause above.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
+        ['0', '1'].includes(getComputedStyle(slide).opacity),
+      ) &&
+      document
+        .getAnimations()
+        .every((motion) => !(motion instanceof CSSTransition) || motion.playState !== 'running'),
   )
   if (include)
     await expect(page.locator(include), `axe's scope ${include} is on the page once`).toHaveCount(1)
