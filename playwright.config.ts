@@ -29,7 +29,8 @@ export default defineConfig({
       name: 'phone',
       use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
       // What no width changes (status codes, headers, what the HTML tells search engines, the
-      // server's answers behind a form) is checked once, at 1440.
+      // server's answers behind a form, the slideshow's timing, which rooms a party finds) is
+      // checked once, at 1440; each page keeps its layout, keyboard and axe tests at both.
       grepInvert: /@any-width/,
     },
     { name: 'desktop', use: { ...browser, viewport: { width: 1440, height: 900 } } },

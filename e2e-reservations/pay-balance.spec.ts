@@ -87,56 +87,58 @@ test('the rest of a stay and a posted charge, paid from the look-up through PayM
   await expectNoAxeViolations(page)
 })
 
-test('a late cancellation’s charge is said to be payable here, and is paid', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  const guest = uniqueGuest(testInfo, 'Late')
-  const tomorrow = addDays(resortToday(new Date()), 1)
-  await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
-  // Booked by phone as the desk takes one, confirmed at once, for tomorrow: past the free days.
-  const booked = await staffApiPost(page, '/api/staff/bookings', {
-    roomId: HOTEL_ROOMS,
-    checkIn: tomorrow,
-    checkOut: addDays(tomorrow, 1),
-    adults: 1,
-    kids: 0,
-    guest: { name: guest.name, email: guest.email, phone: '+63 917 555 0103' },
-  })
-  expect(booked.status).toBe(201)
-  const { ref } = booked.json as ReservationView
-  const cancelled = await page.request.post(`/api/reservations/${ref}/cancel`, {
-    headers: { Origin: new URL(process.env.PAID_SITE_URL ?? '').origin },
-    data: { email: guest.email },
-  })
-  const { cancellationCharge } = (await cancelled.json()) as ReservationView
-  expect(cancellationCharge).toBeGreaterThan(0)
-  const charge = formatCentavos(cancellationCharge!)
+test(
+  'a late cancellation’s charge is said to be payable here, and is paid',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000)
+    const guest = uniqueGuest(testInfo, 'Late')
+    const tomorrow = addDays(resortToday(new Date()), 1)
+    await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
+    // Booked by phone as the desk takes one, confirmed at once, for tomorrow: past the free days.
+    const booked = await staffApiPost(page, '/api/staff/bookings', {
+      roomId: HOTEL_ROOMS,
+      checkIn: tomorrow,
+      checkOut: addDays(tomorrow, 1),
+      adults: 1,
+      kids: 0,
+      guest: { name: guest.name, email: guest.email, phone: '+63 917 555 0103' },
+    })
+    expect(booked.status).toBe(201)
+    const { ref } = booked.json as ReservationView
+    const cancelled = await page.request.post(`/api/reservations/${ref}/cancel`, {
+      headers: { Origin: new URL(process.env.PAID_SITE_URL ?? '').origin },
+      data: { email: guest.email },
+    })
+    const { cancellationCharge } = (await cancelled.json()) as ReservationView
+    expect(cancellationCharge).toBeGreaterThan(0)
+    const charge = formatCentavos(cancellationCharge!)
 
-  await lookUp(page, ref, guest.email)
+    await lookUp(page, ref, guest.email)
 
-  await expect(
-    page.getByText(
-      `Due for the cancellation, under the rate's cancellation policy: ${charge}. You can pay it here, online.`,
-    ),
-  ).toBeVisible()
-  // The night and the line that gave it back net to nothing: the guest reads the charge alone.
-  const charges = page.getByRole('region', { name: 'Charges' })
-  await expect(charges.getByRole('listitem')).toHaveCount(1)
-  await expect(charges.getByRole('listitem')).toContainText('Late cancellation')
-  await expect(charges.getByRole('listitem')).toContainText(charge)
-  await expectNoAxeViolations(page)
+    await expect(
+      page.getByText(
+        `Due for the cancellation, under the rate's cancellation policy: ${charge}. You can pay it here, online.`,
+      ),
+    ).toBeVisible()
+    // The night and the line that gave it back net to nothing: the guest reads the charge alone.
+    const charges = page.getByRole('region', { name: 'Charges' })
+    await expect(charges.getByRole('listitem')).toHaveCount(1)
+    await expect(charges.getByRole('listitem')).toContainText('Late cancellation')
+    await expect(charges.getByRole('listitem')).toContainText(charge)
+    await expectNoAxeViolations(page)
 
-  await page.getByRole('button', { name: `Pay ${charge} now` }).click()
-  await expect(
-    page.getByRole('heading', {
-      name: `Pay ${charge} for Cancellation charge for reservation ${ref}`,
-    }),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Pay' }).click()
+    await page.getByRole('button', { name: `Pay ${charge} now` }).click()
+    await expect(
+      page.getByRole('heading', {
+        name: `Pay ${charge} for Cancellation charge for reservation ${ref}`,
+      }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Pay' }).click()
 
-  await page.waitForURL(`/reservation?ref=${ref}&payment=done`)
-  await expect(charges).toContainText(`Paid${charge}`)
-  await expect(charges).toContainText(`Balance${formatCentavos(0)}`)
-  await expect(page.getByRole('button', { name: /^Pay .* now$/ })).toHaveCount(0)
-})
+    await page.waitForURL(`/reservation?ref=${ref}&payment=done`)
+    await expect(charges).toContainText(`Paid${charge}`)
+    await expect(charges).toContainText(`Balance${formatCentavos(0)}`)
+    await expect(page.getByRole('button', { name: /^Pay .* now$/ })).toHaveCount(0)
+  },
+)

@@ -123,29 +123,31 @@ test('by keyboard: choose the bar, then ‘Move to…’ a unit; the board reads
   await expectNoAxeViolations(page)
 })
 
-test('a move onto a unit another stay has is refused in words, and nothing moves', async ({
-  page,
-}, testInfo) => {
-  await openConsole(page, '/staff')
-  const first = await deluxeStay(page, testInfo, 17, 'Holder', 'D1')
-  const second = await deluxeStay(page, testInfo, 17, 'Hopeful', 'D2')
-  await openConsole(page, boardPath(first.checkIn))
+test(
+  'a move onto a unit another stay has is refused in words, and nothing moves',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    await openConsole(page, '/staff')
+    const first = await deluxeStay(page, testInfo, 17, 'Holder', 'D1')
+    const second = await deluxeStay(page, testInfo, 17, 'Hopeful', 'D2')
+    await openConsole(page, boardPath(first.checkIn))
 
-  await barOf(page, second.ref).click()
-  await page.getByRole('button', { name: 'Move to…' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Move to…' })
-  await dialog.getByLabel('Unit').selectOption('D1')
-  await dialog.getByRole('button', { name: 'Move' }).click()
+    await barOf(page, second.ref).click()
+    await page.getByRole('button', { name: 'Move to…' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Move to…' })
+    await dialog.getByLabel('Unit').selectOption('D1')
+    await dialog.getByRole('button', { name: 'Move' }).click()
 
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'D1 is given to another stay on one of these nights. Choose another unit. Nothing moved.',
-  )
-  await expectNoAxeViolations(page)
-  await dialog.getByRole('button', { name: 'Go back' }).click()
-  await expect(
-    unitRow(page, 'D2').getByRole('button', { name: new RegExp(second.ref) }),
-  ).toBeVisible()
-  await expect(
-    unitRow(page, 'D1').getByRole('button', { name: new RegExp(first.ref) }),
-  ).toBeVisible()
-})
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'D1 is given to another stay on one of these nights. Choose another unit. Nothing moved.',
+    )
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Go back' }).click()
+    await expect(
+      unitRow(page, 'D2').getByRole('button', { name: new RegExp(second.ref) }),
+    ).toBeVisible()
+    await expect(
+      unitRow(page, 'D1').getByRole('button', { name: new RegExp(first.ref) }),
+    ).toBeVisible()
+  },
+)

@@ -54,54 +54,56 @@ test(
   },
 )
 
-test('closing a night marks it Closed and stops new bookings for it; reopening frees it', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 4)
-  await openConsole(page, calendarPath(stay.checkIn))
+test(
+  'closing a night marks it Closed and stops new bookings for it; reopening frees it',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 4)
+    await openConsole(page, calendarPath(stay.checkIn))
 
-  await changeNights(page, {
-    room: 'Hotel Rooms',
-    first: stay.checkIn,
-    last: stay.checkIn,
-    action: 'Close nights',
-  })
+    await changeNights(page, {
+      room: 'Hotel Rooms',
+      first: stay.checkIn,
+      last: stay.checkIn,
+      action: 'Close nights',
+    })
 
-  await expect(page.getByRole('status').filter({ hasText: 'Closed' })).toHaveText(
-    `Closed 1 night of Hotel Rooms, ${formatStayDate(stay.checkIn)}.`,
-  )
-  await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toHaveAccessibleName(
-    `${formatStayDate(stay.checkIn)}: 0 of 6 booked, closed`,
-  )
-  await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toContainText('Closed')
-  const hotel = (await availabilityFor(page, stay)).rooms.find((room) => room.id === HOTEL_ROOMS)
-  expect(hotel).toMatchObject({ unitsLeft: 0, available: false })
-  const refused = await page.request.post('/api/reservations', {
-    headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
-    data: {
-      roomId: HOTEL_ROOMS,
-      ...stay,
-      adults: 1,
-      kids: 0,
-      guest: { name: 'Too Late', email: 'too.late@example.com', phone: '+63 917 555 0101' },
-    },
-  })
-  expect(refused.status()).toBe(409)
-  expect(await refused.json()).toMatchObject({ error: { code: 'sold_out' } })
+    await expect(page.getByRole('status').filter({ hasText: 'Closed' })).toHaveText(
+      `Closed 1 night of Hotel Rooms, ${formatStayDate(stay.checkIn)}.`,
+    )
+    await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toHaveAccessibleName(
+      `${formatStayDate(stay.checkIn)}: 0 of 6 booked, closed`,
+    )
+    await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toContainText('Closed')
+    const hotel = (await availabilityFor(page, stay)).rooms.find((room) => room.id === HOTEL_ROOMS)
+    expect(hotel).toMatchObject({ unitsLeft: 0, available: false })
+    const refused = await page.request.post('/api/reservations', {
+      headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
+      data: {
+        roomId: HOTEL_ROOMS,
+        ...stay,
+        adults: 1,
+        kids: 0,
+        guest: { name: 'Too Late', email: 'too.late@example.com', phone: '+63 917 555 0101' },
+      },
+    })
+    expect(refused.status()).toBe(409)
+    expect(await refused.json()).toMatchObject({ error: { code: 'sold_out' } })
 
-  await changeNights(page, {
-    room: 'Hotel Rooms',
-    first: stay.checkIn,
-    last: stay.checkIn,
-    action: 'Reopen nights',
-  })
-  await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toHaveAccessibleName(
-    `${formatStayDate(stay.checkIn)}: 0 of 6 booked`,
-  )
-  expect(
-    (await availabilityFor(page, stay)).rooms.find((room) => room.id === HOTEL_ROOMS)?.unitsLeft,
-  ).toBe(6)
-})
+    await changeNights(page, {
+      room: 'Hotel Rooms',
+      first: stay.checkIn,
+      last: stay.checkIn,
+      action: 'Reopen nights',
+    })
+    await expect(cell(page, 'Hotel Rooms', stay.checkIn)).toHaveAccessibleName(
+      `${formatStayDate(stay.checkIn)}: 0 of 6 booked`,
+    )
+    expect(
+      (await availabilityFor(page, stay)).rooms.find((room) => room.id === HOTEL_ROOMS)?.unitsLeft,
+    ).toBe(6)
+  },
+)
 
 test(
   'units below what is booked are refused with the API’s words at the Units field',

@@ -11,42 +11,46 @@ import {
   consoleLink,
 } from './staff-support'
 
-test('a phone booking for today is confirmed at once and is on today’s arrivals', async ({
-  page,
-}, testInfo) => {
-  const today = resortToday(new Date())
-  const guest = uniqueGuest(testInfo, 'Caller')
-  await openConsole(page, '/staff/phone-booking')
+test(
+  'a phone booking for today is confirmed at once and is on today’s arrivals',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const today = resortToday(new Date())
+    const guest = uniqueGuest(testInfo, 'Caller')
+    await openConsole(page, '/staff/phone-booking')
 
-  await page.getByLabel('Room').selectOption(String(HOTEL_ROOMS))
-  await page.getByLabel('Check in').fill(today)
-  await page.getByLabel('Check out').fill(addDays(today, 1))
-  await page.getByLabel('Adults').selectOption('1')
-  await expect(page.getByLabel('Rate')).toContainText('With breakfast: ₱2,500 for 1 night')
-  await page.getByLabel('Full name').fill(guest.name)
-  await page.getByLabel('Phone', { exact: true }).fill('+63 917 555 0102')
-  await page.getByRole('button', { name: 'Enter booking' }).click()
+    await page.getByLabel('Room').selectOption(String(HOTEL_ROOMS))
+    await page.getByLabel('Check in').fill(today)
+    await page.getByLabel('Check out').fill(addDays(today, 1))
+    await page.getByLabel('Adults').selectOption('1')
+    await expect(page.getByLabel('Rate')).toContainText('With breakfast: ₱2,500 for 1 night')
+    await page.getByLabel('Full name').fill(guest.name)
+    await page.getByLabel('Phone', { exact: true }).fill('+63 917 555 0102')
+    await page.getByRole('button', { name: 'Enter booking' }).click()
 
-  const heading = page.getByRole('heading', { name: /^Booked: reference [0-9A-Z]{8}$/ })
-  await expect(heading).toBeFocused()
-  const ref = (await heading.textContent())?.slice(-8) ?? ''
-  await expect(page.getByRole('status')).toContainText(`Confirmed for ${guest.name}`)
-  await expect(page.getByText('No email was given: read the reference to the guest.')).toBeVisible()
+    const heading = page.getByRole('heading', { name: /^Booked: reference [0-9A-Z]{8}$/ })
+    await expect(heading).toBeFocused()
+    const ref = (await heading.textContent())?.slice(-8) ?? ''
+    await expect(page.getByRole('status')).toContainText(`Confirmed for ${guest.name}`)
+    await expect(
+      page.getByText('No email was given: read the reference to the guest.'),
+    ).toBeVisible()
 
-  await (await consoleLink(page, 'Today')).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Today, ${formatStayDate(today)}`,
-  )
-  const arrivals = page.getByRole('region', { name: /^Arrivals/ })
-  await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).toContainText(guest.name)
-  await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).not.toContainText(
-    'not confirmed yet',
-  )
-  await page.getByRole('link', { name: ref }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${ref}`)
-  await expect(page.getByText('Status: Confirmed')).toBeVisible()
-  await expect(page.getByRole('definition').filter({ hasText: 'None given' })).toBeVisible()
-})
+    await (await consoleLink(page, 'Today')).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Today, ${formatStayDate(today)}`,
+    )
+    const arrivals = page.getByRole('region', { name: /^Arrivals/ })
+    await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).toContainText(guest.name)
+    await expect(arrivals.getByRole('listitem').filter({ hasText: ref })).not.toContainText(
+      'not confirmed yet',
+    )
+    await page.getByRole('link', { name: ref }).first().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Reservation ${ref}`)
+    await expect(page.getByText('Status: Confirmed')).toBeVisible()
+    await expect(page.getByRole('definition').filter({ hasText: 'None given' })).toBeVisible()
+  },
+)
 
 test(
   'a phone booking refused as sold out says so beside the stay and keeps every field',
@@ -142,63 +146,65 @@ test('a search of one letter is refused at the field', { tag: '@any-width' }, as
   await expect(page).toHaveURL(/\/staff\/search$/)
 })
 
-test('a reservation’s page shows every field and its history; edits and a cancellation are recorded', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 7, 3)
-  const guest = uniqueGuest(testInfo, 'Page')
-  const request = await requestThroughApi(page, {
-    ...stay,
-    roomId: DELUXE_ROOM,
-    rate: 'room-only',
-    adults: 2,
-    ...guest,
-  })
-  await openConsole(page, `/staff/reservation?ref=${request.ref}`)
+test(
+  'a reservation’s page shows every field and its history; edits and a cancellation are recorded',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 7, 3)
+    const guest = uniqueGuest(testInfo, 'Page')
+    const request = await requestThroughApi(page, {
+      ...stay,
+      roomId: DELUXE_ROOM,
+      rate: 'room-only',
+      adults: 2,
+      ...guest,
+    })
+    await openConsole(page, `/staff/reservation?ref=${request.ref}`)
 
-  const stayFacts = page.getByRole('region', { name: 'Stay' })
-  for (const fact of [
-    'Deluxe Room',
-    formatStayDate(stay.checkIn),
-    formatStayDate(stay.checkOut),
-    '3 nights',
-    '2 adults, no kids',
-    'Room only',
-    '₱2,500 a night × 3 nights',
-    '₱7,500',
-    'Held until',
-  ])
-    await expect(stayFacts).toContainText(fact)
-  await expect(page.getByRole('region', { name: 'Guest' })).toContainText(guest.email)
-  await expect(page.getByText('Status: Requested')).toBeVisible()
-  const history = page.getByRole('region', { name: 'History' })
-  await expect(history.getByRole('listitem')).toHaveText([/Created as Requested by Guest/])
+    const stayFacts = page.getByRole('region', { name: 'Stay' })
+    for (const fact of [
+      'Deluxe Room',
+      formatStayDate(stay.checkIn),
+      formatStayDate(stay.checkOut),
+      '3 nights',
+      '2 adults, no kids',
+      'Room only',
+      '₱2,500 a night × 3 nights',
+      '₱7,500',
+      'Held until',
+    ])
+      await expect(stayFacts).toContainText(fact)
+    await expect(page.getByRole('region', { name: 'Guest' })).toContainText(guest.email)
+    await expect(page.getByText('Status: Requested')).toBeVisible()
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByRole('listitem')).toHaveText([/Created as Requested by Guest/])
 
-  await page.getByLabel('Phone', { exact: true }).fill('+63 2 8123 4567')
-  await page.getByLabel('Special requests').fill('Crib for a baby')
-  await page.getByRole('button', { name: 'Save guest details' }).click()
-  await expect(page.getByRole('status')).toHaveText('Guest details saved.')
-  await expect(page.getByRole('region', { name: 'Guest' })).toContainText('Crib for a baby')
-  await expect(history.getByRole('listitem').nth(1)).toContainText(
-    'Guest details edited (phone, special requests)',
-  )
+    await page.getByLabel('Phone', { exact: true }).fill('+63 2 8123 4567')
+    await page.getByLabel('Special requests').fill('Crib for a baby')
+    await page.getByRole('button', { name: 'Save guest details' }).click()
+    await expect(page.getByRole('status')).toHaveText('Guest details saved.')
+    await expect(page.getByRole('region', { name: 'Guest' })).toContainText('Crib for a baby')
+    await expect(history.getByRole('listitem').nth(1)).toContainText(
+      'Guest details edited (phone, special requests)',
+    )
 
-  await page.getByRole('button', { name: 'Cancel reservation' }).click()
-  const dialog = page.getByRole('dialog', { name: `Cancel ${request.ref}` })
-  await dialog.getByLabel('Reason').fill('The guest called to cancel; refund agreed.')
-  await dialog.getByRole('button', { name: 'Cancel and free the nights' }).click()
+    await page.getByRole('button', { name: 'Cancel reservation' }).click()
+    const dialog = page.getByRole('dialog', { name: `Cancel ${request.ref}` })
+    await dialog.getByLabel('Reason').fill('The guest called to cancel; refund agreed.')
+    await dialog.getByRole('button', { name: 'Cancel and free the nights' }).click()
 
-  await expect(page.getByRole('status')).toHaveText('Cancelled; the nights are free again.')
-  await expect(page.getByRole('status')).toBeFocused()
-  await expect(page.getByText('Status: Cancelled')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Save guest details' })).toHaveCount(0)
-  await expect(history.getByRole('listitem').nth(2)).toContainText(
-    /Requested\s*→?\s*to Cancelled by desk@aloncove\.example/,
-  )
-  await expect(history.getByRole('listitem').nth(2)).toContainText(
-    'The guest called to cancel; refund agreed.',
-  )
-  const mail = await mailTo(page, guest.email, new RegExp(`${request.ref} cancelled`))
-  expect(mail.text).toContain('The guest called to cancel; refund agreed.')
-})
+    await expect(page.getByRole('status')).toHaveText('Cancelled; the nights are free again.')
+    await expect(page.getByRole('status')).toBeFocused()
+    await expect(page.getByText('Status: Cancelled')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Save guest details' })).toHaveCount(0)
+    await expect(history.getByRole('listitem').nth(2)).toContainText(
+      /Requested\s*→?\s*to Cancelled by desk@aloncove\.example/,
+    )
+    await expect(history.getByRole('listitem').nth(2)).toContainText(
+      'The guest called to cancel; refund agreed.',
+    )
+    const mail = await mailTo(page, guest.email, new RegExp(`${request.ref} cancelled`))
+    expect(mail.text).toContain('The guest called to cancel; refund agreed.')
+  },
+)

@@ -121,53 +121,55 @@ test('Reports shows a chosen range’s figures in tables and charts, and downloa
   expect(csv).toContain('Period,Figure,Item,Amount (PHP)')
 })
 
-test('Other revenue, Collected and the day’s Cash report show, the cash report lists a payment taken and alone prints', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  const first = nightOf(testInfo, NIGHT_MAP.reports, 3)
-  await openConsole(page, '/staff/reports')
-  const sold = await phoneBooking(page, first, addDays(first, 1))
-  const paid = await page.request.post(`/api/staff/reservations/${sold.ref}/payments`, {
-    headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
-    data: { amount: 123_400, method: 'cash' },
-  })
-  expect(paid.status()).toBe(201)
-  // This month, and its cash report of today: the payment just taken is in both.
-  await page.reload()
+test(
+  'Other revenue, Collected and the day’s Cash report show, the cash report lists a payment taken and alone prints',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000)
+    const first = nightOf(testInfo, NIGHT_MAP.reports, 3)
+    await openConsole(page, '/staff/reports')
+    const sold = await phoneBooking(page, first, addDays(first, 1))
+    const paid = await page.request.post(`/api/staff/reservations/${sold.ref}/payments`, {
+      headers: { Origin: new URL(process.env.SITE_URL ?? '').origin },
+      data: { amount: 123_400, method: 'cash' },
+    })
+    expect(paid.status()).toBe(201)
+    // This month, and its cash report of today: the payment just taken is in both.
+    await page.reload()
 
-  await expect(page.getByRole('heading', { name: 'Other revenue' })).toBeVisible()
-  const other = page.getByRole('table', { name: 'Other revenue by kind' })
-  await expect(other.getByRole('row')).toHaveCount(7)
-  await expect(other.getByRole('row', { name: /^No-show charges/ })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Collected' })).toBeVisible()
-  const byMethod = page.getByRole('table', { name: 'Collected by method' })
-  await expect(byMethod.getByRole('row', { name: /^Cash/ })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Collected by day and method' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Other revenue' })).toBeVisible()
+    const other = page.getByRole('table', { name: 'Other revenue by kind' })
+    await expect(other.getByRole('row')).toHaveCount(7)
+    await expect(other.getByRole('row', { name: /^No-show charges/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Collected' })).toBeVisible()
+    const byMethod = page.getByRole('table', { name: 'Collected by method' })
+    await expect(byMethod.getByRole('row', { name: /^Cash/ })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Collected by day and method' })).toBeVisible()
 
-  const cash = page.getByRole('region', { name: 'Cash report' })
-  const today = formatStayDate(resortToday(new Date()))
-  await expect(cash.getByLabel('Day', { exact: true })).toHaveValue(resortToday(new Date()))
-  const taken = cash.getByRole('table', { name: `Money taken and given back on ${today}` })
-  await expect(taken.getByRole('row', { name: new RegExp(sold.ref) })).toContainText(
-    `${sold.ref}Cash${formatCentavos(123_400)}`,
-  )
-  await expect(cash.getByRole('table', { name: `Totals on ${today} by method` })).toBeVisible()
-  await expect(cash.getByRole('button', { name: 'Print' })).toBeVisible()
-  await expectNoAxeViolations(page)
-  await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true })
-  await cash.screenshot({ path: testInfo.outputPath('cash-report.png') })
+    const cash = page.getByRole('region', { name: 'Cash report' })
+    const today = formatStayDate(resortToday(new Date()))
+    await expect(cash.getByLabel('Day', { exact: true })).toHaveValue(resortToday(new Date()))
+    const taken = cash.getByRole('table', { name: `Money taken and given back on ${today}` })
+    await expect(taken.getByRole('row', { name: new RegExp(sold.ref) })).toContainText(
+      `${sold.ref}Cash${formatCentavos(123_400)}`,
+    )
+    await expect(cash.getByRole('table', { name: `Totals on ${today} by method` })).toBeVisible()
+    await expect(cash.getByRole('button', { name: 'Print' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.screenshot({ path: testInfo.outputPath('reports.png'), fullPage: true })
+    await cash.screenshot({ path: testInfo.outputPath('cash-report.png') })
 
-  await cash.getByLabel('Day', { exact: true }).fill(addDays(resortToday(new Date()), 400))
-  await cash.getByRole('button', { name: 'Show day' }).click()
-  await expect(cash.getByText(/^Choose a day from .*, the report’s range\.$/)).toBeVisible()
+    await cash.getByLabel('Day', { exact: true }).fill(addDays(resortToday(new Date()), 400))
+    await cash.getByRole('button', { name: 'Show day' }).click()
+    await expect(cash.getByText(/^Choose a day from .*, the report’s range\.$/)).toBeVisible()
 
-  await page.emulateMedia({ media: 'print' })
-  await expect(taken).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeHidden()
-  await expect(page.getByRole('heading', { name: 'Collected' })).toBeHidden()
-  await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeHidden()
-  await expect(cash.getByRole('button', { name: 'Print' })).toBeHidden()
-  await expect(cash.getByRole('form', { name: 'Cash report day' })).toBeHidden()
-  await page.screenshot({ path: testInfo.outputPath('cash-report-print.png'), fullPage: true })
-})
+    await page.emulateMedia({ media: 'print' })
+    await expect(taken).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Collected' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeHidden()
+    await expect(cash.getByRole('button', { name: 'Print' })).toBeHidden()
+    await expect(cash.getByRole('form', { name: 'Cash report day' })).toBeHidden()
+    await page.screenshot({ path: testInfo.outputPath('cash-report-print.png'), fullPage: true })
+  },
+)

@@ -13,46 +13,48 @@ import {
   uniqueGuest,
 } from './staff-support'
 
-test('a guest’s request shows in the queue; Confirm emails the guest, whose page then says confirmed', async ({
-  page,
-}, testInfo) => {
-  const stay = staffStay(testInfo, 1, 2)
-  const guest = uniqueGuest(testInfo, 'Queue')
-  const request = await requestThroughApi(page, {
-    ...stay,
-    roomId: DELUXE_ROOM,
-    rate: 'breakfast',
-    ...guest,
-  })
-  await openConsole(page)
-  const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
+test(
+  'a guest’s request shows in the queue; Confirm emails the guest, whose page then says confirmed',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    const stay = staffStay(testInfo, 1, 2)
+    const guest = uniqueGuest(testInfo, 'Queue')
+    const request = await requestThroughApi(page, {
+      ...stay,
+      roomId: DELUXE_ROOM,
+      rate: 'breakfast',
+      ...guest,
+    })
+    await openConsole(page)
+    const row = page.getByRole('article', { name: `${request.ref} ${guest.name}` })
 
-  await expect(row).toContainText(
-    `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`,
-  )
-  await expect(row).toContainText('2 nights')
-  await expect(row).toContainText('1 adult, no kids')
-  await expect(row).toContainText('With breakfast')
-  await expect(row).toContainText('₱6,000')
-  await expect(row).toContainText(/Held until \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
-  await row.getByRole('button', { name: 'Confirm' }).click()
+    await expect(row).toContainText(
+      `${formatStayDate(stay.checkIn)} to ${formatStayDate(stay.checkOut)}`,
+    )
+    await expect(row).toContainText('2 nights')
+    await expect(row).toContainText('1 adult, no kids')
+    await expect(row).toContainText('With breakfast')
+    await expect(row).toContainText('₱6,000')
+    await expect(row).toContainText(/Held until \w{3} \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+    await row.getByRole('button', { name: 'Confirm' }).click()
 
-  // Contained, not the whole text: the live feed may tell, in the same region, of a request
-  // another test just sent (it did once: "… New request 45NG8GTQ has arrived.").
-  await expect(page.getByRole('status').filter({ hasText: 'Confirmed' })).toContainText(
-    `Confirmed ${request.ref} for ${guest.name}. The guest is emailed.`,
-  )
-  await expect(row).toHaveCount(0)
-  const mail = await mailTo(page, guest.email, new RegExp(`Reservation ${request.ref} confirmed`))
-  expect(mail.text).toContain(request.ref)
+    // Contained, not the whole text: the live feed may tell, in the same region, of a request
+    // another test just sent (it did once: "… New request 45NG8GTQ has arrived.").
+    await expect(page.getByRole('status').filter({ hasText: 'Confirmed' })).toContainText(
+      `Confirmed ${request.ref} for ${guest.name}. The guest is emailed.`,
+    )
+    await expect(row).toHaveCount(0)
+    const mail = await mailTo(page, guest.email, new RegExp(`Reservation ${request.ref} confirmed`))
+    expect(mail.text).toContain(request.ref)
 
-  await page.goto(`/reservation?ref=${request.ref}`)
-  await waitForHydration(page)
-  await page.getByLabel('Reference').fill(request.ref)
-  await page.getByLabel('Email').fill(guest.email)
-  await page.getByRole('button', { name: 'Find reservation' }).click()
-  await expect(page.getByText('Confirmed: we look forward to welcoming you.')).toBeVisible()
-})
+    await page.goto(`/reservation?ref=${request.ref}`)
+    await waitForHydration(page)
+    await page.getByLabel('Reference').fill(request.ref)
+    await page.getByLabel('Email').fill(guest.email)
+    await page.getByRole('button', { name: 'Find reservation' }).click()
+    await expect(page.getByText('Confirmed: we look forward to welcoming you.')).toBeVisible()
+  },
+)
 
 test(
   'Decline asks for a reason, which the declined email carries to the guest',

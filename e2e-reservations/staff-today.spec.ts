@@ -52,99 +52,101 @@ function arriveYesterday(ref: string) {
 const rowOf = (page: Page, list: RegExp, ref: string) =>
   page.getByRole('region', { name: list }).getByRole('listitem').filter({ hasText: ref })
 
-test('a day at the desk: an arrival gets a room, checks in, gets a note and checks out', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(90_000)
-  // Each project its own Deluxe unit: the two run at once on today's nights.
-  const unit = testInfo.project.name === 'phone' ? 'D3' : 'D4'
-  await openConsole(page, '/staff/today')
-  const stay = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Arriving')
-  const other = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Other')
-  await page.getByRole('button', { name: 'Refresh' }).click()
+test(
+  'a day at the desk: an arrival gets a room, checks in, gets a note and checks out',
+  { tag: '@any-width' },
+  async ({ page }, testInfo) => {
+    test.setTimeout(90_000)
+    // Each project its own Deluxe unit: the two run at once on today's nights.
+    const unit = testInfo.project.name === 'phone' ? 'D3' : 'D4'
+    await openConsole(page, '/staff/today')
+    const stay = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Arriving')
+    const other = await arrivalToday(page, testInfo, DELUXE_ROOM, 'Other')
+    await page.getByRole('button', { name: 'Refresh' }).click()
 
-  const arrival = rowOf(page, /^Arrivals/, stay.ref)
-  await expect(arrival).toContainText(stay.guest.name)
-  await expect(arrival).toContainText('Unit to assign')
-  // The guest's phone is one piece that calls them, on a phone's narrow screen too.
-  const phone = arrival.getByRole('link', { name: '+63 917 555 0110' })
-  await expect(phone).toHaveAttribute('href', 'tel:+639175550110')
-  const lineHeight = await phone.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight))
-  expect((await phone.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
-  await expectNoAxeViolations(page)
+    const arrival = rowOf(page, /^Arrivals/, stay.ref)
+    await expect(arrival).toContainText(stay.guest.name)
+    await expect(arrival).toContainText('Unit to assign')
+    // The guest's phone is one piece that calls them, on a phone's narrow screen too.
+    const phone = arrival.getByRole('link', { name: '+63 917 555 0110' })
+    await expect(phone).toHaveAttribute('href', 'tel:+639175550110')
+    const lineHeight = await phone.evaluate((link) => parseFloat(getComputedStyle(link).lineHeight))
+    expect((await phone.boundingBox())?.height).toBeLessThan(lineHeight * 1.5)
+    await expectNoAxeViolations(page)
 
-  await arrival.getByRole('link', { name: stay.ref }).click()
-  const desk = page.getByRole('region', { name: 'Front desk' })
-  await expect(desk).toContainText('Unit: none yet')
-  await desk.getByRole('button', { name: 'Assign room' }).click()
-  let dialog = page.getByRole('dialog', { name: `Assign room ${stay.ref}` })
-  await dialog.getByLabel('Unit').selectOption(unit)
-  await dialog.getByRole('button', { name: 'Assign room' }).click()
-  await expect(page.getByRole('status')).toHaveText(`Unit ${unit} assigned.`)
-  await expect(desk).toContainText(`Unit: ${unit}`)
+    await arrival.getByRole('link', { name: stay.ref }).click()
+    const desk = page.getByRole('region', { name: 'Front desk' })
+    await expect(desk).toContainText('Unit: none yet')
+    await desk.getByRole('button', { name: 'Assign room' }).click()
+    let dialog = page.getByRole('dialog', { name: `Assign room ${stay.ref}` })
+    await dialog.getByLabel('Unit').selectOption(unit)
+    await dialog.getByRole('button', { name: 'Assign room' }).click()
+    await expect(page.getByRole('status')).toHaveText(`Unit ${unit} assigned.`)
+    await expect(desk).toContainText(`Unit: ${unit}`)
 
-  // The same unit for another stay on the same night: the server refuses, and says why.
-  await page.goto(`/staff/reservation?ref=${other.ref}`)
-  await page.getByRole('button', { name: 'Assign room' }).click()
-  dialog = page.getByRole('dialog', { name: `Assign room ${other.ref}` })
-  await dialog.getByLabel('Unit').selectOption(unit)
-  await dialog.getByRole('button', { name: 'Assign room' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(
-    `${unit} is given to another stay on one of these nights. Choose another unit.`,
-  )
-  await dialog.getByRole('button', { name: 'Go back' }).click()
+    // The same unit for another stay on the same night: the server refuses, and says why.
+    await page.goto(`/staff/reservation?ref=${other.ref}`)
+    await page.getByRole('button', { name: 'Assign room' }).click()
+    dialog = page.getByRole('dialog', { name: `Assign room ${other.ref}` })
+    await dialog.getByLabel('Unit').selectOption(unit)
+    await dialog.getByRole('button', { name: 'Assign room' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${unit} is given to another stay on one of these nights. Choose another unit.`,
+    )
+    await dialog.getByRole('button', { name: 'Go back' }).click()
 
-  await (await consoleLink(page, 'Today')).click()
-  await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(`Unit ${unit}`)
-  await rowOf(page, /^Arrivals/, stay.ref)
-    .getByRole('button', { name: `Check in ${stay.ref}` })
-    .click()
-  dialog = page.getByRole('dialog', { name: `Check in ${stay.ref}` })
-  await expect(dialog).toContainText(`The guest keeps unit ${unit}.`)
-  await expectNoAxeViolations(page)
-  await dialog.getByRole('button', { name: 'Check in' }).click()
-  await expect(page.getByRole('status')).toHaveText(
-    `${stay.guest.name} (${stay.ref}): Checked in to unit ${unit}.`,
-  )
-  await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText('Checked in')
-  await expect(
-    rowOf(page, /^Arrivals/, stay.ref).getByRole('button', { name: /^Check in/ }),
-  ).toHaveCount(0)
-  // Checked in today, the guest sleeps here tonight: counted in the house, not 'Nobody staying on'.
-  await expect(rowOf(page, /^In house/, stay.ref)).toContainText('Checked in')
+    await (await consoleLink(page, 'Today')).click()
+    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText(`Unit ${unit}`)
+    await rowOf(page, /^Arrivals/, stay.ref)
+      .getByRole('button', { name: `Check in ${stay.ref}` })
+      .click()
+    dialog = page.getByRole('dialog', { name: `Check in ${stay.ref}` })
+    await expect(dialog).toContainText(`The guest keeps unit ${unit}.`)
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Check in' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      `${stay.guest.name} (${stay.ref}): Checked in to unit ${unit}.`,
+    )
+    await expect(rowOf(page, /^Arrivals/, stay.ref)).toContainText('Checked in')
+    await expect(
+      rowOf(page, /^Arrivals/, stay.ref).getByRole('button', { name: /^Check in/ }),
+    ).toHaveCount(0)
+    // Checked in today, the guest sleeps here tonight: counted in the house, not 'Nobody staying on'.
+    await expect(rowOf(page, /^In house/, stay.ref)).toContainText('Checked in')
 
-  await rowOf(page, /^Arrivals/, stay.ref)
-    .getByRole('link', { name: stay.ref })
-    .click()
-  await expect(page.getByText('Status: Checked in')).toBeVisible()
-  await expect(desk).toContainText(`Unit: ${unit}`)
-  const notes = page.getByRole('region', { name: 'Internal notes' })
-  await notes.getByRole('button', { name: 'Add note' }).click()
-  dialog = page.getByRole('dialog', { name: `Add note ${stay.ref}` })
-  await dialog.getByLabel('Note').fill('Late dinner requested; keep the kitchen told.')
-  await dialog.getByRole('button', { name: 'Add note' }).click()
-  await expect(page.getByRole('status')).toHaveText('Note added.')
-  await expect(notes.getByRole('listitem')).toHaveText([
-    /Late dinner requested; keep the kitchen told\.desk@aloncove\.example, /,
-  ])
-  await expectNoAxeViolations(page)
+    await rowOf(page, /^Arrivals/, stay.ref)
+      .getByRole('link', { name: stay.ref })
+      .click()
+    await expect(page.getByText('Status: Checked in')).toBeVisible()
+    await expect(desk).toContainText(`Unit: ${unit}`)
+    const notes = page.getByRole('region', { name: 'Internal notes' })
+    await notes.getByRole('button', { name: 'Add note' }).click()
+    dialog = page.getByRole('dialog', { name: `Add note ${stay.ref}` })
+    await dialog.getByLabel('Note').fill('Late dinner requested; keep the kitchen told.')
+    await dialog.getByRole('button', { name: 'Add note' }).click()
+    await expect(page.getByRole('status')).toHaveText('Note added.')
+    await expect(notes.getByRole('listitem')).toHaveText([
+      /Late dinner requested; keep the kitchen told\.desk@aloncove\.example, /,
+    ])
+    await expectNoAxeViolations(page)
 
-  // Nothing is paid yet: the check-out takes the balance first, from its own dialog.
-  await desk.getByRole('button', { name: 'Check out' }).click()
-  dialog = page.getByRole('dialog', { name: `Check out ${stay.ref}` })
-  await expect(dialog).toContainText(`${formatCentavos(stay.total)} is still owed.`)
-  await dialog.getByRole('button', { name: 'Record payment' }).click()
-  await page
-    .getByRole('dialog', { name: `Record payment ${stay.ref}` })
-    .getByRole('button', { name: 'Record payment' })
-    .click()
-  await expect(dialog).toContainText('Nothing is owed: the folio is settled.')
-  await dialog.getByRole('button', { name: 'Check out' }).click()
-  await expect(page.getByRole('status')).toHaveText('Checked out.')
-  await expect(page.getByText('Status: Checked out')).toBeVisible()
-  await expect(desk.getByRole('button', { name: 'Check out' })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('Internal note added')
-})
+    // Nothing is paid yet: the check-out takes the balance first, from its own dialog.
+    await desk.getByRole('button', { name: 'Check out' }).click()
+    dialog = page.getByRole('dialog', { name: `Check out ${stay.ref}` })
+    await expect(dialog).toContainText(`${formatCentavos(stay.total)} is still owed.`)
+    await dialog.getByRole('button', { name: 'Record payment' }).click()
+    await page
+      .getByRole('dialog', { name: `Record payment ${stay.ref}` })
+      .getByRole('button', { name: 'Record payment' })
+      .click()
+    await expect(dialog).toContainText('Nothing is owed: the folio is settled.')
+    await dialog.getByRole('button', { name: 'Check out' }).click()
+    await expect(page.getByRole('status')).toHaveText('Checked out.')
+    await expect(page.getByText('Status: Checked out')).toBeVisible()
+    await expect(desk.getByRole('button', { name: 'Check out' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('Internal note added')
+  },
+)
 
 test(
   'a past arrival nobody checked in is a no-show to mark, and marking it takes it off',

@@ -66,47 +66,49 @@ test.describe('hero slideshow', () => {
     await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeInViewport()
   })
 
-  test('it advances every 3000 ms in real time and loops back to the first slide', async ({
-    page,
-  }) => {
-    // The page notes the moment each slide shows, from before the carousel starts: timing the
-    // test's own polling instead would add up to a polling interval (a second) to each step.
-    await page.addInitScript((currentSlide) => {
-      const shown: { label: string; at: number }[] = []
-      let last = '1 of 3'
-      Object.assign(window, { slidesShown: shown })
-      new MutationObserver(() => {
-        const label = document.querySelector(currentSlide)?.getAttribute('aria-label')
-        if (!label || label === last) return
-        last = label
-        shown.push({ label, at: performance.now() })
-      }).observe(document, { subtree: true, attributeFilter: ['aria-hidden'] })
-    }, CURRENT_SLIDE)
-    await page.goto('/')
-    await waitForHydration(page)
-    await waitForCarousel(page)
-    const current = page.locator(CURRENT_SLIDE)
+  test(
+    'it advances every 3000 ms in real time and loops back to the first slide',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      // The page notes the moment each slide shows, from before the carousel starts: timing the
+      // test's own polling instead would add up to a polling interval (a second) to each step.
+      await page.addInitScript((currentSlide) => {
+        const shown: { label: string; at: number }[] = []
+        let last = '1 of 3'
+        Object.assign(window, { slidesShown: shown })
+        new MutationObserver(() => {
+          const label = document.querySelector(currentSlide)?.getAttribute('aria-label')
+          if (!label || label === last) return
+          last = label
+          shown.push({ label, at: performance.now() })
+        }).observe(document, { subtree: true, attributeFilter: ['aria-hidden'] })
+      }, CURRENT_SLIDE)
+      await page.goto('/')
+      await waitForHydration(page)
+      await waitForCarousel(page)
+      const current = page.locator(CURRENT_SLIDE)
 
-    await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 5000 })
-    await expect(current).toHaveAttribute('aria-label', '3 of 3', { timeout: 5000 })
-    await expect(current).toHaveAttribute('aria-label', '1 of 3', { timeout: 5000 })
+      await expect(current).toHaveAttribute('aria-label', '2 of 3', { timeout: 5000 })
+      await expect(current).toHaveAttribute('aria-label', '3 of 3', { timeout: 5000 })
+      await expect(current).toHaveAttribute('aria-label', '1 of 3', { timeout: 5000 })
 
-    const shown = await page.evaluate(
-      () => (window as unknown as { slidesShown: { label: string; at: number }[] }).slidesShown,
-    )
-    expect(shown.map(({ label }) => label)).toEqual(['2 of 3', '3 of 3', '1 of 3'])
-    // Real timers on a busy machine fire late, by most of a second when browsers share two
-    // cores, and a slide shown late makes the step after it short by as much (the interval
-    // keeps its own beat): these bounds are loose, and the next test pins the interval with a
-    // paused clock.
-    const steps = shown.slice(1).map(({ at }, index) => at - shown[index]!.at)
-    for (const step of steps) {
-      expect(step).toBeGreaterThan(2000)
-      expect(step).toBeLessThan(4500)
-    }
-  })
+      const shown = await page.evaluate(
+        () => (window as unknown as { slidesShown: { label: string; at: number }[] }).slidesShown,
+      )
+      expect(shown.map(({ label }) => label)).toEqual(['2 of 3', '3 of 3', '1 of 3'])
+      // Real timers on a busy machine fire late, by most of a second when browsers share two
+      // cores, and a slide shown late makes the step after it short by as much (the interval
+      // keeps its own beat): these bounds are loose, and the next test pins the interval with a
+      // paused clock.
+      const steps = shown.slice(1).map(({ at }, index) => at - shown[index]!.at)
+      for (const step of steps) {
+        expect(step).toBeGreaterThan(2000)
+        expect(step).toBeLessThan(4500)
+      }
+    },
+  )
 
-  test('each slide stays exactly 3000 ms', async ({ page }) => {
+  test('each slide stays exactly 3000 ms', { tag: '@any-width' }, async ({ page }) => {
     await stopTheClock(page)
     await page.goto('/')
     await waitForHydration(page)
@@ -129,7 +131,7 @@ test.describe('hero slideshow', () => {
     }
   })
 
-  test('it fades between slides rather than sliding', async ({ page }) => {
+  test('it fades between slides rather than sliding', { tag: '@any-width' }, async ({ page }) => {
     // Time stands still until the test moves it: a dot click does not restart autoplay, so
     // real time passing before the click could let autoplay move on during the fade.
     await stopTheClock(page)
@@ -403,16 +405,20 @@ test.describe('Check Now', () => {
     ['4 Adults', '0 Kid', ['Cabana Rooms', 'Deluxe Room']],
     ['4 Adults', '4 Kids', ['Cabana Rooms']],
   ] as const) {
-    test(`${adults} and ${kids} list ${expected.join(', ')}`, async ({ page }) => {
-      await page.clock.install()
-      await page.goto('/')
-      await waitForHydration(page)
+    test(
+      `${adults} and ${kids} list ${expected.join(', ')}`,
+      { tag: '@any-width' },
+      async ({ page }) => {
+        await page.clock.install()
+        await page.goto('/')
+        await waitForHydration(page)
 
-      await checkRoomsFor(page, adults, kids)
+        await checkRoomsFor(page, adults, kids)
 
-      await expect(page.getByRole('status', { name: 'Loading rooms' })).toBeHidden()
-      await expect(page.getByRole('article').getByRole('heading')).toHaveText([...expected])
-    })
+        await expect(page.getByRole('status', { name: 'Loading rooms' })).toBeHidden()
+        await expect(page.getByRole('article').getByRole('heading')).toHaveText([...expected])
+      },
+    )
   }
 
   test('while rooms load the page behind the overlay is inert; then focus returns and the result is announced', async ({
@@ -446,21 +452,23 @@ test.describe('Check Now', () => {
     expect(inertAfter).toEqual([false, false, false])
   })
 
-  test('the logo resets guests to the defaults and brings back all three rooms', async ({
-    page,
-  }) => {
-    await page.clock.install()
-    await page.goto('/')
-    await waitForHydration(page)
-    await checkRoomsFor(page, '4 Adults', '2 Kids')
-    await expect(page.getByRole('article')).toHaveCount(1)
+  test(
+    'the logo resets guests to the defaults and brings back all three rooms',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await page.clock.install()
+      await page.goto('/')
+      await waitForHydration(page)
+      await checkRoomsFor(page, '4 Adults', '2 Kids')
+      await expect(page.getByRole('article')).toHaveCount(1)
 
-    await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()
+      await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()
 
-    await expect(page.getByRole('article')).toHaveCount(3)
-    await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('1 Adult')
-    await expect(page.getByRole('combobox', { name: /^Kids/ })).toHaveValue('0 Kid')
-  })
+      await expect(page.getByRole('article')).toHaveCount(3)
+      await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('1 Adult')
+      await expect(page.getByRole('combobox', { name: /^Kids/ })).toHaveValue('0 Kid')
+    },
+  )
 
   test('the whole search works by keyboard alone, with focus visible', async ({ page }) => {
     await page.clock.install()
@@ -525,27 +533,31 @@ test.describe('home page as a whole', () => {
   })
 })
 
-test('a whole visit makes no fetch or XHR request (docs/product.md §7)', async ({ page }) => {
-  const requests = recordDataRequests(page)
-  await page.clock.install()
-  await page.goto('/')
-  await waitForHydration(page)
+test(
+  'a whole visit makes no fetch or XHR request (docs/product.md §7)',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const requests = recordDataRequests(page)
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
 
-  await page.getByRole('combobox', { name: /^Adults/ }).selectOption('2 Adults')
-  await page.getByRole('button', { name: 'Check Now' }).click()
-  await page.clock.runFor(3000)
-  await page.getByRole('textbox', { name: 'Check in' }).click()
-  await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Cabana Rooms Details' })).toBeVisible()
-  await page.getByRole('button', { name: /^book now/ }).click()
-  await page.goBack()
-  await page.goto('/room/99')
-  await page.goto('/nowhere')
-  await page.getByRole('link', { name: 'Back to the home page' }).click()
-  await expect(page.getByRole('article').first()).toBeVisible()
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('2 Adults')
+    await page.getByRole('button', { name: 'Check Now' }).click()
+    await page.clock.runFor(3000)
+    await page.getByRole('textbox', { name: 'Check in' }).click()
+    await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Cabana Rooms Details' })).toBeVisible()
+    await page.getByRole('button', { name: /^book now/ }).click()
+    await page.goBack()
+    await page.goto('/room/99')
+    await page.goto('/nowhere')
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
 
-  expect(requests).toEqual([])
-})
+    expect(requests).toEqual([])
+  },
+)
 
 test('the first paint needs only the HTML and the first slide', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })

@@ -102,22 +102,26 @@ test('the right column: Your Reservation with pickers, selectors and book now, t
   await expect(rules.locator('p')).not.toBeEmpty()
 })
 
-test('book now does nothing: no request, no navigation, no dialog', async ({ page }) => {
-  await page.goto('/room/1')
-  await waitForHydration(page)
-  const requests: string[] = []
-  page.on('request', (request) => requests.push(request.url()))
-  let dialogs = 0
-  page.on('dialog', () => dialogs++)
-  const url = page.url()
+test(
+  'book now does nothing: no request, no navigation, no dialog',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/room/1')
+    await waitForHydration(page)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    let dialogs = 0
+    page.on('dialog', () => dialogs++)
+    const url = page.url()
 
-  await page.getByRole('button', { name: /^book now/ }).click()
-  await page.waitForTimeout(300)
+    await page.getByRole('button', { name: /^book now/ }).click()
+    await page.waitForTimeout(300)
 
-  expect(requests).toEqual([])
-  expect(page.url()).toBe(url)
-  expect(dialogs).toBe(0)
-})
+    expect(requests).toEqual([])
+    expect(page.url()).toBe(url)
+    expect(dialogs).toBe(0)
+  },
+)
 
 test('two columns on large screens; on phones the panel follows the description', async ({
   page,
@@ -136,44 +140,50 @@ test('two columns on large screens; on phones the panel follows the description'
   }
 })
 
-test('the guest selection is shared between the home page and the room page', async ({ page }) => {
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
-  await page.getByRole('combobox', { name: /^Kids/ }).selectOption('1 Kid')
+test(
+  'the guest selection is shared between the home page and the room page',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('combobox', { name: /^Adults/ }).selectOption('3 Adults')
+    await page.getByRole('combobox', { name: /^Kids/ }).selectOption('1 Kid')
 
-  await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
-  const panel = page.getByRole('region', { name: 'Your Reservation' })
-  await expect(panel.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
-  await expect(panel.getByRole('combobox', { name: /^Kids/ })).toHaveValue('1 Kid')
-  await panel.getByRole('combobox', { name: /^Kids/ }).selectOption('4 Kids')
-  await page.goBack()
+    await page.getByRole('link', { name: 'Cabana Rooms', exact: true }).click()
+    const panel = page.getByRole('region', { name: 'Your Reservation' })
+    await expect(panel.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
+    await expect(panel.getByRole('combobox', { name: /^Kids/ })).toHaveValue('1 Kid')
+    await panel.getByRole('combobox', { name: /^Kids/ }).selectOption('4 Kids')
+    await page.goBack()
 
-  await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
-  await expect(page.getByRole('combobox', { name: /^Kids/ })).toHaveValue('4 Kids')
-})
+    await expect(page.getByRole('combobox', { name: /^Adults/ })).toHaveValue('3 Adults')
+    await expect(page.getByRole('combobox', { name: /^Kids/ })).toHaveValue('4 Kids')
+  },
+)
 
-test('a room that is not in the loaded list shows the detail page with empty fields', async ({
-  page,
-}) => {
-  await page.clock.install()
-  await page.goto('/')
-  await waitForHydration(page)
-  await checkRoomsFor(page, '4 Adults', '1 Kid')
-  await expect(page.getByRole('article')).toHaveCount(1)
+test(
+  'a room that is not in the loaded list shows the detail page with empty fields',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await waitForHydration(page)
+    await checkRoomsFor(page, '4 Adults', '1 Kid')
+    await expect(page.getByRole('article')).toHaveCount(1)
 
-  // Client-side navigation keeps the narrowed list: only the Cabana is loaded now.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/room/1')
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  })
+    // Client-side navigation keeps the narrowed list: only the Cabana is loaded now.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/room/1')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Details')
-  await expect(page.getByRole('region', { name: 'Your Reservation' })).toBeVisible()
-  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
-  // Its title no longer names the room the page does not show.
-  await expect(page).toHaveTitle('Room not found | Alon Cove Resort')
-})
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Details')
+    await expect(page.getByRole('region', { name: 'Your Reservation' })).toBeVisible()
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+    // Its title no longer names the room the page does not show.
+    await expect(page).toHaveTitle('Room not found | Alon Cove Resort')
+  },
+)
 
 for (const unknown of ['99', '02', '99999999999999999999']) {
   test(
@@ -234,13 +244,17 @@ test('the room page scrolls to the top when entered from a scrolled home page', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the room page makes no fetch or XHR request, and its logo leads home', async ({ page }) => {
-  const requests = recordDataRequests(page)
-  await page.goto('/room/2')
-  await waitForHydration(page)
+test(
+  'the room page makes no fetch or XHR request, and its logo leads home',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const requests = recordDataRequests(page)
+    await page.goto('/room/2')
+    await waitForHydration(page)
 
-  await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()
+    await page.getByRole('banner').getByRole('link', { name: RESORT_NAME }).click()
 
-  await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeVisible()
-  expect(requests).toEqual([])
-})
+    await expect(page.getByRole('heading', { name: 'Rooms', exact: true })).toBeVisible()
+    expect(requests).toEqual([])
+  },
+)

@@ -123,43 +123,47 @@ test.describe('security headers and CSP', () => {
     })
   }
 
-  test('every page hydrates and works under the CSP, with no violation', async ({ page }) => {
-    const violations: string[] = []
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        ;(window as unknown as { __violations: string[] }).__violations ??= []
-        ;(window as unknown as { __violations: string[] }).__violations.push(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        )
+  test(
+    'every page hydrates and works under the CSP, with no violation',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const violations: string[] = []
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          ;(window as unknown as { __violations: string[] }).__violations ??= []
+          ;(window as unknown as { __violations: string[] }).__violations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          )
+        })
       })
-    })
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
 
-    for (const path of [
-      '/',
-      '/room/1',
-      '/room/2',
-      '/room/3',
-      '/room/99',
-      '/room/abc',
-      '/nowhere',
-    ]) {
-      await page.goto(path)
-      await waitForHydration(page)
-      const date = page.getByRole('textbox', { name: 'Check in' })
-      if (await date.count()) {
-        await date.click()
-        await expect(page.locator('.react-datepicker')).toBeVisible()
+      for (const path of [
+        '/',
+        '/room/1',
+        '/room/2',
+        '/room/3',
+        '/room/99',
+        '/room/abc',
+        '/nowhere',
+      ]) {
+        await page.goto(path)
+        await waitForHydration(page)
+        const date = page.getByRole('textbox', { name: 'Check in' })
+        if (await date.count()) {
+          await date.click()
+          await expect(page.locator('.react-datepicker')).toBeVisible()
+        }
+        violations.push(
+          ...(await page.evaluate(
+            () => (window as unknown as { __violations?: string[] }).__violations ?? [],
+          )),
+        )
       }
-      violations.push(
-        ...(await page.evaluate(
-          () => (window as unknown as { __violations?: string[] }).__violations ?? [],
-        )),
-      )
-    }
 
-    expect(violations).toEqual([])
-  })
+      expect(violations).toEqual([])
+    },
+  )
 })

@@ -37,17 +37,21 @@ test.describe('shared on every page', () => {
     })
   }
 
-  test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
-    const nextYear = new Date().getFullYear() + 1
-    await page.clock.install({ time: new Date(nextYear, 0, 2, 9) })
+  test(
+    "the footer shows the visitor's current year, not the build's",
+    { tag: '@any-width' },
+    async ({ page }) => {
+      const nextYear = new Date().getFullYear() + 1
+      await page.clock.install({ time: new Date(nextYear, 0, 2, 9) })
 
-    await page.goto('/')
-    await waitForHydration(page)
+      await page.goto('/')
+      await waitForHydration(page)
 
-    await expect(page.getByRole('contentinfo')).toContainText(
-      `Copyright (c) ${nextYear}, All Right Reserved ${RESORT_NAME}`,
-    )
-  })
+      await expect(page.getByRole('contentinfo')).toContainText(
+        `Copyright (c) ${nextYear}, All Right Reserved ${RESORT_NAME}`,
+      )
+    },
+  )
 
   test('the header is fixed, transparent at the top and white with a shadow past 50 px', async ({
     page,
@@ -215,7 +219,7 @@ test.describe('404 Page Not Found', () => {
     })
   }
 
-  test('the not-found screen leads back home', async ({ page }) => {
+  test('the not-found screen leads back home', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/nowhere')
     await waitForHydration(page)
 
@@ -226,7 +230,7 @@ test.describe('404 Page Not Found', () => {
   })
 })
 
-test('no page logs an error or hydration warning', async ({ page }) => {
+test('no page logs an error or hydration warning', { tag: '@any-width' }, async ({ page }) => {
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`))
   page.on('console', (message) => {
