@@ -20,7 +20,6 @@ const DATABASE_TESTS = [
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['./vitest.setup.ts'],
     // What takes half a second on a quiet machine took over 5 s (Vitest's default) with the
     // machine's cores busy elsewhere: a test that hangs still ends, without failing by load.
     testTimeout: 15_000,
@@ -33,6 +32,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Testing Library's matchers and settings, for the screens' tests; the database
+          // project's files never render, so they do not load React DOM for it.
+          setupFiles: ['./vitest.setup.ts'],
           include: [
             'app/**/*.test.{ts,tsx}',
             'domain/**/*.test.ts',
