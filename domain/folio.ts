@@ -73,9 +73,20 @@ export function isBeneficiaryLine(line: Pick<ChargeLine, 'kind' | 'description'>
   )
 }
 
+/**
+ * How a local fee's line ends (domain/local-fees.ts): outside VAT, charged by the desk's tiers
+ * rather than by the quote.
+ */
+export const LOCAL_FEE_MARK = ' (collected for the local government)'
+
+/** A line of a local fee: a `fee` named as collected for the local government, with no VAT. */
+export function isLocalFeeLine(line: Pick<ChargeLine, 'kind' | 'description'>): boolean {
+  return line.kind === 'fee' && line.description.endsWith(LOCAL_FEE_MARK)
+}
+
 /** A line of the stay's quote: a change of its terms rewrites those that differ. */
 function isQuoteLine(line: ChargeLine): boolean {
-  return QUOTE_KINDS.has(line.kind) && !isBeneficiaryLine(line)
+  return QUOTE_KINDS.has(line.kind) && !isBeneficiaryLine(line) && !isLocalFeeLine(line)
 }
 
 export function vatOf(amount: Centavos): Centavos {
@@ -90,7 +101,9 @@ export function chargeLine(
   unitAmount: Centavos,
 ): ChargeLine {
   const amount = quantity * unitAmount
-  return { kind, description, date, quantity, unitAmount, amount, vat: vatOf(amount) }
+  // A local fee is outside VAT: its lines, and those reversing them, carry none.
+  const vat = isLocalFeeLine({ kind, description }) ? 0 : vatOf(amount)
+  return { kind, description, date, quantity, unitAmount, amount, vat }
 }
 
 /**
