@@ -7,6 +7,7 @@ import type { IsoDate } from './calendar'
 import type { ChannelFeedStatus } from './channel-sync'
 import type { ChargeLine } from './folio'
 import type { Beneficiary } from './lodging-discounts'
+import type { FeeTierChoice, LocalFee } from './local-fees'
 import type { Centavos } from './money'
 import type { PaymentWay } from './payment-ways'
 import type { Fee, Season, WeekdayPrice } from './pricing'
@@ -179,13 +180,18 @@ export type FolioView = {
   invoices: FolioInvoiceSummary[]
   /** The guests with the senior citizen's or PWD's discount, in the order the folio numbers them. */
   beneficiaries: Beneficiary[]
+  /** Each guest's tier of each local fee (docs/local-fees.md); empty until the desk chose them. */
+  feeTiers: FeeTierChoice[]
+  /** The local fees and their tiers, for the desk to choose from. */
+  localFees: LocalFee[]
 }
 
 /**
  * `POST /api/staff/reservations/{ref}/discounts`: the stay's whole list of guests with the
- * senior citizen's or PWD's discount (empty to clear it); the folio comes back repriced.
+ * senior citizen's or PWD's discount (empty to clear it) and, when given, each guest's tier of
+ * the local fees (the default tier for a guest not named); the folio comes back repriced.
  */
-export type DiscountsRequest = { discounts: Beneficiary[] }
+export type DiscountsRequest = { discounts: Beneficiary[]; feeTiers?: FeeTierChoice[] }
 
 /**
  * `POST /api/staff/reservations/{ref}/invoice`: the buyer as the invoice names them (the guest's

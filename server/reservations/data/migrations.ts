@@ -21,6 +21,7 @@ import { unloggedRateLimits } from './migrations/018-unlogged-rate-limits'
 import { staffRoles } from './migrations/019-staff-roles'
 import { housekeeping } from './migrations/020-housekeeping'
 import { invoices } from './migrations/021-invoices'
+import { localFees } from './migrations/022-local-fees'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -51,5 +52,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-staff-roles': staffRoles,
     '020-housekeeping': housekeeping,
     '021-invoices': invoices(engine),
+    '022-local-fees': localFees(engine),
   }
 }

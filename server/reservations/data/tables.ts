@@ -14,6 +14,7 @@ import type { ExtraBasis } from '../../../domain/extras'
 import type { BeneficiaryKind } from '../../../domain/lodging-discounts'
 import type { UnitStatus } from '../../../domain/housekeeping'
 import type { InvoiceKind } from '../../../domain/invoice'
+import type { LocalFeeBasis } from '../../../domain/local-fees'
 
 export type RoomTypeTable = {
   id: number
@@ -443,7 +444,40 @@ export type InvoiceTable = {
   staff_id: number | null
 }
 
+/** A local fee collected for the local government (migration 022, docs/local-fees.md). */
+export type LocalFeeTable = {
+  id: Generated<number>
+  code: string
+  name: string
+  basis: LocalFeeBasis
+  default_tier: string
+  position: number
+}
+
+/** One of a local fee's tiers, its amount in centavos. */
+export type LocalFeeTierTable = {
+  id: Generated<number>
+  fee_code: string
+  code: string
+  name: string
+  amount: number
+  position: number
+}
+
+/** A guest's tier of a local fee on a stay, as the desk chose it (guests counted from 1). */
+export type StayFeeTierTable = {
+  id: Generated<number>
+  reservation_id: number
+  fee_code: string
+  guest: number
+  tier_code: string
+  created_at: string
+}
+
 export type Database = {
+  local_fee: LocalFeeTable
+  local_fee_tier: LocalFeeTierTable
+  stay_fee_tier: StayFeeTierTable
   invoice_series: InvoiceSeriesTable
   invoice: InvoiceTable
   housekeeping_day: HousekeepingDayTable
@@ -486,6 +520,30 @@ export type Database = {
  * the schema the code is typed against is the one the migrations make.
  */
 export const COLUMNS = {
+  local_fee: {
+    id: false,
+    code: false,
+    name: false,
+    basis: false,
+    default_tier: false,
+    position: false,
+  },
+  local_fee_tier: {
+    id: false,
+    fee_code: false,
+    code: false,
+    name: false,
+    amount: false,
+    position: false,
+  },
+  stay_fee_tier: {
+    id: false,
+    reservation_id: false,
+    fee_code: false,
+    guest: false,
+    tier_code: false,
+    created_at: false,
+  },
   receipt: {
     id: false,
     reservation_id: false,

@@ -225,6 +225,11 @@ export const DiscountsSchema = schemaOf<DiscountsRequest>()(
     discounts: z
       .array(z.object({ kind: z.enum(BENEFICIARY_KINDS), name: text(200), idNumber: text(64) }))
       .max(20),
+    // Unknown fees, tiers and guests are refused in words by the service (feeTierProblem).
+    feeTiers: z
+      .array(z.object({ fee: text(40), guest: z.number().finite(), tier: text(40) }))
+      .max(200)
+      .optional(),
   }),
 )
 

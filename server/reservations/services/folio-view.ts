@@ -3,6 +3,7 @@ import { folioBalance } from '../../../domain/folio'
 import type { FolioView, PaymentView } from '../../../domain/staff-contract'
 import { folioLinesOf, type StoredFolioLine } from '../data/folio'
 import { invoicesOf } from '../data/invoices'
+import { localFeesOf, stayFeeTiersOf } from '../data/local-fees'
 import { paymentsOf } from '../data/payments'
 import { stayDiscountsOf } from '../data/stay-discounts'
 
@@ -25,6 +26,8 @@ export async function readFolio(db: Executor, reservationId: number): Promise<Fo
     ...folioBalance(lines, paid),
     invoices,
     beneficiaries,
+    feeTiers: await stayFeeTiersOf(db, reservationId),
+    localFees: await localFeesOf(db),
   }
 }
 

@@ -7,6 +7,14 @@ import type { Transaction } from 'kysely'
 import { resortToday, type IsoDate } from '../../../domain/calendar'
 import type { ChargeLine } from '../../../domain/folio'
 import {
+  feeTierProblem,
+  localFeeLines,
+  localFeeRepricing,
+  tiersOfGuests,
+  type FeeTierChoice,
+  type LocalFee,
+} from '../../../domain/local-fees'
+import {
   beneficiaryProblem,
   beneficiaryRepricing,
   BENEFICIARY_WORDS,
@@ -17,6 +25,7 @@ import type { DiscountsRequest, FolioView, StaffMember } from '../../../domain/s
 import { folioLinesOf, insertFolioLines } from '../data/folio'
 import type { Db } from '../data/connect'
 import { insertEvent, touchReservation, type Actor } from '../data/reservations'
+import { localFeesOf, replaceStayFeeTiers, stayFeeTiersOf } from '../data/local-fees'
 import { replaceStayDiscounts, stayDiscountsOf } from '../data/stay-discounts'
 import type { Database, ReservationRow } from '../data/tables'
 import { OPEN_FOR_CHARGES } from './folio'
@@ -24,7 +33,7 @@ import { readFolio } from './folio-view'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND } from './staff-desk'
 
-type Stay = Pick<ReservationRow, 'id' | 'adults' | 'kids'>
+type Stay = Pick<ReservationRow, 'id' | 'adults' | 'kids' | 'nights'>
 
 /**
  * The lines that bring the stay's beneficiary lines in line with its list and with `lines`
@@ -39,10 +48,46 @@ export async function beneficiaryLinesFor(
 ): Promise<ChargeLine[]> {
   const guests = stay.adults + stay.kids
   const beneficiaries = (await stayDiscountsOf(trx, stay.id)).slice(0, guests)
-  return beneficiaryRepricing(lines, beneficiaries, guests, today)
+  const discounts = beneficiaryRepricing(lines, beneficiaries, guests, today)
+  return [...discounts, ...(await localFeeLinesFor(trx, stay, lines, today))]
 }
 
-/** `POST /api/staff/reservations/{ref}/discounts`: the stay's list replaced, its folio repriced. */
+/**
+ * The lines that bring the stay's local fees in line with its guests' tiers, its party and its
+ * nights (docs/local-fees.md): none charged until the desk has recorded tiers.
+ */
+async function localFeeLinesFor(
+  trx: Transaction<Database>,
+  stay: Stay,
+  lines: readonly ChargeLine[],
+  today: IsoDate,
+): Promise<ChargeLine[]> {
+  const choices = await stayFeeTiersOf(trx, stay.id)
+  const fees = choices.length > 0 ? await localFeesOf(trx) : []
+  const guests = stay.adults + stay.kids
+  const wanted = localFeeLines(fees, choices, { guests, nights: Number(stay.nights) }, today)
+  return localFeeRepricing(lines, wanted)
+}
+
+/** Every guest's tier of every fee: the desk's choice, or the fee's default. */
+function everyGuestsTier(
+  fees: readonly LocalFee[],
+  choices: readonly FeeTierChoice[],
+  guests: number,
+): FeeTierChoice[] {
+  return fees.flatMap((fee) =>
+    tiersOfGuests(fee, choices, guests).map((tier, index) => ({
+      fee: fee.code,
+      guest: index + 1,
+      tier: tier.code,
+    })),
+  )
+}
+
+/**
+ * `POST /api/staff/reservations/{ref}/discounts`: the stay's list replaced and, when
+ * `feeTiers` is given, its guests' local fee tiers; its folio repriced.
+ */
 export async function setStayDiscounts(
   db: Db,
   ref: string,
@@ -67,8 +112,15 @@ export async function setStayDiscounts(
         message: 'The discount is marked on a stay that is booked or in the house.',
       })
     }
-    const problem = beneficiaryProblem(beneficiaries, row.adults + row.kids)
+    const guests = row.adults + row.kids
+    const problem = beneficiaryProblem(beneficiaries, guests)
     if (problem) return refuse(invalid({ discounts: problem }))
+    if (request.feeTiers) {
+      const fees = await localFeesOf(trx)
+      const feeProblem = feeTierProblem(fees, request.feeTiers, guests)
+      if (feeProblem) return refuse(invalid({ feeTiers: feeProblem }))
+      await replaceStayFeeTiers(trx, row.id, everyGuestsTier(fees, request.feeTiers, guests), at)
+    }
     await replaceStayDiscounts(trx, row.id, beneficiaries, at)
     const actor: Actor = { kind: 'staff', staffId: staff.id }
     const lines = await folioLinesOf(trx, row.id)
@@ -80,7 +132,7 @@ export async function setStayDiscounts(
       at,
       from: row.status,
       to: row.status,
-      note: `Senior / PWD: ${listWords(beneficiaries)}`,
+      note: `Senior / PWD: ${listWords(beneficiaries)}${request.feeTiers ? '; local fee tiers chosen' : ''}`,
     })
     return ok(await readFolio(trx, row.id))
   })
