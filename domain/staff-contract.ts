@@ -91,6 +91,11 @@ export type ReservationDetail = {
   money: MoneyView
   /** Its charges beside its payments (the folio). */
   folio: FolioView
+  /**
+   * Whether this server issues invoices (INVOICES=on): without, the console offers no 'Issue
+   * invoice', 'Print' or 'Credit note', whose endpoints would answer 404.
+   */
+  invoicing: boolean
   /** The newest receipt of transfer the guest sent, when they sent one. */
   receipt?: ReceiptSummary
 }

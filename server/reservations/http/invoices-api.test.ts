@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday, type IsoDate } from '../../../domain/calendar'
 import { NON_VAT_NOTE, type InvoiceDocument, type Seller } from '../../../domain/invoice'
-import type { FolioView, ReportResponse } from '../../../domain/staff-contract'
+import type { FolioView, ReportResponse, ReservationDetail } from '../../../domain/staff-contract'
 import { ENGINES, type TestEngine } from '../../test-support/test-database'
 import { startApiServer } from '../test-support/api-server'
 import { bodyOf, refusalOf, staffClient } from '../test-support/staff-client'
@@ -304,6 +304,12 @@ describe.each(ENGINES)('invoices on %s', (engine) => {
     expect((await refusalOf(await the.issue(stay.ref), 409)).message).toBe(
       'An invoice is issued for a stay in the house or checked out.',
     )
+    // The reservation says invoices are issued here, for the console to offer them.
+    const detail = await bodyOf<ReservationDetail>(
+      await the.staff.get(`/api/staff/reservations/${stay.ref}`),
+      200,
+    )
+    expect(detail.invoicing).toBe(true)
   })
 })
 
@@ -357,5 +363,11 @@ describe.each(ENGINES)('invoices off on %s', (engine) => {
     await the.travelTo(night(6))
     await the.checkOut(stay.ref)
     expect((await the.folioOf(stay.ref)).invoices).toEqual([])
+    // The reservation says so, and the console offers no invoice to issue, print or credit.
+    const detail = await bodyOf<ReservationDetail>(
+      await the.staff.get(`/api/staff/reservations/${stay.ref}`),
+      200,
+    )
+    expect(detail.invoicing).toBe(false)
   })
 })

@@ -107,6 +107,11 @@ describe.each(ENGINES)('local fees per head on %s', (engine) => {
       },
     ])
     expect(folio.total).toBe(before.total + 45_000)
+    // Dated the day of arrival, when the local government collects them.
+    expect(folio.lines.filter((line) => line.kind === 'fee').map((line) => line.date)).toEqual([
+      night(30),
+      night(30),
+    ])
     expect(folio.feeTiers).toEqual([
       { fee: 'eco-tourism', guest: 1, tier: 'visitor' },
       { fee: 'eco-tourism', guest: 2, tier: 'student' },

@@ -121,6 +121,7 @@ export async function reservationDetail(
     })),
     money: moneyOf(row, folio.total, folio.paid),
     folio,
+    invoicing: context.seller !== null,
     ...(receipt && {
       receipt: {
         id: Number(receipt.id),

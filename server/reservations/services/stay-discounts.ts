@@ -33,7 +33,7 @@ import { readFolio } from './folio-view'
 import { invalid, ok, refuse, type Outcome } from './problem'
 import { NOT_FOUND } from './staff-desk'
 
-type Stay = Pick<ReservationRow, 'id' | 'adults' | 'kids' | 'nights'>
+type Stay = Pick<ReservationRow, 'id' | 'adults' | 'kids' | 'nights' | 'check_in'>
 
 /**
  * The lines that bring the stay's beneficiary lines in line with its list and with `lines`
@@ -49,23 +49,24 @@ export async function beneficiaryLinesFor(
   const guests = stay.adults + stay.kids
   const beneficiaries = (await stayDiscountsOf(trx, stay.id)).slice(0, guests)
   const discounts = beneficiaryRepricing(lines, beneficiaries, guests, today)
-  return [...discounts, ...(await localFeeLinesFor(trx, stay, lines, today))]
+  return [...discounts, ...(await localFeeLinesFor(trx, stay, lines))]
 }
 
 /**
  * The lines that bring the stay's local fees in line with its guests' tiers, its party and its
- * nights (docs/local-fees.md): none charged until the desk has recorded tiers.
+ * nights (docs/local-fees.md): none charged until the desk has recorded tiers. They are dated
+ * the day of arrival, when the local government collects them.
  */
 async function localFeeLinesFor(
   trx: Transaction<Database>,
   stay: Stay,
   lines: readonly ChargeLine[],
-  today: IsoDate,
 ): Promise<ChargeLine[]> {
   const choices = await stayFeeTiersOf(trx, stay.id)
   const fees = choices.length > 0 ? await localFeesOf(trx) : []
   const guests = stay.adults + stay.kids
-  const wanted = localFeeLines(fees, choices, { guests, nights: Number(stay.nights) }, today)
+  const stayed = { guests, nights: Number(stay.nights) }
+  const wanted = localFeeLines(fees, choices, stayed, stay.check_in as IsoDate)
   return localFeeRepricing(lines, wanted)
 }
 

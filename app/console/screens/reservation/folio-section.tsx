@@ -27,6 +27,8 @@ import { describeBeneficiaries, discountsSavedMessage } from './discounts-draft'
 import { FolioInvoices } from './folio-invoices'
 import { CreditNoteDialog, IssueInvoiceDialog } from './invoice-dialogs'
 import { issuedMessage } from './invoice-draft'
+import { LocalFeesDialog } from './local-fees-dialog'
+import { feesSavedMessage } from './local-fees-draft'
 import { RecordPaymentDialog } from './record-payment-dialog'
 
 type FolioSectionProps = {
@@ -36,6 +38,10 @@ type FolioSectionProps = {
   receipt?: ReceiptSummary | undefined
   /** In the house or checked out: the stay may be invoiced. */
   invoiceable: boolean
+  /** The server issues invoices (INVOICES=on): without, nothing here offers them. */
+  invoicing: boolean
+  /** Adults and kids: each pays the local fees at their own tier. */
+  guests: number
   onRecorded: (detail: ReservationDetail, message: string) => void
   /**
    * A charge posted, the senior / PWD list saved, an invoice or credit note issued: what it was,
@@ -46,8 +52,8 @@ type FolioSectionProps = {
 
 /**
  * The stay's folio: every charge line and every payment, oldest first, then what they come to;
- * 'Add charge', 'Record payment', 'Senior / PWD' with who has that discount, and 'Issue invoice'
- * with what was issued ('Print', 'Credit note').
+ * 'Add charge', 'Record payment', 'Senior / PWD' with who has that discount, 'Local fees' (each
+ * guest's tier), and 'Issue invoice' with what was issued ('Print', 'Credit note').
  */
 export function FolioSection({
   reference,
@@ -55,10 +61,14 @@ export function FolioSection({
   money,
   receipt,
   invoiceable,
+  invoicing,
+  guests,
   onRecorded,
   onCharged,
 }: FolioSectionProps) {
-  const [open, setOpen] = useState<'charge' | 'payment' | 'discounts' | 'invoice' | null>(null)
+  const [open, setOpen] = useState<'charge' | 'payment' | 'discounts' | 'fees' | 'invoice' | null>(
+    null,
+  )
   const [crediting, setCrediting] = useState<string | null>(null)
   return (
     <section aria-labelledby="folio-heading" className="st:bg-white st:p-5 st:md:p-6">
@@ -76,7 +86,12 @@ export function FolioSection({
           <button type="button" onClick={() => setOpen('discounts')} className={SECONDARY_BUTTON}>
             Senior / PWD
           </button>
-          {invoiceable && (
+          {folio.localFees.length > 0 && (
+            <button type="button" onClick={() => setOpen('fees')} className={SECONDARY_BUTTON}>
+              Local fees
+            </button>
+          )}
+          {invoicing && invoiceable && (
             <button type="button" onClick={() => setOpen('invoice')} className={SECONDARY_BUTTON}>
               Issue invoice
             </button>
@@ -91,7 +106,7 @@ export function FolioSection({
         <Figure term={balanceTerm(folio.balance)} value={Math.abs(folio.balance)} strong />
       </dl>
       {folio.beneficiaries.length > 0 && <Beneficiaries folio={folio} />}
-      <FolioInvoices invoices={folio.invoices} onCredit={setCrediting} />
+      {invoicing && <FolioInvoices invoices={folio.invoices} onCredit={setCrediting} />}
       {money.deposit && (
         <p className="st:mt-3">
           Deposit asked at booking: {formatCentavos(money.deposit.amount)},{' '}
@@ -128,6 +143,17 @@ export function FolioSection({
         onSaved={(saved) => {
           setOpen(null)
           onCharged(discountsSavedMessage(saved))
+        }}
+      />
+      <LocalFeesDialog
+        open={open === 'fees'}
+        reference={reference}
+        folio={folio}
+        guests={guests}
+        onClose={() => setOpen(null)}
+        onSaved={(saved) => {
+          setOpen(null)
+          onCharged(feesSavedMessage(saved))
         }}
       />
       <IssueInvoiceDialog

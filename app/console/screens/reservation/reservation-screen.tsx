@@ -159,6 +159,8 @@ function ReservationBody({
         money={detail.money}
         receipt={detail.receipt}
         invoiceable={reservation.status === 'checked_in' || reservation.status === 'checked_out'}
+        invoicing={detail.invoicing}
+        guests={reservation.adults + reservation.kids}
         onRecorded={onChanged}
         onCharged={onCharged}
       />
