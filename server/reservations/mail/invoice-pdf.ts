@@ -128,21 +128,27 @@ function drawBuyer(doc: Doc, document: InvoiceDocument): void {
   doc.moveDown(1)
 }
 
+/** A line's words as the font can draw them: an extra's words may name a price in '₱'. */
+export function printableWords(words: string): string {
+  return words.replace(/₱\s?/g, 'PHP ')
+}
+
 function drawLines(doc: Doc, heading: string, lines: readonly InvoiceLine[]): void {
   if (lines.length === 0) return
   doc.font('bold').fontSize(9.5).fillColor(INK).text(heading, PAGE.margin, doc.y)
   doc.moveDown(0.3)
   tableHead(doc)
   for (const line of lines) {
+    const description = printableWords(line.description)
     const cells = [
       formatStayDate(line.date).slice(4),
-      line.description,
+      description,
       String(line.quantity),
       pesos(line.unitPrice),
       pesos(line.amount),
     ]
     doc.font('regular').fontSize(9)
-    const height = doc.heightOfString(line.description, { width: COLUMNS[1].width }) + 6
+    const height = doc.heightOfString(description, { width: COLUMNS[1].width }) + 6
     if (doc.y + height > PAGE.height - PAGE.margin - 20) {
       doc.addPage()
       tableHead(doc)
