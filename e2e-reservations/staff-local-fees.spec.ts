@@ -15,8 +15,6 @@ test.use({ reducedMotion: 'reduce' })
 test('the desk chooses each guest’s tier of the eco-tourism fee; the folio shows the fee lines', async ({
   page,
 }, testInfo) => {
-  // Two axe scans of the reservation screen: past 45 s on a loaded two-core machine.
-  test.setTimeout(90_000)
   await openConsole(page)
   const guest = uniqueGuest(testInfo, 'Eco')
   const { status, json } = await staffApiPost(page, '/api/staff/bookings', {
