@@ -34,10 +34,11 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
-      // What no width changes (status codes, headers, the server's answers behind a form, and the
-      // desk's work on stays and money, done at a desk) is checked once, at 1440; each screen
-      // keeps its layout, keyboard and axe tests at both widths, and Housekeeping, used on
-      // phones, keeps its work at both.
+      // What no width changes (status codes, headers, the server's answers behind a form) and
+      // the desk's longer errands on stays and money, done at a desk, are checked once, at 1440.
+      // Every screen keeps its layout, keyboard and axe tests at both widths, and so do the
+      // dialogs of charges, changes of stay, discounts, local fees and invoices, the guest's
+      // pages, and Housekeeping, which is used on phones.
       grepInvert: /@any-width/,
     },
     { name: 'desktop', use: { ...browser, viewport: { width: 1440, height: 900 } } },

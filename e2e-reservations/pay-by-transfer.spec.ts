@@ -136,79 +136,77 @@ test('a guest pays by transfer, uploads the receipt; staff view it and mark it p
   await expect(details.getByRole('region', { name: 'Upload receipt' })).toHaveCount(0)
 })
 
-test(
-  'staff reject a receipt that arrives while the screen is open; the guest reads why and may send another',
-  { tag: '@any-width' },
-  async ({ page }, testInfo) => {
-    const site = paidSite()
-    const guest = uniqueGuest(testInfo, 'Rejected')
-    const stay = await bookByTransfer(page, guest, nightOf(testInfo, NIGHT_MAP.transfers, 2))
-    await openConsole(page, `${site}/staff`)
-    // Held for the transfer with no receipt yet: listed with the hold's end, not nowhere.
-    const awaiting = page
-      .getByRole('region', { name: 'Awaiting transfer' })
-      .getByRole('listitem')
-      .filter({ hasText: stay.ref })
-    await expect(awaiting).toContainText(`Held until ${formatResortTime(stay.holdExpiresAt!)}`)
-    await expect(awaiting).toContainText(stay.roomName)
-    await expectNoAxeViolations(page)
+test('staff reject a receipt that arrives while the screen is open; the guest reads why and may send another', async ({
+  page,
+}, testInfo) => {
+  const site = paidSite()
+  const guest = uniqueGuest(testInfo, 'Rejected')
+  const stay = await bookByTransfer(page, guest, nightOf(testInfo, NIGHT_MAP.transfers, 2))
+  await openConsole(page, `${site}/staff`)
+  // Held for the transfer with no receipt yet: listed with the hold's end, not nowhere.
+  const awaiting = page
+    .getByRole('region', { name: 'Awaiting transfer' })
+    .getByRole('listitem')
+    .filter({ hasText: stay.ref })
+  await expect(awaiting).toContainText(`Held until ${formatResortTime(stay.holdExpiresAt!)}`)
+  await expect(awaiting).toContainText(stay.roomName)
+  await expectNoAxeViolations(page)
 
-    // The guest sends a receipt while staff look at the Requests screen: it appears by itself.
-    const sent = await page.request.post(
-      `${site}/api/reservations/${stay.ref}/receipt?email=${encodeURIComponent(guest.email)}`,
-      {
-        headers: { Origin: site },
-        multipart: {
-          receipt: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await slipPhoto() },
-        },
+  // The guest sends a receipt while staff look at the Requests screen: it appears by itself.
+  const sent = await page.request.post(
+    `${site}/api/reservations/${stay.ref}/receipt?email=${encodeURIComponent(guest.email)}`,
+    {
+      headers: { Origin: site },
+      multipart: {
+        receipt: { name: 'slip.jpg', mimeType: 'image/jpeg', buffer: await slipPhoto() },
       },
+    },
+  )
+  expect(sent.status()).toBe(201)
+  const card = page
+    .getByRole('region', { name: 'Receipts waiting' })
+    .getByRole('article', { name: new RegExp(stay.ref) })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+
+  await card.getByRole('button', { name: 'Reject receipt' }).click()
+  const dialog = page.getByRole('dialog', { name: `Reject the receipt for ${stay.ref}` })
+  await dialog.getByRole('button', { name: 'Reject receipt' }).click()
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Give a reason/)
+  await dialog.getByLabel('Reason').fill('The amount on the slip is cut off.')
+  await dialog.getByRole('button', { name: 'Reject receipt' }).click()
+  await expect(
+    page.getByText(`Rejected the receipt for ${stay.ref}. The guest is emailed the reason.`),
+  ).toBeVisible()
+  await expect(card).toHaveCount(0)
+  // Rejected, the booking waits for its transfer again.
+  await expect(awaiting).toHaveCount(1, { timeout: 15_000 })
+
+  await expect
+    .poll(async () =>
+      (await receivedMails(page)).some(
+        (mail) =>
+          mail.to.includes(guest.email) &&
+          mail.subject.includes('needs another look') &&
+          mail.text.includes('The amount on the slip is cut off.'),
+      ),
     )
-    expect(sent.status()).toBe(201)
-    const card = page
-      .getByRole('region', { name: 'Receipts waiting' })
-      .getByRole('article', { name: new RegExp(stay.ref) })
-    await expect(card).toBeVisible({ timeout: 15_000 })
+    .toBe(true)
 
-    await card.getByRole('button', { name: 'Reject receipt' }).click()
-    const dialog = page.getByRole('dialog', { name: `Reject the receipt for ${stay.ref}` })
-    await dialog.getByRole('button', { name: 'Reject receipt' }).click()
-    await expect(dialog.getByLabel('Reason')).toBeFocused()
-    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Give a reason/)
-    await dialog.getByLabel('Reason').fill('The amount on the slip is cut off.')
-    await dialog.getByRole('button', { name: 'Reject receipt' }).click()
-    await expect(
-      page.getByText(`Rejected the receipt for ${stay.ref}. The guest is emailed the reason.`),
-    ).toBeVisible()
-    await expect(card).toHaveCount(0)
-    // Rejected, the booking waits for its transfer again.
-    await expect(awaiting).toHaveCount(1, { timeout: 15_000 })
-
-    await expect
-      .poll(async () =>
-        (await receivedMails(page)).some(
-          (mail) =>
-            mail.to.includes(guest.email) &&
-            mail.subject.includes('needs another look') &&
-            mail.text.includes('The amount on the slip is cut off.'),
-        ),
-      )
-      .toBe(true)
-
-    // Still held: the guest's page asks for the receipt again, with the keyboard alone.
-    await page.goto(`${site}/reservation?ref=${stay.ref}`)
-    await waitForHydration(page)
-    await page.getByLabel('Email').fill(guest.email)
-    await page.getByLabel('Email').press('Enter')
-    const upload = page.getByRole('region', { name: 'Upload receipt' })
-    await expect(upload).toBeVisible()
-    await upload.getByLabel(/Receipt/).setInputFiles({
-      name: 'slip-again.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await slipPhoto(),
-    })
-    await upload.getByRole('button', { name: 'Upload receipt' }).focus()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('#reservation-status')).toHaveText(/^Receipt received/)
-    await expect(upload).toHaveCount(0)
-  },
-)
+  // Still held: the guest's page asks for the receipt again, with the keyboard alone.
+  await page.goto(`${site}/reservation?ref=${stay.ref}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(guest.email)
+  await page.getByLabel('Email').press('Enter')
+  const upload = page.getByRole('region', { name: 'Upload receipt' })
+  await expect(upload).toBeVisible()
+  await upload.getByLabel(/Receipt/).setInputFiles({
+    name: 'slip-again.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await slipPhoto(),
+  })
+  await upload.getByRole('button', { name: 'Upload receipt' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#reservation-status')).toHaveText(/^Receipt received/)
+  await expect(upload).toHaveCount(0)
+})

@@ -35,63 +35,59 @@ function guestRow(page: Page, number: number) {
     .getByRole('group', { name: `Guest ${number}` })
 }
 
-test(
-  'a senior citizen of two guests: their share without VAT and 20% off, listed by name on the folio',
-  { tag: '@any-width' },
-  async ({ page }, testInfo) => {
-    await openConsole(page)
-    await deluxeForTwo(page, testInfo, 11, 'Lolo')
-    const folio = page.getByRole('region', { name: 'Folio' })
-    await expect(folio).toContainText('Total₱6,000')
-    await expect(folio.getByRole('region', { name: 'Senior citizens and PWDs' })).toHaveCount(0)
+test('a senior citizen of two guests: their share without VAT and 20% off, listed by name on the folio', async ({
+  page,
+}, testInfo) => {
+  await openConsole(page)
+  await deluxeForTwo(page, testInfo, 11, 'Lolo')
+  const folio = page.getByRole('region', { name: 'Folio' })
+  await expect(folio).toContainText('Total₱6,000')
+  await expect(folio.getByRole('region', { name: 'Senior citizens and PWDs' })).toHaveCount(0)
 
-    await folio.getByRole('button', { name: 'Senior / PWD' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Senior / PWD' })
-    const first = guestRow(page, 1)
-    await expect(first.getByLabel('Discount')).toHaveValue('senior')
-    await dialog.getByRole('button', { name: 'Save' }).click()
-    await expect(first.getByLabel('Name', { exact: true })).toBeFocused()
-    await expect(first.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
-      "Give the guest's name, as on the OSCA ID.",
-    )
-    await first.getByLabel('Name', { exact: true }).fill('Lourdes Reyes')
-    await first.getByLabel('ID number').fill(' QC-12345 ')
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: 'Save' }).click()
+  await folio.getByRole('button', { name: 'Senior / PWD' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Senior / PWD' })
+  const first = guestRow(page, 1)
+  await expect(first.getByLabel('Discount')).toHaveValue('senior')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(first.getByLabel('Name', { exact: true })).toBeFocused()
+  await expect(first.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    "Give the guest's name, as on the OSCA ID.",
+  )
+  await first.getByLabel('Name', { exact: true }).fill('Lourdes Reyes')
+  await first.getByLabel('ID number').fill(' QC-12345 ')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Save' }).click()
 
-    // Her share is ₱6,000 ÷ 2 = ₱3,000: its VAT, 3,000 × 12/112 = ₱321.43, is taken back, and 20% of
-    // the ₱2,678.57 left is ₱535.71. The stay comes to 6,000 − 321.43 − 535.71 = ₱5,142.86.
-    await expect(page.getByRole('status')).toHaveText(
-      'Saved: 1 senior citizen. Total now ₱5,142.86.',
-    )
-    await expect(dialog).toHaveCount(0)
-    const charges = folio.getByRole('region', { name: 'Charges' }).getByRole('listitem')
-    await expect(
-      charges.filter({ hasText: 'Senior citizen 1: VAT exemption on their share' }),
-    ).toContainText('-₱321.43')
-    await expect(charges.filter({ hasText: 'Senior citizen 1: 20% discount' })).toContainText(
-      '-₱535.71',
-    )
-    await expect(charges.filter({ hasText: 'Lourdes' })).toHaveCount(0)
-    await expect(folio).toContainText('Total₱5,142.86')
-    await expect(
-      folio.getByRole('region', { name: 'Senior citizens and PWDs' }).getByRole('listitem'),
-    ).toHaveText(['Senior citizen 1: Lourdes Reyes, OSCA ID QC-12345'])
+  // Her share is ₱6,000 ÷ 2 = ₱3,000: its VAT, 3,000 × 12/112 = ₱321.43, is taken back, and 20% of
+  // the ₱2,678.57 left is ₱535.71. The stay comes to 6,000 − 321.43 − 535.71 = ₱5,142.86.
+  await expect(page.getByRole('status')).toHaveText('Saved: 1 senior citizen. Total now ₱5,142.86.')
+  await expect(dialog).toHaveCount(0)
+  const charges = folio.getByRole('region', { name: 'Charges' }).getByRole('listitem')
+  await expect(
+    charges.filter({ hasText: 'Senior citizen 1: VAT exemption on their share' }),
+  ).toContainText('-₱321.43')
+  await expect(charges.filter({ hasText: 'Senior citizen 1: 20% discount' })).toContainText(
+    '-₱535.71',
+  )
+  await expect(charges.filter({ hasText: 'Lourdes' })).toHaveCount(0)
+  await expect(folio).toContainText('Total₱5,142.86')
+  await expect(
+    folio.getByRole('region', { name: 'Senior citizens and PWDs' }).getByRole('listitem'),
+  ).toHaveText(['Senior citizen 1: Lourdes Reyes, OSCA ID QC-12345'])
 
-    // It opens again with her on it.
-    await folio.getByRole('button', { name: 'Senior / PWD' }).click()
-    await expect(first.getByLabel('Name', { exact: true })).toHaveValue('Lourdes Reyes')
-    await expect(first.getByLabel('ID number')).toHaveValue('QC-12345')
-    await page.keyboard.press('Escape')
-    await expect(dialog).toHaveCount(0)
-    await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
-    // 'Go back' gives focus back to the button too (the dialog goes from the page still open).
-    await folio.getByRole('button', { name: 'Senior / PWD' }).click()
-    await dialog.getByRole('button', { name: 'Go back' }).click()
-    await expect(dialog).toHaveCount(0)
-    await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
-  },
-)
+  // It opens again with her on it.
+  await folio.getByRole('button', { name: 'Senior / PWD' }).click()
+  await expect(first.getByLabel('Name', { exact: true })).toHaveValue('Lourdes Reyes')
+  await expect(first.getByLabel('ID number')).toHaveValue('QC-12345')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
+  // 'Go back' gives focus back to the button too (the dialog goes from the page still open).
+  await folio.getByRole('button', { name: 'Senior / PWD' }).click()
+  await dialog.getByRole('button', { name: 'Go back' }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(folio.getByRole('button', { name: 'Senior / PWD' })).toBeFocused()
+})
 
 test(
   'three guests with the discount on a stay of two are refused in words, the rows kept; two are saved',

@@ -27,117 +27,115 @@ async function arrivalToday(page: Page, testInfo: TestInfo, label: string) {
   return json as ReservationView
 }
 
-test(
-  'a restaurant bill goes on the folio; checking out with money owed needs a reason',
-  { tag: '@any-width' },
-  async ({ page }, testInfo) => {
-    test.setTimeout(90_000)
-    await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
-    const stay = await arrivalToday(page, testInfo, 'Diner')
-    const checkIn = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/check-in`, {})
-    expect(checkIn.status).toBe(200)
-    await page.goto(`/staff/reservation?ref=${stay.ref}`)
+test('a restaurant bill goes on the folio; checking out with money owed needs a reason', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await openConsole(page, `${process.env.PAID_SITE_URL}/staff`)
+  const stay = await arrivalToday(page, testInfo, 'Diner')
+  const checkIn = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/check-in`, {})
+  expect(checkIn.status).toBe(200)
+  await page.goto(`/staff/reservation?ref=${stay.ref}`)
 
-    const folio = page.getByRole('region', { name: 'Folio' })
-    const charges = folio.getByRole('region', { name: 'Charges' })
-    await expect(folio).toContainText(`Total${formatCentavos(stay.total)}`)
-    await expect(folio).toContainText(`Balance${formatCentavos(stay.total)}`)
+  const folio = page.getByRole('region', { name: 'Folio' })
+  const charges = folio.getByRole('region', { name: 'Charges' })
+  await expect(folio).toContainText(`Total${formatCentavos(stay.total)}`)
+  await expect(folio).toContainText(`Balance${formatCentavos(stay.total)}`)
 
-    await folio.getByRole('button', { name: 'Add charge' }).click()
-    let dialog = page.getByRole('dialog', { name: `Add charge ${stay.ref}` })
-    await expect(dialog.getByLabel('Quantity')).toHaveValue('1')
-    await dialog.getByRole('button', { name: 'Add charge' }).click()
-    await expect(dialog.getByLabel('What')).toBeFocused()
-    await expect(dialog.getByLabel('What')).toHaveAccessibleDescription(
-      /Say what the charge is for\./,
-    )
-    await dialog.getByLabel('What').fill('Restaurant, dinner for two')
-    await dialog.getByLabel('Quantity').fill('2')
-    await dialog.getByLabel('Amount each (₱)').fill('675')
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: 'Add charge' }).click()
+  await folio.getByRole('button', { name: 'Add charge' }).click()
+  let dialog = page.getByRole('dialog', { name: `Add charge ${stay.ref}` })
+  await expect(dialog.getByLabel('Quantity')).toHaveValue('1')
+  await dialog.getByRole('button', { name: 'Add charge' }).click()
+  await expect(dialog.getByLabel('What')).toBeFocused()
+  await expect(dialog.getByLabel('What')).toHaveAccessibleDescription(
+    /Say what the charge is for\./,
+  )
+  await dialog.getByLabel('What').fill('Restaurant, dinner for two')
+  await dialog.getByLabel('Quantity').fill('2')
+  await dialog.getByLabel('Amount each (₱)').fill('675')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Add charge' }).click()
 
-    const owed = stay.total + 135_000
-    await expect(page.getByRole('status')).toHaveText(
-      `Added Restaurant, dinner for two, 2 × ₱675: ₱1,350. ${formatCentavos(owed)} is still due.`,
-    )
-    const bill = charges.getByRole('listitem').filter({ hasText: 'Restaurant, dinner for two' })
-    await expect(bill).toContainText('2 × ₱675')
-    await expect(bill).toContainText('₱1,350')
-    await expect(folio).toContainText(`Balance${formatCentavos(owed)}`)
+  const owed = stay.total + 135_000
+  await expect(page.getByRole('status')).toHaveText(
+    `Added Restaurant, dinner for two, 2 × ₱675: ₱1,350. ${formatCentavos(owed)} is still due.`,
+  )
+  const bill = charges.getByRole('listitem').filter({ hasText: 'Restaurant, dinner for two' })
+  await expect(bill).toContainText('2 × ₱675')
+  await expect(bill).toContainText('₱1,350')
+  await expect(folio).toContainText(`Balance${formatCentavos(owed)}`)
 
-    // An adjustment takes money off with its reason, which is the line's words.
-    await folio.getByRole('button', { name: 'Add charge' }).click()
-    dialog = page.getByRole('dialog', { name: `Add charge ${stay.ref}` })
-    await dialog.getByRole('radio', { name: 'Adjustment' }).check()
-    await dialog.getByLabel('Amount (₱)').fill('500')
-    await dialog.getByRole('button', { name: 'Post adjustment' }).click()
-    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
-      /Say why the folio is adjusted\./,
-    )
-    await dialog.getByLabel('Reason').fill('Dinner served late')
-    await dialog.getByRole('button', { name: 'Post adjustment' }).click()
-    const left = owed - 50_000
-    await expect(page.getByRole('status')).toHaveText(
-      `Adjustment of -₱500 posted. ${formatCentavos(left)} is still due.`,
-    )
-    await expect(
-      charges.getByRole('listitem').filter({ hasText: 'Dinner served late' }),
-    ).toContainText('-₱500')
-    await expect(folio).toContainText(`Balance${formatCentavos(left)}`)
-    await expectNoAxeViolations(page)
+  // An adjustment takes money off with its reason, which is the line's words.
+  await folio.getByRole('button', { name: 'Add charge' }).click()
+  dialog = page.getByRole('dialog', { name: `Add charge ${stay.ref}` })
+  await dialog.getByRole('radio', { name: 'Adjustment' }).check()
+  await dialog.getByLabel('Amount (₱)').fill('500')
+  await dialog.getByRole('button', { name: 'Post adjustment' }).click()
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+    /Say why the folio is adjusted\./,
+  )
+  await dialog.getByLabel('Reason').fill('Dinner served late')
+  await dialog.getByRole('button', { name: 'Post adjustment' }).click()
+  const left = owed - 50_000
+  await expect(page.getByRole('status')).toHaveText(
+    `Adjustment of -₱500 posted. ${formatCentavos(left)} is still due.`,
+  )
+  await expect(
+    charges.getByRole('listitem').filter({ hasText: 'Dinner served late' }),
+  ).toContainText('-₱500')
+  await expect(folio).toContainText(`Balance${formatCentavos(left)}`)
+  await expectNoAxeViolations(page)
 
-    await page
-      .getByRole('region', { name: 'Front desk' })
-      .getByRole('button', { name: 'Check out' })
-      .click()
-    dialog = page.getByRole('dialog', { name: `Check out ${stay.ref}` })
-    await expect(dialog).toContainText(`${formatCentavos(left)} is still owed.`)
-    // Leaving on the day of arrival frees tonight: taken off, it comes off what is owed.
-    const nights = dialog.getByRole('group', { name: 'Nights not stayed' })
-    await expect(nights).toContainText(formatStayDate(resortToday(new Date())))
-    await nights.getByRole('radio', { name: 'Take them off' }).check()
-    await expect(dialog).not.toContainText(`${formatCentavos(left)} is still owed.`)
-    await nights.getByRole('radio', { name: 'Keep them charged' }).check()
-    await expect(dialog).toContainText(`${formatCentavos(left)} is still owed.`)
+  await page
+    .getByRole('region', { name: 'Front desk' })
+    .getByRole('button', { name: 'Check out' })
+    .click()
+  dialog = page.getByRole('dialog', { name: `Check out ${stay.ref}` })
+  await expect(dialog).toContainText(`${formatCentavos(left)} is still owed.`)
+  // Leaving on the day of arrival frees tonight: taken off, it comes off what is owed.
+  const nights = dialog.getByRole('group', { name: 'Nights not stayed' })
+  await expect(nights).toContainText(formatStayDate(resortToday(new Date())))
+  await nights.getByRole('radio', { name: 'Take them off' }).check()
+  await expect(dialog).not.toContainText(`${formatCentavos(left)} is still owed.`)
+  await nights.getByRole('radio', { name: 'Keep them charged' }).check()
+  await expect(dialog).toContainText(`${formatCentavos(left)} is still owed.`)
 
-    await dialog.getByRole('button', { name: 'Check out' }).click()
-    const leaveOwed = dialog.getByRole('checkbox', { name: 'Leave it owed' })
-    await expect(leaveOwed).toBeFocused()
-    await expect(leaveOwed).toHaveAccessibleDescription(
-      `${formatCentavos(left)} is still owed: take the payment first, or tick 'Leave it owed' and say why.`,
-    )
-    await leaveOwed.check()
-    await dialog.getByRole('button', { name: 'Check out' }).click()
-    await expect(dialog.getByLabel('Reason')).toBeFocused()
-    await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
-      new RegExp(`Say why ${formatCentavos(left).replace('.', '\\.')} is left owed\\.`),
-    )
-    await expectNoAxeViolations(page)
-    await dialog.getByLabel('Reason').fill('The guest’s company pays at the end of the month.')
-    await dialog.getByRole('button', { name: 'Check out' }).click()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  const leaveOwed = dialog.getByRole('checkbox', { name: 'Leave it owed' })
+  await expect(leaveOwed).toBeFocused()
+  await expect(leaveOwed).toHaveAccessibleDescription(
+    `${formatCentavos(left)} is still owed: take the payment first, or tick 'Leave it owed' and say why.`,
+  )
+  await leaveOwed.check()
+  await dialog.getByRole('button', { name: 'Check out' }).click()
+  await expect(dialog.getByLabel('Reason')).toBeFocused()
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(
+    new RegExp(`Say why ${formatCentavos(left).replace('.', '\\.')} is left owed\\.`),
+  )
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Reason').fill('The guest’s company pays at the end of the month.')
+  await dialog.getByRole('button', { name: 'Check out' }).click()
 
-    await expect(page.getByRole('status')).toHaveText(
-      `Checked out, leaving ${formatCentavos(left)} owed.`,
-    )
-    await expect(page.getByText('Status: Checked out')).toBeVisible()
-    await expect(page.getByRole('region', { name: 'History' })).toContainText(
-      `${formatCentavos(left)} left owed: The guest’s company pays at the end of the month.`,
-    )
+  await expect(page.getByRole('status')).toHaveText(
+    `Checked out, leaving ${formatCentavos(left)} owed.`,
+  )
+  await expect(page.getByText('Status: Checked out')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    `${formatCentavos(left)} left owed: The guest’s company pays at the end of the month.`,
+  )
 
-    // Another desk undoes the check-out while this one is asking to: the server says why not.
-    await page.getByRole('button', { name: 'Undo check-out' }).click()
-    dialog = page.getByRole('dialog', { name: `Undo check-out ${stay.ref}` })
-    const undone = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/undo`, {
-      move: 'check-out',
-    })
-    expect(undone.status).toBe(200)
-    await dialog.getByRole('button', { name: 'Undo check-out' }).click()
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'This reservation is checked in: there is no check-out to undo.',
-    )
-  },
-)
+  // Another desk undoes the check-out while this one is asking to: the server says why not.
+  await page.getByRole('button', { name: 'Undo check-out' }).click()
+  dialog = page.getByRole('dialog', { name: `Undo check-out ${stay.ref}` })
+  const undone = await staffApiPost(page, `/api/staff/reservations/${stay.ref}/undo`, {
+    move: 'check-out',
+  })
+  expect(undone.status).toBe(200)
+  await dialog.getByRole('button', { name: 'Undo check-out' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This reservation is checked in: there is no check-out to undo.',
+  )
+})
 
 test(
   'check-out from Today points to the stay for the payment; there it is taken, the stay leaves settled, and each move is undone',

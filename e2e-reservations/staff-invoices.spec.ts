@@ -40,83 +40,81 @@ function inTheHouse(ref: string) {
   changeServerDatabase("UPDATE reservation SET status = 'checked_in' WHERE ref = ?", ref)
 }
 
-test(
-  'the desk issues an invoice to a company, prints it, credits a night and invoices it again',
-  { tag: '@any-width' },
-  async ({ page }, testInfo) => {
-    test.setTimeout(90_000)
-    await openConsole(page)
-    const stay = await deluxeForTwo(page, testInfo, 29)
-    await page.goto(`/staff/reservation?ref=${stay.ref}`)
-    const folio = page.getByRole('region', { name: 'Folio' })
-    await expect(folio.getByRole('button', { name: 'Add charge' })).toBeVisible()
-    // A stay not yet in the house is not invoiced.
-    await expect(folio.getByRole('button', { name: 'Issue invoice' })).toHaveCount(0)
+test('the desk issues an invoice to a company, prints it, credits a night and invoices it again', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await openConsole(page)
+  const stay = await deluxeForTwo(page, testInfo, 29)
+  await page.goto(`/staff/reservation?ref=${stay.ref}`)
+  const folio = page.getByRole('region', { name: 'Folio' })
+  await expect(folio.getByRole('button', { name: 'Add charge' })).toBeVisible()
+  // A stay not yet in the house is not invoiced.
+  await expect(folio.getByRole('button', { name: 'Issue invoice' })).toHaveCount(0)
 
-    inTheHouse(stay.ref)
-    await page.reload()
-    await folio.getByRole('button', { name: 'Issue invoice' }).click()
-    const dialog = page.getByRole('dialog', { name: `Issue invoice ${stay.ref}` })
-    await dialog.getByLabel('Buyer’s TIN').fill('9876')
-    await dialog.getByRole('button', { name: 'Issue invoice' }).click()
-    await expect(dialog.getByLabel('Buyer’s name')).toBeFocused()
-    await expect(dialog.getByLabel('Buyer’s name')).toHaveAccessibleDescription(
-      /Give the name the address and TIN belong to/,
-    )
-    await expect(dialog.getByLabel('Buyer’s TIN')).toHaveAccessibleDescription(
-      /Write the TIN as 123-456-789 or 123-456-789-00000\./,
-    )
-    await dialog.getByLabel('Buyer’s name').fill('Reyes Trading Corp.')
-    await dialog.getByLabel('Buyer’s address').fill('12 Rizal Avenue, Puerto Princesa City')
-    await dialog.getByLabel('Buyer’s TIN').fill('987-654-321-00000')
-    await expectNoAxeViolations(page)
-    await dialog.getByRole('button', { name: 'Issue invoice' }).click()
+  inTheHouse(stay.ref)
+  await page.reload()
+  await folio.getByRole('button', { name: 'Issue invoice' }).click()
+  const dialog = page.getByRole('dialog', { name: `Issue invoice ${stay.ref}` })
+  await dialog.getByLabel('Buyer’s TIN').fill('9876')
+  await dialog.getByRole('button', { name: 'Issue invoice' }).click()
+  await expect(dialog.getByLabel('Buyer’s name')).toBeFocused()
+  await expect(dialog.getByLabel('Buyer’s name')).toHaveAccessibleDescription(
+    /Give the name the address and TIN belong to/,
+  )
+  await expect(dialog.getByLabel('Buyer’s TIN')).toHaveAccessibleDescription(
+    /Write the TIN as 123-456-789 or 123-456-789-00000\./,
+  )
+  await dialog.getByLabel('Buyer’s name').fill('Reyes Trading Corp.')
+  await dialog.getByLabel('Buyer’s address').fill('12 Rizal Avenue, Puerto Princesa City')
+  await dialog.getByLabel('Buyer’s TIN').fill('987-654-321-00000')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Issue invoice' }).click()
 
-    await expect(page.getByRole('status')).toHaveText(/^Invoice INV-\d{6} issued for ₱6,000\.$/)
-    const number = /INV-\d{6}/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? ''
-    const invoices = folio.getByRole('region', { name: 'Invoices' })
-    const invoice = invoices.getByRole('listitem').filter({ hasText: number })
-    await expect(invoice).toContainText('₱6,000')
-    const print = invoice.getByRole('link', { name: `Print ${number} (opens a new tab)` })
-    await expect(print).toHaveAttribute('href', `/api/staff/invoices/${number}.pdf`)
-    await expect(print).toHaveAttribute('target', '_blank')
-    const pdf = await page.request.get(`/api/staff/invoices/${number}.pdf`)
-    expect(pdf.headers()['content-type']).toBe('application/pdf')
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
-    await expectNoAxeViolations(page)
+  await expect(page.getByRole('status')).toHaveText(/^Invoice INV-\d{6} issued for ₱6,000\.$/)
+  const number = /INV-\d{6}/.exec((await page.getByRole('status').textContent()) ?? '')?.[0] ?? ''
+  const invoices = folio.getByRole('region', { name: 'Invoices' })
+  const invoice = invoices.getByRole('listitem').filter({ hasText: number })
+  await expect(invoice).toContainText('₱6,000')
+  const print = invoice.getByRole('link', { name: `Print ${number} (opens a new tab)` })
+  await expect(print).toHaveAttribute('href', `/api/staff/invoices/${number}.pdf`)
+  await expect(print).toHaveAttribute('target', '_blank')
+  const pdf = await page.request.get(`/api/staff/invoices/${number}.pdf`)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  await expectNoAxeViolations(page)
 
-    await invoice.getByRole('button', { name: `Credit note for ${number}` }).click()
-    const credit = page.getByRole('dialog', { name: `Credit note for ${number}` })
-    const nights = credit.getByRole('group', { name: 'Lines to credit' }).getByRole('checkbox')
-    await expect(nights).toHaveCount(2)
-    await credit.getByRole('button', { name: 'Issue credit note' }).click()
-    await expect(credit.getByLabel('Reason')).toBeFocused()
-    await expect(credit.getByLabel('Reason')).toHaveAccessibleDescription(
-      /Say why the invoice is credited: it is printed on the credit note\./,
-    )
-    await credit.getByLabel('Reason').fill('The second night goes to the travel agent')
-    await nights.nth(1).check()
-    await expectNoAxeViolations(page)
-    await page.screenshot({ path: testInfo.outputPath(`credit-note-${testInfo.project.name}.png`) })
-    await credit.getByRole('button', { name: 'Issue credit note' }).click()
+  await invoice.getByRole('button', { name: `Credit note for ${number}` }).click()
+  const credit = page.getByRole('dialog', { name: `Credit note for ${number}` })
+  const nights = credit.getByRole('group', { name: 'Lines to credit' }).getByRole('checkbox')
+  await expect(nights).toHaveCount(2)
+  await credit.getByRole('button', { name: 'Issue credit note' }).click()
+  await expect(credit.getByLabel('Reason')).toBeFocused()
+  await expect(credit.getByLabel('Reason')).toHaveAccessibleDescription(
+    /Say why the invoice is credited: it is printed on the credit note\./,
+  )
+  await credit.getByLabel('Reason').fill('The second night goes to the travel agent')
+  await nights.nth(1).check()
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: testInfo.outputPath(`credit-note-${testInfo.project.name}.png`) })
+  await credit.getByRole('button', { name: 'Issue credit note' }).click()
 
-    await expect(page.getByRole('status')).toHaveText(/^Credit note CN-\d{6} issued for ₱3,000\.$/)
-    const note = invoices.getByRole('listitem').filter({ hasText: /Credit note CN-\d{6}/ })
-    await expect(note).toContainText('₱3,000')
-    await expect(note.getByRole('link', { name: /^Print CN-\d{6}/ })).toBeVisible()
-    await expect(note.getByRole('button', { name: /^Credit note for/ })).toHaveCount(0)
+  await expect(page.getByRole('status')).toHaveText(/^Credit note CN-\d{6} issued for ₱3,000\.$/)
+  const note = invoices.getByRole('listitem').filter({ hasText: /Credit note CN-\d{6}/ })
+  await expect(note).toContainText('₱3,000')
+  await expect(note.getByRole('link', { name: /^Print CN-\d{6}/ })).toBeVisible()
+  await expect(note.getByRole('button', { name: /^Credit note for/ })).toHaveCount(0)
 
-    // What the credit note credited is invoiced again, in the guest's name this time.
-    await folio.getByRole('button', { name: 'Issue invoice' }).click()
-    await page
-      .getByRole('dialog', { name: `Issue invoice ${stay.ref}` })
-      .getByRole('button', { name: 'Issue invoice' })
-      .click()
-    await expect(page.getByRole('status')).toHaveText(/^Invoice INV-\d{6} issued for ₱3,000\.$/)
-    await expect(invoices.getByRole('listitem')).toHaveCount(3)
-    await page.screenshot({
-      path: testInfo.outputPath(`invoices-${testInfo.project.name}.png`),
-      fullPage: true,
-    })
-  },
-)
+  // What the credit note credited is invoiced again, in the guest's name this time.
+  await folio.getByRole('button', { name: 'Issue invoice' }).click()
+  await page
+    .getByRole('dialog', { name: `Issue invoice ${stay.ref}` })
+    .getByRole('button', { name: 'Issue invoice' })
+    .click()
+  await expect(page.getByRole('status')).toHaveText(/^Invoice INV-\d{6} issued for ₱3,000\.$/)
+  await expect(invoices.getByRole('listitem')).toHaveCount(3)
+  await page.screenshot({
+    path: testInfo.outputPath(`invoices-${testInfo.project.name}.png`),
+    fullPage: true,
+  })
+})
