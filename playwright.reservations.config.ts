@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS },
 }
 
 /**
