@@ -1,8 +1,8 @@
 /** A folio's charge lines: written once with the move that makes them, and read. */
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { ChargeLine } from '../../../domain/folio'
 import type { Actor } from './reservations'
-import type { Database } from './tables'
+import type { Database, FolioLineTable } from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -16,22 +16,30 @@ export async function insertFolioLines(
   if (lines.length === 0) return
   await trx
     .insertInto('folio_line')
-    .values(
-      lines.map((line) => ({
-        reservation_id: reservationId,
-        kind: line.kind,
-        description: line.description,
-        date: line.date,
-        quantity: line.quantity,
-        unit_amount: line.unitAmount,
-        amount: line.amount,
-        vat: line.vat,
-        created_by: actor.kind,
-        staff_id: actor.kind === 'staff' ? actor.staffId : null,
-        created_at: at,
-      })),
-    )
+    .values(lines.map((line) => folioLineRow(reservationId, line, actor, at)))
     .execute()
+}
+
+/** A charge line as its row. */
+export function folioLineRow(
+  reservationId: number,
+  line: ChargeLine,
+  actor: Actor,
+  at: string,
+): Insertable<FolioLineTable> {
+  return {
+    reservation_id: reservationId,
+    kind: line.kind,
+    description: line.description,
+    date: line.date,
+    quantity: line.quantity,
+    unit_amount: line.unitAmount,
+    amount: line.amount,
+    vat: line.vat,
+    created_by: actor.kind,
+    staff_id: actor.kind === 'staff' ? actor.staffId : null,
+    created_at: at,
+  }
 }
 
 export type StoredFolioLine = ChargeLine & {

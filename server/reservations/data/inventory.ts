@@ -3,7 +3,7 @@
  * UPDATE of its nights (docs/reservations.md, "No double booking, proven"), whose rows are
  * locked in date order so two transactions never wait on each other's rows in opposite orders.
  */
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { NightInventory } from '../../../domain/availability'
 import { engineOf } from './engine'
@@ -80,6 +80,62 @@ export async function holdNights(
     .where('closed', '=', 0)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === wanted.length
+}
+
+/**
+ * A new stay's nights in one statement: each night not stored yet is created with one of the
+ * room type's units taken, each stored one takes a unit if it has one free and is open; false
+ * when any night could not be taken. The caller must roll back on false. One round trip where
+ * `ensureNights` and `holdNights` make two: a booking on PostgreSQL pays for each.
+ *
+ * The upsert's update is decided on the newest committed row, after waiting for any writer of
+ * it (PostgreSQL's rule for ON CONFLICT DO UPDATE), so two stays never both take the last unit;
+ * rows are inserted or locked in date order, as everywhere nights are locked.
+ */
+export async function takeNights(
+  trx: Transaction<Database>,
+  roomTypeId: number,
+  nights: readonly IsoDate[],
+): Promise<boolean> {
+  const sorted = [...new Set(nights)].sort()
+  if (sorted.length === 0) return true
+  const taken = await trx
+    .insertInto('inventory_night')
+    .columns(['room_type_id', 'night', 'units', 'booked', 'closed'])
+    .expression((eb) =>
+      eb
+        .selectFrom(
+          sql<{ night: IsoDate }>`(values ${sql.join(sorted.map((night) => sql`(${night})`))})`.as(
+            'wanted',
+          ),
+        )
+        .innerJoin('room_type', (join) => join.onTrue())
+        .select((select) => [
+          'room_type.id',
+          sql<IsoDate>`wanted.column1`.as('night'),
+          'room_type.units',
+          select.lit(1).as('booked'),
+          select.lit(0).as('closed'),
+        ])
+        .where('room_type.id', '=', roomTypeId)
+        // A room type with no units has no unit to take on a new night.
+        .where('room_type.units', '>', 0)
+        .orderBy(sql`wanted.column1`),
+    )
+    .onConflict((conflict) =>
+      conflict
+        .columns(['room_type_id', 'night'])
+        .doUpdateSet((eb) => ({ booked: eb('inventory_night.booked', '+', 1) }))
+        .where((eb) =>
+          eb.and([
+            eb('inventory_night.booked', '<', eb.ref('inventory_night.units')),
+            eb('inventory_night.closed', '=', 0),
+          ]),
+        ),
+    )
+    .returning('night')
+    .execute()
+  return taken.length === sorted.length
 }
 
 /** Gives one unit of every night back, in one statement. */

@@ -1,8 +1,14 @@
 /** Reservations and their events: reads and writes, no business decisions. */
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
 import type { ReservationStatus } from '../../../domain/reservation-status'
-import type { ActorKind, Database, NewReservation, ReservationRow } from './tables'
+import type {
+  ActorKind,
+  Database,
+  NewReservation,
+  ReservationEventTable,
+  ReservationRow,
+} from './tables'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -115,29 +121,30 @@ export async function openRequestsFrom(
   return { byAddress: Number(row.by_address), byEmail: Number(row.by_email) }
 }
 
-export async function insertEvent(
-  trx: Executor,
-  event: {
-    reservationId: number
-    actor: Actor
-    at: string
-    from: ReservationStatus | null
-    to: ReservationStatus
-    note: string
-  },
-): Promise<void> {
-  await trx
-    .insertInto('reservation_event')
-    .values({
-      reservation_id: event.reservationId,
-      actor_kind: event.actor.kind,
-      staff_id: event.actor.staffId,
-      at: event.at,
-      from_status: event.from,
-      to_status: event.to,
-      note: event.note,
-    })
-    .execute()
+export async function insertEvent(trx: Executor, event: NewEvent): Promise<void> {
+  await trx.insertInto('reservation_event').values(eventRow(event)).execute()
+}
+
+export type NewEvent = {
+  reservationId: number
+  actor: Actor
+  at: string
+  from: ReservationStatus | null
+  to: ReservationStatus
+  note: string
+}
+
+/** An event as its row. */
+export function eventRow(event: NewEvent): Insertable<ReservationEventTable> {
+  return {
+    reservation_id: event.reservationId,
+    actor_kind: event.actor.kind,
+    staff_id: event.actor.staffId,
+    at: event.at,
+    from_status: event.from,
+    to_status: event.to,
+    note: event.note,
+  }
 }
 
 /**

@@ -23,10 +23,10 @@ import type { ReservationStatus } from '../../../domain/reservation-status'
 import { checkStay } from '../../../domain/stay'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
-import { ensureNights, holdNights } from '../data/inventory'
+import { takeNights } from '../data/inventory'
 import { findPromo, takePromoUse } from '../data/prices'
-import { insertFolioLines } from '../data/folio'
-import { insertEvent, insertReservation, type Actor } from '../data/reservations'
+import { insertBooking } from '../data/new-booking'
+import type { Actor } from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
 import { priceStay, rateFor, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
@@ -215,9 +215,8 @@ async function holdAndInsert(
   plan: BookingPlan,
   now: string,
 ): Promise<ReservationRow> {
-  await ensureNights(trx, checked.room.id, checked.nights)
-  if (!(await holdNights(trx, checked.room.id, checked.nights))) throw new SoldOut()
-  const row = await insertReservation(trx, {
+  if (!(await takeNights(trx, checked.room.id, checked.nights))) throw new SoldOut()
+  const reservation = {
     ref: newReference(randomBytes),
     room_type_id: checked.room.id,
     rate_code: quote.rate,
@@ -239,21 +238,13 @@ async function holdAndInsert(
     payment_way: plan.payment?.way ?? null,
     created_at: now,
     updated_at: now,
-  })
+  }
   const lines = [
     ...linesOfQuote(quote, checked.checkIn),
     ...linesOfExtras(quote.extras ?? [], checked.checkIn),
   ]
-  await insertFolioLines(trx, row.id, lines, plan.actor, now)
-  await insertEvent(trx, {
-    reservationId: row.id,
-    actor: plan.actor,
-    at: now,
-    from: null,
-    to: plan.status,
-    note: plan.note,
-  })
-  return row
+  const event = { from: null, to: plan.status, note: plan.note }
+  return insertBooking(trx, { reservation, lines, actor: plan.actor, event, at: now })
 }
 
 /**
