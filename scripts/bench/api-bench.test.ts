@@ -41,6 +41,7 @@ import {
   seedStaff,
   seedStoredReservations,
 } from './api-seed'
+import { cpuMsOf } from './process-cpu'
 
 describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
   let api: ApiServer
@@ -62,7 +63,8 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       seedHeldStays: (total) => seedHeldStays(api.inspect.db, total),
       freeUnits: (roomId, free) => freeUnits(api.inspect.db, roomId, free),
       addStaff: (email, password) => seedStaff(api.inspect.db, email, password),
-      // The server runs in this process here: its loop is this one.
+      // The server runs in this process here, so its CPU, and its loop, are this one's.
+      cpu: () => ({ server: cpuMsOf(process.pid), database: null }),
       loopDelay: {
         reset: async () => loop.reset(),
         read: async () => ({
@@ -141,6 +143,12 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       { stored: 5, booked: 12, errors: 0 },
       { stored: 40, booked: 12, errors: 0 },
     ])
+    for (const run of figures.bookings) {
+      expect(run.cpuPerBooking.server).toBeGreaterThan(0)
+      expect(run.cpuPerBooking.database).toBeNull()
+      expect(tables).toContain(`| ${engine} | bookings, ${run.stored} stored |`)
+    }
+    expect(tables).toContain(', load ')
     // 40 stored before the second booking run, then its 12, the 2 contention winners, the 20
     // steady bookings (a second of warm-up and a second timed, at 10/s) and the 60 stays the
     // export run seeds.
@@ -378,16 +386,24 @@ describe('what one more server buys', () => {
       requests: rate * 10,
       loop: { p50: 1, p99: 4, max: 9 },
     })
-    const saturated = { stored: 0, perSecond: 612.4, p50: 20, p99: 61, errors: 0, booked: 2000 }
+    const saturated = {
+      stored: 0,
+      cpuPerBooking: { server: 1.234, database: 0.5, load: 0.25 },
+      perSecond: 612.4,
+      p50: 20,
+      p99: 61,
+      errors: 0,
+      booked: 2000,
+    }
     const steady = {
       floor: run('static page /', 1000, 6),
       availability: run('availability, 2 nights', 1000, 14),
       bookings: run('bookings, 1 night', 300, 38),
     }
     expect(scaleTable([{ servers: 2, saturated, steady }]).split('\n')).toEqual([
-      '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) |',
-      '|--:|---|--:|--:|---|--:|--:|',
-      '| 2 | 612/s, p99 61 ms | 6 ms at 1000/s | 14 ms at 1000/s | 3 ms / 38 ms / 43 ms at 300/s | 0 | 4 ms |',
+      '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) | CPU a booking, saturated (servers summed) |',
+      '|--:|---|--:|--:|---|--:|--:|--:|',
+      '| 2 | 612/s, p99 61 ms | 6 ms at 1000/s | 14 ms at 1000/s | 3 ms / 38 ms / 43 ms at 300/s | 0 | 4 ms | server 1.23, database 0.50, load 0.25 ms |',
     ])
   })
 })

@@ -15,7 +15,13 @@ const engines = (process.env.BENCH_API_ENGINES || 'sqlite,postgres')
   .split(',')
   .filter((engine): engine is BenchEngine => engine === 'sqlite' || engine === 'postgres')
 const servers = process.env.BENCH_API_SERVERS || '1,2'
-const scale = servers === 'none' ? [] : servers.split(',').map(Number).filter((n) => n >= 1)
+const scale =
+  servers === 'none'
+    ? []
+    : servers
+        .split(',')
+        .map(Number)
+        .filter((n) => n >= 1)
 
 runApiBench({
   buildDir: resolve(projectDir, process.env.BUILD_DIR || 'build-reservations'),

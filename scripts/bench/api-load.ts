@@ -22,6 +22,7 @@ import {
   startFeedServer,
 } from './api-feed'
 import type { StayPlan } from './api-seed'
+import { ownCpuMs } from './process-cpu'
 
 /** The export's goal: OTAs poll it, so it must stay cheap whatever the resort stores. */
 export const EXPORT_GOAL = { p99: 20, rate: 50 }
@@ -63,6 +64,9 @@ export type RateRun = {
 }
 export type BookingRun = {
   stored: number
+  /** CPU milliseconds a booking: the server(s), the database's processes (none for SQLite, which
+   * runs inside the server) and this process sending the load. */
+  cpuPerBooking: { server: number; database: number | null; load: number }
   perSecond: number
   p50: number
   p99: number
@@ -136,6 +140,8 @@ export type BenchTarget = {
   freeUnits: (roomId: number, free: number) => Promise<void>
   /** Adds a staff member who signs in with this password (api-seed.ts, seedStaff). */
   addStaff: (email: string, password: string) => Promise<void>
+  /** CPU milliseconds spent so far by the server processes, and by the database's if apart. */
+  cpu: () => { server: number; database: number | null }
   /** The server's event-loop delay: forgotten at `reset`, summed up at `read`. */
   loopDelay: { reset: () => Promise<void>; read: () => Promise<LoopDelay> }
   log: (line: string) => void
@@ -381,6 +387,7 @@ async function bookingRun(
   // the time is taken from the first request to the last answer.
   const started = Date.now()
   let lastAnswer = started
+  const cpuBefore = { ...target.cpu(), load: ownCpuMs() }
   const result = await autocannon({
     url: `${target.url}/api/reservations`,
     method: 'POST',
@@ -401,8 +408,18 @@ async function bookingRun(
   })
   const seconds = (lastAnswer - started) / 1000
   const booked = result['2xx']
+  const cpu = target.cpu()
+  const perBooking = (before: number, after: number) => (after - before) / Math.max(1, booked)
   const run = {
     stored,
+    cpuPerBooking: {
+      server: perBooking(cpuBefore.server, cpu.server),
+      database:
+        cpu.database === null || cpuBefore.database === null
+          ? null
+          : perBooking(cpuBefore.database, cpu.database),
+      load: perBooking(cpuBefore.load, ownCpuMs()),
+    },
     perSecond: booked / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -410,7 +427,7 @@ async function bookingRun(
     booked,
   }
   target.log(
-    `  bookings with ${stored} stored: ${run.perSecond.toFixed(0)}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors`,
+    `  bookings with ${stored} stored: ${run.perSecond.toFixed(0)}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors; CPU a booking: server ${run.cpuPerBooking.server.toFixed(2)} ms, database ${run.cpuPerBooking.database?.toFixed(2) ?? '-'} ms, load ${run.cpuPerBooking.load.toFixed(2)} ms`,
   )
   return run
 }

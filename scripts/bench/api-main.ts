@@ -33,6 +33,7 @@ import {
   steadyTable,
   type EngineFigures,
 } from './api-report'
+import { cpuMsOf, cpuMsOfFamily } from './process-cpu'
 import { startNginx } from './processes.mjs'
 import {
   freeUnits,
@@ -61,9 +62,7 @@ export async function runApiBench(
     log(`api bench on ${engine}`)
     results.push({
       engine,
-      figures: await onFreshDatabase(engine, 1, options, ({ target }) =>
-        benchApi(target, options),
-      ),
+      figures: await onFreshDatabase(engine, 1, options, ({ target }) => benchApi(target, options)),
     })
   }
   const scale: ScaleFigures[] = []
@@ -116,6 +115,10 @@ async function onFreshDatabase<T>(
         seedHeldStays: (total) => seedHeldStays(db, total),
         freeUnits: (roomId, free) => freeUnits(db, roomId, free),
         addStaff: (email, password) => seedStaff(db, email, password),
+        cpu: () => ({
+          server: children.reduce((total, child) => total + cpuMsOf(child.pid ?? 0), 0),
+          database: postgres ? cpuMsOfFamily(postgres.pid()) : null,
+        }),
         loopDelay: {
           reset: async () => {
             await Promise.all(children.map((child) => askServer(child, 'reset')))
@@ -231,7 +234,7 @@ export function report(
     channelTable(results),
     ...(scale.length > 0
       ? [
-          "## Past one machine (durable PostgreSQL behind deploy/nginx.conf; the servers, PostgreSQL, nginx and the load on the same 2 cores)",
+          '## Past one machine (durable PostgreSQL behind deploy/nginx.conf; the servers, PostgreSQL, nginx and the load on the same 2 cores)',
           scaleTable(scale),
         ]
       : []),

@@ -10,6 +10,7 @@ import { CHANNEL_HORIZON_NIGHTS } from '../../domain/channel-sync'
 import {
   EXPORT_GOAL,
   type ApiBenchFigures,
+  type BookingRun,
   type ExportRun,
   type ImportFigures,
   type ScaleFigures,
@@ -20,9 +21,18 @@ export type EngineFigures = { engine: 'sqlite' | 'postgres'; figures: ApiBenchFi
 
 const ms = (value: number) => `${value} ms`
 
+/** Where a booking's CPU went: the figure a busy machine's latencies hide. */
+export function cpuOf(run: BookingRun): string {
+  const { server, database, load } = run.cpuPerBooking
+  const parts = [`server ${server.toFixed(2)}`]
+  if (database !== null) parts.push(`database ${database.toFixed(2)}`)
+  parts.push(`load ${load.toFixed(2)} ms`)
+  return parts.join(', ')
+}
+
 export function apiTables(results: readonly EngineFigures[]): string {
   const rows: string[] = [
-    '| engine | run | rate or load | p50 | p99 | errors | vs static page p99 |',
+    '| engine | run | rate or load | p50 | p99 | errors | vs static page p99, or CPU a booking |',
     '|---|---|--:|--:|--:|--:|--:|',
   ]
   for (const { engine, figures } of results) {
@@ -48,7 +58,7 @@ export function apiTables(results: readonly EngineFigures[]): string {
       )
     for (const run of figures.bookings) {
       rows.push(
-        `| ${engine} | bookings, ${run.stored.toLocaleString('en-US')} stored | ${run.perSecond.toFixed(0)} bookings/s | ${ms(run.p50)} | ${ms(run.p99)} | ${run.errors} | |`,
+        `| ${engine} | bookings, ${run.stored.toLocaleString('en-US')} stored | ${run.perSecond.toFixed(0)} bookings/s | ${ms(run.p50)} | ${ms(run.p99)} | ${run.errors} | ${cpuOf(run)} |`,
       )
     }
     const c = figures.contention
@@ -175,12 +185,12 @@ export function apiGoals(results: readonly EngineFigures[]): Goal[] {
 /** One row per server count: what one more server buys on one PostgreSQL. */
 export function scaleTable(scale: readonly ScaleFigures[]): string {
   return [
-    '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) |',
-    '|--:|---|--:|--:|---|--:|--:|',
+    '| servers | bookings saturated (16 clients) | static page p99 | availability p99 | bookings at a steady rate p50 / p99 / p99.9 | errors | event loop delay p99 (worst server) | CPU a booking, saturated (servers summed) |',
+    '|--:|---|--:|--:|---|--:|--:|--:|',
     ...scale.map(({ servers, saturated, steady }) => {
       const { floor, availability, bookings } = steady
       const errors = saturated.errors + floor.errors + availability.errors + bookings.errors
-      return `| ${servers} | ${saturated.perSecond.toFixed(0)}/s, p99 ${ms(saturated.p99)} | ${ms(floor.p99)} at ${floor.rate}/s | ${ms(availability.p99)} at ${availability.rate}/s | ${ms(bookings.p50)} / ${ms(bookings.p99)} / ${ms(bookings.p999)} at ${bookings.rate}/s | ${errors} | ${ms(bookings.loop.p99)} |`
+      return `| ${servers} | ${saturated.perSecond.toFixed(0)}/s, p99 ${ms(saturated.p99)} | ${ms(floor.p99)} at ${floor.rate}/s | ${ms(availability.p99)} at ${availability.rate}/s | ${ms(bookings.p50)} / ${ms(bookings.p99)} / ${ms(bookings.p999)} at ${bookings.rate}/s | ${errors} | ${ms(bookings.loop.p99)} | ${cpuOf(saturated)} |`
     }),
   ].join('\n')
 }

@@ -23,6 +23,8 @@ export type RunningPostgres = {
   /** Stops the server (fast: open connections are cut) and starts it again on the same port. */
   restart: () => Promise<void>
   stop: () => Promise<void>
+  /** The postmaster's process id now (a restart changes it), for the bench's CPU readings. */
+  pid: () => number
 }
 
 const LOOPBACK = '127.0.0.1'
@@ -111,7 +113,9 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
         `-p ${port}`,
       ])
     }
-    return { url: `postgres://postgres@${LOOPBACK}:${port}/postgres`, restart, stop }
+    // postmaster.pid's first line is the postmaster's id (PostgreSQL's own lock file).
+    const pid = () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    return { url: `postgres://postgres@${LOOPBACK}:${port}/postgres`, restart, stop, pid }
   } catch (error) {
     if (started) await stopServer(run, dataDir).catch(() => {})
     rmSync(root, { recursive: true, force: true })
