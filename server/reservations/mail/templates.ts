@@ -21,7 +21,7 @@ export type MailContext = {
   resortName: string
   siteOrigin: string
   resortEmail: string
-  /** Content's resort address, for the stay's calendar event; none, no LOCATION. */
+  /** The contact block's address (content/contact.ts), the stay's LOCATION; none, no LOCATION. */
   resortAddress?: string
 }
 
