@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readArrivalQuery, readLandingQuery } from './landing-query'
+import { readArrivalQuery, readLandingQuery, toLandingQuery } from './landing-query'
 
 const today = '2026-11-29'
 const landing = (query: string) => readLandingQuery(new URLSearchParams(query), today)
@@ -80,5 +80,17 @@ describe('what a page opens with', () => {
 
   test('nothing asked, nothing chosen', () => {
     expect(arrival('')).toEqual({ stay: {}, ignored: [] })
+  })
+})
+
+test('a landing link written for a stay reads back as that stay', () => {
+  const stay = { checkIn: '2026-12-24', checkOut: '2026-12-27' }
+  const query = toLandingQuery(stay, { adults: 2, kids: 1 })
+
+  expect(query).toBe('?checkin=2026-12-24&nights=3&adults=2&kids=1')
+  expect(readLandingQuery(new URLSearchParams(query), today)?.stay).toEqual({
+    ...stay,
+    adults: 2,
+    kids: 1,
   })
 })
