@@ -10,11 +10,15 @@ const DELUXE = 3
 type Node = Record<string, unknown> & { '@type'?: string | string[] }
 
 /** The page's JSON-LD documents as a search engine reads them, and every CSP refusal seen. */
-async function structuredData(page: Page): Promise<unknown[]> {
+async function structuredData(page: Page): Promise<Node[]> {
   const texts = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
-  return texts.map((text) => JSON.parse(text) as unknown)
+  // The route's head still carries the default site's own, smaller description, which the
+  // default build keeps byte for byte: reservations mode's are the graph and the dated rooms.
+  return texts
+    .map((text) => JSON.parse(text) as Node)
+    .filter((document) => document['@graph'] || [document['@type']].flat().includes('Product'))
 }
 
 function nodesOf(documents: unknown[]): Node[] {

@@ -3,7 +3,6 @@ import { resort } from '../../content/resort'
 import { rooms } from '../../content/rooms'
 import { slides } from '../../content/slides'
 import { pictureSetOf } from '../components/picture'
-import { resortGraphMeta } from '../components/resort-structured-data'
 import { HeroSlideshow } from '../features/hero/hero-slideshow'
 import { RoomsSection } from '../features/rooms/rooms-section'
 import { StayRoomsSection } from '../features/rooms/stay-rooms-section'
@@ -26,21 +25,19 @@ export function meta() {
       description: resort.description,
       image: pictureSetOf(FIRST_SLIDE).fallback,
     }),
-    import.meta.env.RESERVATIONS
-      ? resortGraphMeta(rooms)
-      : {
-          'script:ld+json': hotelJsonLd({
-            name: resort.name,
-            description: resort.description,
-            origin: SITE_ORIGIN,
-            image: pictureSetOf(FIRST_SLIDE).fallback,
-            rooms: rooms.map((room) => ({
-              room,
-              path: toRoomPath(room.id),
-              image: pictureSetOf(room.image).fallback,
-            })),
-          }),
-        },
+    {
+      'script:ld+json': hotelJsonLd({
+        name: resort.name,
+        description: resort.description,
+        origin: SITE_ORIGIN,
+        image: pictureSetOf(FIRST_SLIDE).fallback,
+        rooms: rooms.map((room) => ({
+          room,
+          path: toRoomPath(room.id),
+          image: pictureSetOf(room.image).fallback,
+        })),
+      }),
+    },
   ]
 }
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageBanner } from '../components/page-banner'
 import { pictureSetOf } from '../components/picture'
-import { resortGraphMeta } from '../components/resort-structured-data'
 import { resort } from '../../content/resort'
 import { rooms } from '../../content/rooms'
 import { HotelRules } from '../features/reservation/hotel-rules'
@@ -41,14 +40,12 @@ export function meta({ params }: Route.MetaArgs) {
       description: room.description,
       image,
     }),
-    import.meta.env.RESERVATIONS
-      ? resortGraphMeta([room])
-      : {
-          'script:ld+json': {
-            '@context': 'https://schema.org',
-            ...hotelRoomJsonLd(room, SITE_ORIGIN, path, image),
-          },
-        },
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        ...hotelRoomJsonLd(room, SITE_ORIGIN, path, image),
+      },
+    },
   ]
 }
 

@@ -7,6 +7,7 @@ import { readArrivalQuery, type Landing } from '../../lib/landing-query'
 import { noSuchRoomWords } from '../../lib/landing-words'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { LandingNote } from '../../components/landing-note'
+import { ResortGraph } from '../../components/resort-graph'
 import { roomFilterStore, useRoomFilter } from '../../state/use-room-filter'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
 import { GuestSelects } from '../../components/stay-fields/guest-selects'
@@ -42,6 +43,7 @@ export function StayReservationPanel({ room, id }: { room: Room | undefined; id:
       <LandingNote ignored={arrival.ignored} className="flex flex-col gap-2">
         {!room && search && <NoSuchRoom id={id} search={search} />}
       </LandingNote>
+      <ResortGraph rooms={room ? [room] : []} />
     </PanelForStay>
   )
 }
@@ -98,3 +100,4 @@ function PanelForStay({
     </section>
   )
 }
+

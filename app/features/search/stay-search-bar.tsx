@@ -15,6 +15,8 @@ import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useEarlyCheck } from './use-early-check'
 import { useLandingSearch } from './use-landing-search'
 import { LandingNote } from '../../components/landing-note'
+import { ResortGraph } from '../../components/resort-graph'
+import { rooms } from '../../../content/rooms'
 import { Icon } from '../../components/icon'
 
 /**
@@ -58,6 +60,7 @@ export function StaySearchBar() {
         )}
       </div>
       <LandingNote ignored={ignored} className="mx-auto mt-4 max-w-6xl" />
+      <ResortGraph rooms={rooms} />
     </>
   )
 }
@@ -73,3 +76,4 @@ function checkStay(delayLeftMs?: number) {
   const { adults, kids } = roomFilterStore.getSnapshot()
   void staySearchStore().check(partyOf(adults, kids), resortToday(new Date()))
 }
+
