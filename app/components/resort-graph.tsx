@@ -4,7 +4,7 @@ import { resortGraphMeta } from './resort-structured-data'
 /**
  * Reservations mode: the resort's schema.org graph in the page's body, prerendered with it.
  * Not in the route's `meta`: any import there moves the default site's chunks, which must
- * stay byte for byte (docs/decisions/040). A data block, never run; `<` escaped.
+ * stay byte for byte (docs/decisions/042). A data block, never run; `<` escaped.
  */
 export function ResortGraph({ rooms }: { rooms: readonly Room[] }) {
   const data = resortGraphMeta(rooms)['script:ld+json']
