@@ -5,8 +5,9 @@ import { rooms } from '../../content/rooms'
 import { slides } from '../../content/slides'
 import type { Room } from '../../content/schema'
 import { toRoomPath } from '../lib/paths'
-import { SITE_ORIGIN } from '../lib/site-origin'
+// Before site-origin: the default build's shared chunk keeps its module order (decision 042).
 import { stayHotelJsonLd, stayRoomJsonLd, type DatedOffer } from '../lib/stay-structured-data'
+import { SITE_ORIGIN } from '../lib/site-origin'
 import { pictureSetOf } from './picture'
 
 /**
