@@ -34,8 +34,9 @@ export function guestDateChangeRefusal(
   return null
 }
 
-export function guestDateChangeWords(way: GuestDateChangeWay): string {
-  return way === 'at_once'
-    ? 'Your dates are changed. We have emailed you the new details.'
-    : 'Your request is with the resort. We email you as soon as they have answered.'
-}
+/**
+ * The new dates meet nights the room has no unit free for: told of the dates, never of units
+ * (which unit a stay has is the resort's business), and near the check-in field.
+ */
+export const GUEST_NIGHTS_TAKEN =
+  'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.'

@@ -4,7 +4,7 @@
  * from a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { GuestDateChange, ReservationView } from '../../../domain/api-contract'
+import type { ApiError, GuestDateChange, ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday } from '../../../domain/calendar'
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
@@ -16,6 +16,7 @@ import { bookingBody } from '../test-support/bookings'
 const PASSWORD = 'correct horse battery'
 const DESK = 'dates@resort.example'
 const MAIL_WAIT_MS = 40_000
+const CABANA = 2
 
 describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
   let sink: SmtpSink
@@ -39,9 +40,9 @@ describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
 
   const night = (days: number) => addDays(resortToday(new Date()), days)
 
-  async function book(email: string, from: number) {
+  async function book(email: string, from: number, roomId = 1) {
     const body = bookingBody({
-      roomId: 1,
+      roomId,
       adults: 1,
       kids: 0,
       checkIn: night(from),
@@ -139,5 +140,31 @@ describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
       checkOut: night(222),
     })
     expect(cancelled.status).toBe(409)
+  })
+
+  test('nights the room has no unit free for are refused in words of the dates, and change nothing', async () => {
+    const email = `ana.taken.${engine}@example.com`
+    // The Cabana has two units: two stays take both from the 232nd night on.
+    const booked = await book(email, 230, CABANA)
+    await book(`first.taken.${engine}@example.com`, 232, CABANA)
+    await book(`second.taken.${engine}@example.com`, 232, CABANA)
+
+    for (const preview of [true, false]) {
+      const refused = await changeDates(booked.ref, {
+        email,
+        checkIn: night(231),
+        checkOut: night(234),
+        preview,
+      })
+      expect(refused.status).toBe(409)
+      const body = (await refused.json()) as ApiError
+      expect(body.error.code).toBe('sold_out')
+      expect(body.error.fields?.checkIn).toContain('already taken on some of these nights')
+      expect(body.error.message).not.toMatch(/unit/i)
+    }
+    expect(await lookUp(booked.ref, email)).toMatchObject({
+      checkIn: booked.checkIn,
+      checkOut: booked.checkOut,
+    })
   })
 })

@@ -6,6 +6,7 @@
 import type { GuestDateChange, GuestDateChangeRequest } from '../../../domain/api-contract'
 import { formatStayDate, resortToday } from '../../../domain/calendar'
 import {
+  GUEST_NIGHTS_TAKEN,
   guestDateChangeRefusal,
   guestDateChangeWay,
   type GuestDateChangeWay,
@@ -19,7 +20,7 @@ import { dateChangeRequestedEmails } from '../mail/date-change-templates'
 import { enqueueEmails } from '../mail/outbox'
 import { changeStayTerms, type StayChangeContext } from './change-stay'
 import { matching } from './guest-reservations'
-import { NOT_FOUND, ok, refuse, type Outcome } from './problem'
+import { NOT_FOUND, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
 
 const GUEST = { kind: 'guest' as const, staffId: null }
@@ -52,9 +53,19 @@ export async function changeGuestDates(
   const terms = { checkIn: checked.stay.checkIn, checkOut: checked.stay.checkOut }
   const preview = request.preview || way === 'request'
   const changed = await changeStayTerms(context, row.ref, { ...terms, preview }, GUEST, options)
-  if (!changed.ok) return changed
+  if (!changed.ok) return inGuestWords(changed.problem)
   if (preview && !request.preview) await askResort(context, row, changed.value, options)
   return ok(answer(way, changed.value, request.preview === true))
+}
+
+/** The staff change's refusals of nights and units, as the guest reads them. */
+function inGuestWords(problem: Problem): Outcome<never> {
+  if (problem.code !== 'sold_out' && problem.code !== 'unit_taken') return refuse(problem)
+  return refuse({
+    code: 'sold_out',
+    message: GUEST_NIGHTS_TAKEN,
+    fields: { checkIn: GUEST_NIGHTS_TAKEN },
+  })
 }
 
 function answer(way: GuestDateChangeWay, change: StayChangeSummary, preview: boolean) {
