@@ -14,11 +14,12 @@ import { pictureSetOf } from './picture'
  * Reservations mode: the resort's schema.org graph from content, for a page's `meta`. Every
  * page carries the Hotel; a room page adds its HotelRoom; the home page every room.
  */
-export function resortGraphMeta(pageRooms: readonly Room[] = []) {
+export function resortGraphMeta(pageRooms: readonly Room[] | 'all' = []) {
+  const shown = pageRooms === 'all' ? rooms : pageRooms
   return {
     'script:ld+json': {
       '@context': 'https://schema.org',
-      '@graph': [resortHotel(), ...pageRooms.map((room) => roomJsonLd(room))],
+      '@graph': [resortHotel(), ...shown.map((room) => roomJsonLd(room))],
     },
   }
 }

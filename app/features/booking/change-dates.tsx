@@ -33,7 +33,8 @@ const OUTLINE_BUTTON =
 /**
  * 'Change dates' on a found booking: the guest picks new dates, reads the new total and the
  * difference, and sends them; a requested stay changes at once, a confirmed one's change is
- * asked of the resort. What was sent stays said here, in a status the page keeps.
+ * asked of the resort. What was sent is said here, and focused when the stay is only asked
+ * for (a change made reloads the booking, and the page focuses its state, as after any change).
  */
 export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesProps) {
   const [open, setOpen] = useState(false)
@@ -52,22 +53,22 @@ export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesP
   async function sent(change: GuestDateChange) {
     setNews(sentWords(change))
     setOpen(false)
-    focusNext.current = 'news'
-    if (change.way !== 'at_once') return
+    if (change.way !== 'at_once') {
+      focusNext.current = 'news'
+      return
+    }
     const found = await findReservation(reservation.ref, email)
     if (found.ok) onChanged(found.data)
   }
 
   return (
     <>
-      <p
-        ref={newsRef}
-        role="status"
-        tabIndex={-1}
-        className={news ? 'mt-6 bg-white p-4 outline-none' : 'sr-only'}
-      >
-        {news}
-      </p>
+      {/* Only with news: the page's own status above stays its one status until then. */}
+      {news && (
+        <p ref={newsRef} role="status" tabIndex={-1} className="mt-6 bg-white p-4 outline-none">
+          {news}
+        </p>
+      )}
       {open ? (
         <ChangeDatesForm
           reservation={reservation}
@@ -80,17 +81,21 @@ export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesP
           }}
         />
       ) : (
-        <button
-          ref={openRef}
-          type="button"
-          onClick={() => {
-            setOpen(true)
-            setNews('')
-          }}
-          className={`mt-8 mr-3 ${OUTLINE_BUTTON}`}
-        >
-          {CHANGE_DATES_WORDS.open}
-        </button>
+        // On a line of its own: the default site's stylesheet, which every class here must
+        // already be in, has no margin to set it beside 'Cancel reservation'.
+        <div className="mt-8">
+          <button
+            ref={openRef}
+            type="button"
+            onClick={() => {
+              setOpen(true)
+              setNews('')
+            }}
+            className={OUTLINE_BUTTON}
+          >
+            {CHANGE_DATES_WORDS.open}
+          </button>
+        </div>
       )}
     </>
   )
@@ -165,7 +170,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
           {problemMessage(problem)}
         </p>
       )}
-      <div className="mt-5 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-3">
         {preview.state === 'priced' && !sendProblem && (
           <button
             type="button"

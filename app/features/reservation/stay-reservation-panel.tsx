@@ -39,12 +39,15 @@ export function StayReservationPanel({ room, id }: { room: Room | undefined; id:
   }, [search])
 
   return (
-    <PanelForStay key={search ?? ''} room={room} query={arrival.stay}>
-      <LandingNote ignored={arrival.ignored} className="flex flex-col gap-2">
-        {!room && search && <NoSuchRoom id={id} search={search} />}
-      </LandingNote>
+    <>
+      <PanelForStay key={search ?? ''} room={room} query={arrival.stay}>
+        <LandingNote ignored={arrival.ignored} className="flex flex-col gap-2">
+          {!room && search && <NoSuchRoom id={id} search={search} />}
+        </LandingNote>
+      </PanelForStay>
+      {/* Outside the panel that starts over with the address: hydrated once, never rebuilt. */}
       <ResortGraph rooms={room ? [room] : []} />
-    </PanelForStay>
+    </>
   )
 }
 
@@ -100,4 +103,3 @@ function PanelForStay({
     </section>
   )
 }
-

@@ -14,9 +14,7 @@ import { partyOf } from '../../../domain/party-labels'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useEarlyCheck } from './use-early-check'
 import { useLandingSearch } from './use-landing-search'
-import { LandingNote } from '../../components/landing-note'
 import { ResortGraph } from '../../components/resort-graph'
-import { rooms } from '../../../content/rooms'
 import { Icon } from '../../components/icon'
 
 /**
@@ -30,7 +28,7 @@ export function StaySearchBar() {
   const problemId = useId()
 
   useEarlyCheck(checkStay)
-  const ignored = useLandingSearch(checkStay)
+  const landing = useLandingSearch(checkStay)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -59,8 +57,8 @@ export function StaySearchBar() {
           </p>
         )}
       </div>
-      <LandingNote ignored={ignored} className="mx-auto mt-4 max-w-6xl" />
-      <ResortGraph rooms={rooms} />
+      {landing && <landing.Note ignored={landing.ignored} className="mx-auto mt-4 max-w-6xl" />}
+      <ResortGraph rooms="all" />
     </>
   )
 }
@@ -76,4 +74,3 @@ function checkStay(delayLeftMs?: number) {
   const { adults, kids } = roomFilterStore.getSnapshot()
   void staySearchStore().check(partyOf(adults, kids), resortToday(new Date()))
 }
-

@@ -1,36 +1,33 @@
-import { useEffect, useRef } from 'react'
-import { resortToday } from '../../../domain/calendar'
-import { adultsOption, kidsOption } from '../../../domain/party-labels'
-import { readArrivalQuery, type LandingIgnored } from '../../lib/landing-query'
+import { useEffect, useRef, useState } from 'react'
+import type { LandingNote } from '../../components/landing-note'
+import type { LandingIgnored } from '../../lib/landing-query'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
-import { roomFilterStore } from '../../state/use-room-filter'
-import { staySearchStore } from '../../state/use-stay-search'
+
+type Landing = { ignored: LandingIgnored[]; Note: typeof LandingNote }
 
 /**
  * The home page opened by a link with dates (a search engine's landing link or the site's own
  * stay query): its dates and party are chosen and, with both dates, checked at once, as if
- * the guest had pressed 'Check Now'. Returns what the link asked for that was left out.
+ * the guest had pressed 'Check Now'. Returns what the link asked for that was left out, with
+ * the note that says so. Both load only for an address with a query, which the prerendered
+ * page never has: they stay out of the first-load JS of `/` (reservations mode's 10 KiB budget).
  */
-export function useLandingSearch(check: () => void): LandingIgnored[] {
+export function useLandingSearch(check: () => void): Landing | null {
   const search = useHydratedSearch()
   const checkRef = useRef(check)
+  const [read, setRead] = useState<(Landing & { search: string }) | null>(null)
 
   useEffect(() => {
-    if (search === null) return
-    const { checkIn, checkOut, adults, kids } = arrivalOf(search).stay
-    const adultsLabel = adults === undefined ? undefined : adultsOption(adults)
-    const kidsLabel = kids === undefined ? undefined : kidsOption(kids)
-    if (adultsLabel) roomFilterStore.setAdults(adultsLabel)
-    if (kidsLabel) roomFilterStore.setKids(kidsLabel)
-    if (!checkIn) return
-    staySearchStore().setCheckIn(checkIn)
-    staySearchStore().setCheckOut(checkOut ?? null)
-    if (checkOut) checkRef.current()
+    if (!search) return
+    let current = true
+    void import('./landing-arrival').then(({ arriveFrom, LandingNote: Note }) => {
+      if (!current) return
+      setRead({ search, ignored: arriveFrom(search, () => checkRef.current()), Note })
+    })
+    return () => {
+      current = false
+    }
   }, [search])
 
-  return search === null ? [] : arrivalOf(search).ignored
-}
-
-function arrivalOf(search: string) {
-  return readArrivalQuery(new URLSearchParams(search), resortToday(new Date()))
+  return read !== null && read.search === search ? read : null
 }
