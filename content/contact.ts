@@ -20,4 +20,14 @@ export const contact: Contact = {
       text: 'From Francisco B. Reyes Airport (Busuanga), a van meets every flight and brings you to the cove in about an hour. Book it with the front desk when you reserve.',
     },
   ],
+  postalAddress: {
+    street: 'Sitio Alon, Barangay San Jose',
+    locality: 'Coron',
+    region: 'Palawan',
+    postalCode: '5316',
+    country: 'PH',
+  },
+  geo: { latitude: 11.9986, longitude: 120.2043 },
+  checkInTime: '15:00',
+  checkOutTime: '10:30',
 }

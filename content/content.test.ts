@@ -192,3 +192,17 @@ test('the contact block needs a phone, an email and an https map link it can use
     'contact.gettingHere',
   ])
 })
+
+test("the contact's check-in and check-out times and address parts say what the page says", () => {
+  const { contact } = siteContent
+  const clock = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number)
+    return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+  }
+  const ruleText = rules.map((rule) => rule.rules).join('\n')
+
+  expect(ruleText).toContain(`Check-in : ${clock(contact.checkInTime)}`)
+  expect(ruleText).toContain(`Check-out : ${clock(contact.checkOutTime)}`)
+  const { street, locality, region, postalCode } = contact.postalAddress
+  for (const part of [street, locality, region, postalCode]) expect(contact.address).toContain(part)
+})

@@ -39,8 +39,6 @@ export const ResortSchema = z.object({
   description: z.string().min(1),
   roomNote: z.string().min(1),
   rulesIntro: z.string().min(1),
-  /** Where the resort is, as a guest's calendar shows it (the LOCATION of the stay's event). */
-  address: z.string().min(1).optional(),
 })
 
 /** Reservations mode's contact block (content/contact.ts). */
@@ -53,6 +51,21 @@ export const ContactSchema = z.object({
   mapUrl: z.url({ protocol: /^https$/ }),
   /** How to get to the cove, one way at a time: 'By boat', 'By van'. */
   gettingHere: z.array(z.object({ way: z.string().min(1), text: z.string().min(1) })).min(1),
+  /** The address in its parts, as search engines read it (schema.org PostalAddress). */
+  postalAddress: z.object({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    region: z.string().min(1),
+    postalCode: z.string().min(1),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. PH'),
+  }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  /** 24-hour resort times, the same as the hotel rules say: '15:00'. */
+  checkInTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 15:00'),
+  checkOutTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 10:30'),
 })
 
 export const RatePlanSchema = z.object({

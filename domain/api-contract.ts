@@ -191,3 +191,27 @@ export type ApiError = {
     quote?: Quote
   }
 }
+
+/** `POST /api/reservations/{ref}/dates`: the guest's new dates; `preview` prices them only. */
+export type GuestDateChangeRequest = {
+  email: string
+  checkIn: IsoDate
+  checkOut: IsoDate
+  preview?: boolean
+}
+
+/**
+ * The new dates and what they cost: `at_once` changed a requested stay, `request` asked the
+ * resort to change a confirmed one (unchanged until staff answer). `difference` is
+ * `total - previousTotal`, positive when the guest pays more.
+ */
+export type GuestDateChange = {
+  way: 'at_once' | 'request'
+  preview: boolean
+  checkIn: IsoDate
+  checkOut: IsoDate
+  nights: number
+  total: Centavos
+  previousTotal: Centavos
+  difference: Centavos
+}

@@ -7,6 +7,8 @@ import type {
   BalancePayment,
   BalancePaymentRequest,
   CancelRequest,
+  GuestDateChange,
+  GuestDateChangeRequest,
   ReservationRequest,
   ReservationView,
 } from './api-contract'
@@ -61,6 +63,11 @@ export const GUEST_API = {
   ),
   /** A room type's calendar for other channels; `:file` is its token and `.ics`. Not JSON. */
   calendarFeed: endpoint<string>()('GET', '/api/calendars/:file'),
+  /** New dates for the guest's stay: priced with `preview`; made, or asked of the resort. */
+  changeDates: endpoint<GuestDateChange, GuestDateChangeRequest>()(
+    'POST',
+    '/api/reservations/:ref/dates',
+  ),
   /** PayMongo's webhook: signed by PayMongo, so the one write that comes from another site. */
   paymongoWebhook: endpoint<{ received: true }>()('POST', '/api/payments/paymongo'),
 } as const

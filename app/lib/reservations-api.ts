@@ -1,4 +1,8 @@
-import type { CancelRequest, ReservationRequest } from '../../domain/api-contract'
+import type {
+  CancelRequest,
+  GuestDateChangeRequest,
+  ReservationRequest,
+} from '../../domain/api-contract'
 import type { IsoDate } from '../../domain/calendar'
 import type { Endpoint } from '../../domain/endpoint'
 import { GUEST_API, GUEST_API_BASE, type AvailabilityQuery } from '../../domain/guest-endpoints'
@@ -61,4 +65,13 @@ export function uploadReceipt(ref: string, email: string, file: Blob, fileName: 
   const form = new FormData()
   form.append('receipt', file, fileName)
   return guestCall(GUEST_API.receipt, { params: { ref }, query: { email }, body: form })
+}
+
+/** New dates for the guest's stay: with `preview` only priced, otherwise made or asked for. */
+export function changeStayDates(
+  ref: string,
+  request: GuestDateChangeRequest,
+  signal?: AbortSignal,
+) {
+  return guestCall(GUEST_API.changeDates, { params: { ref }, body: request, signal })
 }

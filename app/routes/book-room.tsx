@@ -1,6 +1,7 @@
 import { useParams, type MetaArgs } from 'react-router'
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageBanner } from '../components/page-banner'
+import { resortGraphMeta } from '../components/resort-structured-data'
 import { resort } from '../../content/resort'
 import { rooms } from '../../content/rooms'
 import { BookingFlow } from '../features/booking/booking-flow'
@@ -18,6 +19,7 @@ export function meta({ params }: MetaArgs) {
     { name: 'description', content: `Request a reservation at ${resort.name}.` },
     // A form for guests on their way, not a page for search engines.
     { name: 'robots', content: 'noindex' },
+    resortGraphMeta(),
   ]
 }
 

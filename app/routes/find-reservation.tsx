@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { PageBanner } from '../components/page-banner'
+import { resortGraphMeta } from '../components/resort-structured-data'
 import { resort } from '../../content/resort'
 import { BookedReservation } from '../features/booking/booked-reservation'
 import { signedInEmail } from '../features/booking/booking-sign-in'
@@ -15,6 +16,7 @@ export function meta() {
     { name: 'description', content: `Find, check or cancel your reservation at ${resort.name}.` },
     // A guest's own booking, not a page for search engines.
     { name: 'robots', content: 'noindex' },
+    resortGraphMeta(),
   ]
 }
 

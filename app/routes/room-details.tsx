@@ -73,7 +73,7 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
         <RoomOverview room={room} />
         <div>
           {import.meta.env.RESERVATIONS ? (
-            <StayReservationPanel room={room} />
+            <StayReservationPanel room={room} id={id} />
           ) : (
             <ReservationPanel room={room} />
           )}

@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import { sql } from 'kysely'
 import { taxesAndFees } from '../../content/booking'
+import { contact } from '../../content/contact'
 import { resort } from '../../content/resort'
 import { transferDetails } from '../../content/payments'
 import { seller as contentSeller } from '../../content/invoicing'
@@ -233,7 +234,7 @@ function channelSyncContext(
     mail: {
       resortName: resort.name,
       resortEmail: config.resortEmail,
-      resortAddress: resort.address,
+      resortAddress: contact.address,
       siteOrigin:
         config.siteOrigin ??
         `http://${options.env.HOST?.trim() || '127.0.0.1'}:${options.env.PORT?.trim() || '3000'}`,
@@ -259,7 +260,7 @@ function createApis(setting: Setting, workers: Workers) {
     prices: setting.prices,
     resortName: resort.name,
     resortEmail: config.resortEmail,
-    resortAddress: resort.address,
+    resortAddress: contact.address,
   }
   const api = createApi({
     staffApi,
@@ -309,7 +310,7 @@ function staffApiOf(
       mail: {
         resortName: resort.name,
         resortEmail: config.resortEmail,
-        resortAddress: resort.address,
+        resortAddress: contact.address,
       },
       randomBytes: (count) => randomBytes(count),
       transferHoldHours: config.payments.transferHoldHours,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { ReservationView } from '../../../domain/api-contract'
 import { toLookupPath } from '../../lib/paths'
-import { standingOf } from './guest-standing'
+import { receiptInReview, standingOf } from './guest-standing'
 import { LOOKUP_STATE } from './lookup-state'
 import { stayOfReservation } from './reservation-stay'
 import { StaySummary } from './stay-summary'
@@ -20,8 +20,12 @@ type BookingConfirmationProps = {
  */
 export function BookingConfirmation({ reservation, email }: BookingConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Read from the server on every visit: after a receipt upload a reload must not ask for it again.
+  const receiptSent = receiptInReview(reservation)
   const awaitingTransfer =
-    reservation.status === 'awaiting_payment' && reservation.payment?.method === 'transfer'
+    reservation.status === 'awaiting_payment' &&
+    reservation.payment?.method === 'transfer' &&
+    !receiptSent
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null)
 
   // The form the guest was in is gone: focus the news so it is read out.
@@ -44,7 +48,11 @@ export function BookingConfirmation({ reservation, email }: BookingConfirmationP
         tabIndex={-1}
         className="font-display text-4xl text-sea-deep outline-none md:text-5xl"
       >
-        {awaitingTransfer ? 'Room held: pay the deposit' : 'Reservation requested'}
+        {awaitingTransfer
+          ? 'Room held: pay the deposit'
+          : receiptSent
+            ? 'Receipt received'
+            : 'Reservation requested'}
       </h2>
       <div className="mt-8 bg-sand p-6 text-center md:p-8">
         <dl>
@@ -93,14 +101,7 @@ export function BookingConfirmation({ reservation, email }: BookingConfirmationP
           </ul>
         </>
       ) : (
-        <>
-          <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
-          <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">
-            <li>The resort checks your request and confirms it, or tells you if it cannot.</li>
-            <li>An email with your reference is on its way to {email}.</li>
-            <li>Your room is held for you until the resort decides. Nothing is charged now.</li>
-          </ul>
-        </>
+        <WhatHappensNext email={email} receiptSent={receiptSent} />
       )}
       <Link
         to={toLookupPath(reservation.ref)}
@@ -110,5 +111,29 @@ export function BookingConfirmation({ reservation, email }: BookingConfirmationP
         {awaitingTransfer ? 'Upload the receipt' : 'View or cancel this reservation'}
       </Link>
     </section>
+  )
+}
+
+function WhatHappensNext({ email, receiptSent }: { email: string; receiptSent: boolean }) {
+  return (
+    <>
+      <h3 className="mt-10 font-display text-2xl text-sea-deep">What happens next</h3>
+      <ul className="mt-4 flex list-disc flex-col gap-2 pl-5">
+        {receiptSent ? (
+          <>
+            <li>
+              The resort checks your transfer and confirms your stay once the money has arrived.
+            </li>
+            <li>Your room is held for you until then, and you hear from us at {email}.</li>
+          </>
+        ) : (
+          <>
+            <li>The resort checks your request and confirms it, or tells you if it cannot.</li>
+            <li>An email with your reference is on its way to {email}.</li>
+            <li>Your room is held for you until the resort decides. Nothing is charged now.</li>
+          </>
+        )}
+      </ul>
+    </>
   )
 }

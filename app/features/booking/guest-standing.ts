@@ -21,7 +21,8 @@ export function takesReceipt(reservation: ReservationView): boolean {
   )
 }
 
-function receiptInReview(reservation: ReservationView): boolean {
+/** A transfer's receipt is with the resort, which has yet to see the money arrive. */
+export function receiptInReview(reservation: ReservationView): boolean {
   return (
     reservation.status === 'awaiting_payment' && reservation.payment?.status === 'receipt_in_review'
   )

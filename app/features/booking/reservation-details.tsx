@@ -1,11 +1,14 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { resortToday } from '../../../domain/calendar'
+import { guestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
+import { guestMayCancel } from '../../../domain/stay'
 import { findReservation } from '../../lib/reservations-api'
 import { GuestCharges } from './guest-charges'
 import { PayBalance } from './pay-balance'
 import { CancelReservation } from './cancel-reservation'
+import { ChangeDates } from './change-dates'
 import { isPayable, ReservationPayment } from './reservation-payment'
 import { PaymentReturn } from './payment-return'
 import { ReceiptUpload } from './receipt-upload'
@@ -21,7 +24,7 @@ type ReservationDetailsProps = {
 
 /**
  * A found booking: its state in words, the stay, its charges, a way to pay what it owes online
- * when the resort takes payments so, and a way to cancel while that is allowed.
+ * when the resort takes payments so, and ways to change its dates and to cancel while allowed.
  */
 export function ReservationDetails({ reservation, email, onChange }: ReservationDetailsProps) {
   const cancellable =
@@ -33,6 +36,10 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
   // Coming back from a deposit's page: a balance's return is told beside its button.
   const depositFlow =
     reservation.status === 'awaiting_payment' || reservation.status === 'confirmed'
+  // Changing dates is for the days before check-in, as cancelling online is.
+  const changeWay = guestMayCancel(reservation.checkIn, resortToday(new Date()))
+    ? guestDateChangeWay(reservation.status)
+    : null
   return (
     <section aria-labelledby="reservation-heading" className="bg-sand-deep/60 p-6 md:p-8">
       <h2
@@ -67,6 +74,9 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       {owed !== null && <PayBalance reservation={reservation} email={email} balance={owed} />}
       {takesReceipt(reservation) && (
         <ReceiptUpload reservation={reservation} email={email} onUploaded={onChange} />
+      )}
+      {changeWay && (
+        <ChangeDates reservation={reservation} email={email} way={changeWay} onChanged={onChange} />
       )}
       {cancellable && (
         <CancelReservation

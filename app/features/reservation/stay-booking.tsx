@@ -12,6 +12,7 @@ import { PriceDetails } from '../../components/price-details'
 import { PANEL_BUTTON } from './reservation-panel'
 import { QuoteStatus } from './quote-status'
 import { RateChoice } from './rate-choice'
+import { RoomOfferData } from './room-offer-data'
 import type { RoomQuote } from '../../state/use-room-quote'
 
 type StayBookingProps = {
@@ -55,6 +56,7 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
               </span>
             </p>
             <PriceDetails rate={rate} />
+            {room && stay && <RoomOfferData room={room} stay={stay} party={party} rate={rate} />}
           </>
         )}
       </div>

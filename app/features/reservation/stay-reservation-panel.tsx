@@ -1,7 +1,13 @@
-import { useEffect } from 'react'
-import { isoFromLocalDate, localDateFromIso } from '../../../domain/calendar'
+import { useEffect, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { isoFromLocalDate, localDateFromIso, resortToday } from '../../../domain/calendar'
 import type { Room } from '../../../content/schema'
-import { readStayQuery, type StayQuery } from '../../lib/stay-query'
+import type { StayQuery } from '../../lib/stay-query'
+import { readArrivalQuery, type Landing } from '../../lib/landing-query'
+import { noSuchRoomWords } from '../../lib/landing-words'
+import { ROOMS_ANCHOR } from '../../lib/paths'
+import { LandingNote } from '../../components/landing-note'
+import { ResortGraph } from '../../components/resort-graph'
 import { roomFilterStore, useRoomFilter } from '../../state/use-room-filter'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
 import { GuestSelects } from '../../components/stay-fields/guest-selects'
@@ -15,25 +21,62 @@ import { useRoomQuote } from '../../state/use-room-quote'
 /**
  * Reservations mode's 'Your Reservation' panel: once dates are chosen it shows the nights, the
  * rates, the total and whether the room is free, and 'book now' leads to the booking form.
- * A link can bring the dates, the party and the rate (readStayQuery); they are read once the
- * page is hydrated, and the panel starts over with them.
+ * A link can bring the dates, the party and the rate, in the site's own stay query or a search
+ * engine's landing link (readArrivalQuery); they are read once the page is hydrated, and the
+ * panel starts over with them, saying in words what it left out.
  */
-export function StayReservationPanel({ room }: { room: Room | undefined }) {
+export function StayReservationPanel({ room, id }: { room: Room | undefined; id: string }) {
   const search = useHydratedSearch()
+  const arrival = arrivalOf(search)
 
   useEffect(() => {
     if (search === null) return
-    const { adults, kids } = readStayQuery(search)
+    const { adults, kids } = arrivalOf(search).stay
     const adultsLabel = adults === undefined ? undefined : adultsOption(adults)
     const kidsLabel = kids === undefined ? undefined : kidsOption(kids)
     if (adultsLabel) roomFilterStore.setAdults(adultsLabel)
     if (kidsLabel) roomFilterStore.setKids(kidsLabel)
   }, [search])
 
-  return <PanelForStay key={search ?? ''} room={room} query={readStayQuery(search ?? '')} />
+  return (
+    <>
+      <PanelForStay key={search ?? ''} room={room} query={arrival.stay}>
+        <LandingNote ignored={arrival.ignored} className="flex flex-col gap-2">
+          {!room && search && <NoSuchRoom id={id} search={search} />}
+        </LandingNote>
+      </PanelForStay>
+      {/* Outside the panel that starts over with the address: hydrated once, never rebuilt. */}
+      <ResortGraph rooms={room ? [room] : []} />
+    </>
+  )
 }
 
-function PanelForStay({ room, query }: { room: Room | undefined; query: StayQuery }) {
+function arrivalOf(search: string | null): Landing {
+  return readArrivalQuery(new URLSearchParams(search ?? ''), resortToday(new Date()))
+}
+
+/** A link to a room the resort does not have still finds the guest a room for their dates. */
+function NoSuchRoom({ id, search }: { id: string; search: string }) {
+  const words = noSuchRoomWords(id)
+  return (
+    <p className="text-muted">
+      {words.note}{' '}
+      <Link to={`/${search}#${ROOMS_ANCHOR}`} className="text-sea-deep underline">
+        {words.link}
+      </Link>
+    </p>
+  )
+}
+
+function PanelForStay({
+  room,
+  query,
+  children,
+}: {
+  room: Room | undefined
+  query: StayQuery
+  children: ReactNode
+}) {
   const dates = useStayDates({
     checkIn: query.checkIn ? localDateFromIso(query.checkIn) : null,
     checkOut: query.checkOut ? localDateFromIso(query.checkOut) : null,
@@ -52,6 +95,7 @@ function PanelForStay({ room, query }: { room: Room | undefined; query: StayQuer
         Your Reservation
       </h2>
       <div className="flex flex-col gap-4">
+        {children}
         <StayDateFields fieldClassName={PANEL_FIELD} dates={dates} />
         <GuestSelects className={PANEL_FIELD} />
         <StayBooking room={room} stay={stay} party={party} quote={quote} wantedRate={query.rate} />

@@ -13,6 +13,8 @@ import { GuestSelects } from '../../components/stay-fields/guest-selects'
 import { partyOf } from '../../../domain/party-labels'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useEarlyCheck } from './use-early-check'
+import { useLandingSearch } from './use-landing-search'
+import { ResortGraph } from '../../components/resort-graph'
 import { Icon } from '../../components/icon'
 
 /**
@@ -26,6 +28,7 @@ export function StaySearchBar() {
   const problemId = useId()
 
   useEarlyCheck(checkStay)
+  const landing = useLandingSearch(checkStay)
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -54,6 +57,8 @@ export function StaySearchBar() {
           </p>
         )}
       </div>
+      {landing && <landing.Note ignored={landing.ignored} className="mx-auto mt-4 max-w-6xl" />}
+      <ResortGraph rooms="all" />
     </>
   )
 }

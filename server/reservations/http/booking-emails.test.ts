@@ -5,6 +5,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
+import { contact } from '../../../content/contact'
 import { request, sendRaw } from '../../test-support/raw-http'
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
@@ -77,6 +78,8 @@ describe.each(ENGINES)('booking emails on %s', (engine) => {
     expect(events[0]?.getFirstPropertyValue('summary')).toBe(`Alon Cove Resort: ${body.roomName}`)
     expect(events[0]?.getFirstPropertyValue('uid')).toBe(`stay-${body.ref}@www.resort.example`)
     expect(events[0]?.getFirstPropertyValue('status')).toBe('TENTATIVE')
+    // The contact block's address, the one the site shows guests, is where the stay is.
+    expect(events[0]?.getFirstPropertyValue('location')).toBe(contact.address)
     expect(resort.html).toBe('')
     expect(resort.attachments).toEqual([])
   })

@@ -3,7 +3,11 @@
  * generous (the rules in domain/ say what is allowed); they only keep absurd input out.
  */
 import { z } from 'zod'
-import type { CancelRequest, ReservationRequest } from '../../../domain/api-contract'
+import type {
+  CancelRequest,
+  GuestDateChangeRequest,
+  ReservationRequest,
+} from '../../../domain/api-contract'
 import { PAYMENT_WAYS } from '../../../domain/payment-ways'
 
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
@@ -41,6 +45,15 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
       .array(z.object({ code: text(64), quantity: z.number().finite().optional() }))
       .max(100)
       .optional(),
+  }),
+)
+
+export const GuestDateChangeSchema = schemaOf<GuestDateChangeRequest>()(
+  z.object({
+    email: text(1000),
+    checkIn: text(10),
+    checkOut: text(10),
+    preview: z.boolean().optional(),
   }),
 )
 

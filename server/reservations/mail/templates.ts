@@ -21,7 +21,7 @@ export type MailContext = {
   resortName: string
   siteOrigin: string
   resortEmail: string
-  /** Content's resort address, for the stay's calendar event; none, no LOCATION. */
+  /** The contact block's address (content/contact.ts), the stay's LOCATION; none, no LOCATION. */
   resortAddress?: string
 }
 
@@ -44,6 +44,8 @@ export const EMAIL_KINDS = {
   receiptWaiting: 'receipt-waiting',
   /** An online payer's deposit-due mail: it waits, and is withdrawn once the deposit comes. */
   depositReminder: 'deposit-reminder',
+  dateChangeRequested: 'date-change-requested',
+  newDateChangeRequest: 'new-date-change-request',
 } as const
 
 /** The guest's "we have your request" and the resort's "new request" notice. */
@@ -380,7 +382,7 @@ function extraRow(extra: PricedExtra): { label: string; value: string } {
   }
 }
 
-function lookUpLink(view: ReservationView, context: MailContext): LetterBlock {
+export function lookUpLink(view: ReservationView, context: MailContext): LetterBlock {
   return {
     kind: 'link',
     lines: [

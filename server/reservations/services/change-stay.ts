@@ -33,7 +33,12 @@ import type {
 import { folioLinesOf, insertFolioLines } from '../data/folio'
 import { ensureNights, holdNights, releaseNights } from '../data/inventory'
 import { findPromo } from '../data/prices'
-import { findReservationByRef, insertEvent, updateStayTerms } from '../data/reservations'
+import {
+  findReservationByRef,
+  insertEvent,
+  updateStayTerms,
+  type Actor,
+} from '../data/reservations'
 import type { Database, ReservationRow } from '../data/tables'
 import { enqueueEmails } from '../mail/outbox'
 import { stayChangedEmail } from '../mail/templates'
@@ -60,9 +65,34 @@ export async function changeStay(
   staff: StaffMember,
   options: { siteOrigin: string; now: Date },
 ): Promise<Outcome<StayChangeResponse | StayChangePreview>> {
+  const outcome = await changeStayTerms(
+    context,
+    ref,
+    request,
+    { kind: 'staff', staffId: staff.id },
+    options,
+  )
+  if (!outcome.ok) return outcome
+  if (request.preview) return ok({ change: outcome.value, preview: true })
+  const reference = normalizeReference(ref) ?? ref
+  const detail = await reservationDetail(context, reference, options.now)
+  return detail.ok ? ok({ ...detail.value, change: outcome.value, preview: false }) : detail
+}
+
+/** What a change of stay needs, whoever makes it: staff with 'Change stay', or its guest. */
+export type StayChangeContext = Pick<DeskContext, 'db' | 'rooms' | 'prices' | 'mail'>
+
+/** The change itself, or with `preview` what it would be, made by `actor`. */
+export async function changeStayTerms(
+  context: StayChangeContext,
+  ref: string,
+  request: StayChangeRequest,
+  actor: Actor,
+  options: { siteOrigin: string; now: Date },
+): Promise<Outcome<StayChangeSummary>> {
   const reference = normalizeReference(ref)
   if (!reference) return refuse(NOT_FOUND)
-  const outcome = await context.db
+  return context.db
     .transaction()
     .execute(async (trx): Promise<Outcome<StayChangeSummary>> => {
       const row = await findReservationByRef(trx, reference)
@@ -75,7 +105,7 @@ export async function changeStay(
       }
       const checked = checkStayChange(context.rooms, row, request, options.now)
       if (!checked.ok) return checked
-      const change = await applyChange(context, trx, row, checked.value, staff, options)
+      const change = await applyChange(context, trx, row, checked.value, actor, options)
       if (request.preview) throw new PreviewDone(change)
       return ok(change)
     })
@@ -83,18 +113,14 @@ export async function changeStay(
       if (error instanceof PreviewDone) return ok(error.change)
       return refusedOutcome(error)
     })
-  if (!outcome.ok) return outcome
-  if (request.preview) return ok({ change: outcome.value, preview: true })
-  const detail = await reservationDetail(context, reference, options.now)
-  return detail.ok ? ok({ ...detail.value, change: outcome.value, preview: false }) : detail
 }
 
 async function applyChange(
-  context: DeskContext,
+  context: StayChangeContext,
   trx: Transaction<Database>,
   row: ReservationRow,
   { room, rate, from, to }: CheckedChange,
-  staff: StaffMember,
+  actor: Actor,
   options: { siteOrigin: string; now: Date },
 ): Promise<StayChangeSummary> {
   const at = options.now.toISOString()
@@ -133,7 +159,6 @@ async function applyChange(
   // cancellation of one stay never wait on each other's rows.
   if (!(await updateStayTerms(trx, read, terms, at))) throw new Refused(CHANGED_MEANWHILE)
   const lines = await folioLinesOf(trx, row.id)
-  const actor = { kind: 'staff' as const, staffId: staff.id }
   const changed = [...lines, ...linesOfChange(lines, quote, to.checkIn)]
   const repriced = await beneficiaryLinesFor(trx, row, changed, resortToday(options.now))
   await insertFolioLines(trx, row.id, [...changed.slice(lines.length), ...repriced], actor, at)
@@ -144,7 +169,7 @@ async function applyChange(
   const roomName = (id: number) => context.rooms.find((r) => r.id === id)?.name ?? `Room ${id}`
   await insertEvent(trx, {
     reservationId: row.id,
-    actor: { kind: 'staff', staffId: staff.id },
+    actor,
     at,
     from: row.status,
     to: row.status,
@@ -214,7 +239,7 @@ async function keptPromo(trx: Transaction<Database>, code: string | undefined) {
 }
 
 async function mailGuest(
-  context: DeskContext,
+  context: StayChangeContext,
   trx: Transaction<Database>,
   before: ReservationRow,
   options: { siteOrigin: string; now: Date },

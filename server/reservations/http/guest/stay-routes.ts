@@ -3,7 +3,8 @@ import { GUEST_API } from '../../../../domain/guest-endpoints'
 import { cancelGuestReservation, findGuestReservation } from '../../services/guest-reservations'
 import { uploadReceipt } from '../../services/transfer-receipts'
 import { readReceiptUpload } from '../receipt-upload'
-import { CancelRequestSchema } from '../request-schemas'
+import { CancelRequestSchema, GuestDateChangeSchema } from '../request-schemas'
+import { changeGuestDates } from '../../services/guest-date-change'
 import { fail, refusal } from '../responses'
 import { serve } from '../serve-endpoint'
 import {
@@ -48,6 +49,24 @@ export function registerStayRoutes(app: GuestApp, deps: GuestApiDependencies): v
     },
   })
   onlyItsMethod(app, GUEST_API.cancel)
+
+  serve(app, GUEST_API.changeDates, {
+    before: lookupLimit,
+    body: GuestDateChangeSchema,
+    invalid: 'Enter the email address of the booking and the new dates.',
+    handle: async (c, { param, body }) => {
+      const { db, rooms, prices, resortName, resortEmail, resortAddress } = deps.booking
+      const mail = { resortName, resortEmail, ...(resortAddress ? { resortAddress } : {}) }
+      const context = { db, rooms, prices, mail }
+      const result = await changeGuestDates(context, param('ref'), body, {
+        siteOrigin: siteOriginOf(c, deps),
+        now: deps.now(),
+      })
+      if (result.ok && !result.value.preview) deps.mailQueued()
+      return result
+    },
+  })
+  onlyItsMethod(app, GUEST_API.changeDates)
 
   // A form with a file, not JSON: read by its own reader, which checks its type and size.
   app.post(GUEST_API.receipt.route, async (c) => {
