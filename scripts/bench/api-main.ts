@@ -209,6 +209,10 @@ async function startServer(buildDir: string, target: DatabaseTarget) {
     })
   })
   child.removeAllListeners('exit')
+  // Still read, or a full pipe would stall the server's logging, but no longer kept: without
+  // SMTP it logs a line per mail, thousands in a run.
+  child.stdout?.removeAllListeners('data')
+  child.stdout?.resume()
   return { child, url }
 }
 
