@@ -1,7 +1,8 @@
 /**
- * Inventory nights: the only place that counts rooms. Holding a stay is one conditional
- * UPDATE of its nights (docs/reservations.md, "No double booking, proven"), whose rows are
- * locked in date order so two transactions never wait on each other's rows in opposite orders.
+ * Inventory nights: the only place that counts rooms. A new booking takes its nights with one
+ * conditional upsert, every other move with one conditional UPDATE (docs/reservations.md, "No
+ * double booking, proven"); rows are locked in date order so two transactions never wait on
+ * each other's rows in opposite orders.
  */
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely'
 import type { IsoDate } from '../../../domain/calendar'
@@ -105,14 +106,15 @@ export async function takeNights(
     .expression((eb) =>
       eb
         .selectFrom(
-          sql<{ night: IsoDate }>`(values ${sql.join(sorted.map((night) => sql`(${night})`))})`.as(
-            'wanted',
-          ),
+          // `column1`: both engines' name for a VALUES list's column.
+          sql<{
+            column1: IsoDate
+          }>`(values ${sql.join(sorted.map((night) => sql`(${night})`))})`.as('wanted'),
         )
         .innerJoin('room_type', (join) => join.onTrue())
         .select((select) => [
           'room_type.id',
-          sql<IsoDate>`wanted.column1`.as('night'),
+          'wanted.column1 as night',
           'room_type.units',
           select.lit(1).as('booked'),
           select.lit(0).as('closed'),
@@ -120,7 +122,7 @@ export async function takeNights(
         .where('room_type.id', '=', roomTypeId)
         // A room type with no units has no unit to take on a new night.
         .where('room_type.units', '>', 0)
-        .orderBy(sql`wanted.column1`),
+        .orderBy('wanted.column1'),
     )
     .onConflict((conflict) =>
       conflict
