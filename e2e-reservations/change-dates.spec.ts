@@ -4,7 +4,7 @@
  * by staff with 'Change stay', refusals in words beside the dates. Each test's stays stay
  * inside its own 4-day guest slot (34, 36, 37).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import type { ReservationView } from '../domain/api-contract'
 import { addDays, formatStayDate, resortToday, type IsoDate } from '../domain/calendar'
 import { STAFF_API, STAFF_API_BASE } from '../domain/staff-endpoints'
@@ -61,6 +61,13 @@ async function openChangeDates(page: Page) {
   return form
 }
 
+/** Picks `stay` in the change form; answers the status that prices it. */
+async function pickDates(page: Page, form: Locator, stay: Stay) {
+  await chooseStay(page, form, stay)
+  // The date pickers keep statuses of their own; this one holds the price.
+  return form.getByRole('status').filter({ hasText: 'New total' })
+}
+
 /** What the stay's own rate costs for these dates, as the availability answer says. */
 async function totalFor(page: Page, stay: Stay, booked: ReservationView) {
   const answer = await availabilityFor(page, stay, booked.adults, booked.kids)
@@ -88,9 +95,7 @@ test('a requested stay changes at once: the new total and the difference first, 
   await openReservation(page, ref, email)
   const form = await openChangeDates(page)
   await expect(form).toContainText('your stay changes as soon as you send them')
-  await chooseStay(page, form, wanted)
-  // The date pickers keep statuses of their own; this one holds the price.
-  const priced = form.getByRole('status').filter({ hasText: 'New total' })
+  const priced = await pickDates(page, form, wanted)
   await expect(priced).toContainText(stayLine(wanted, 3))
   await expect(priced).toContainText(`New total ${formatCentavos(total)}`)
   await expect(priced).toContainText(
@@ -179,8 +184,7 @@ test("a confirmed stay's new dates go to the resort as a request, which staff ap
   await openReservation(page, ref, email)
   const form = await openChangeDates(page)
   await expect(form).toContainText('We check them and answer you by email')
-  await chooseStay(page, form, wanted)
-  await expect(form.getByRole('status').filter({ hasText: 'New total' })).toContainText(
+  await expect(await pickDates(page, form, wanted)).toContainText(
     `${formatCentavos(booked.total - total)} less than your stay as booked`,
   )
   await expectNoAxeViolations(page)

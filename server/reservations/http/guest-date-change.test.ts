@@ -8,12 +8,10 @@ import type { ApiError, GuestDateChange, ReservationView } from '../../../domain
 import { addDays, resortToday } from '../../../domain/calendar'
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
-import { addStaff } from '../data/staff'
-import { hashPassword } from '../services/staff-auth'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody } from '../test-support/bookings'
+import { staffClient, type StaffClient } from '../test-support/staff-client'
 
-const PASSWORD = 'correct horse battery'
 const DESK = 'dates@resort.example'
 const MAIL_WAIT_MS = 40_000
 const CABANA = 2
@@ -21,7 +19,7 @@ const CABANA = 2
 describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
   let sink: SmtpSink
   let api: ApiServer
-  let cookie = ''
+  let staff: StaffClient
 
   beforeAll(async () => {
     sink = await startSmtpSink()
@@ -29,9 +27,7 @@ describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
       env: { SMTP_URL: sink.url, SITE_ORIGIN: 'https://www.resort.example', RESORT_EMAIL: DESK },
       mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
     })
-    await addStaff(api.inspect.db, DESK, await hashPassword(PASSWORD), new Date().toISOString())
-    const response = await api.post('/api/staff/sign-in', { email: DESK, password: PASSWORD })
-    cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    staff = await staffClient(api, DESK)
   })
   afterAll(async () => {
     await api.stop()
@@ -94,11 +90,7 @@ describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
   test('a confirmed stay: sending asks the resort, leaves the stay as it is, and mails both', async () => {
     const email = `ana.confirmed.${engine}@example.com`
     const booked = await book(email, 210)
-    const confirmed = await api.post(
-      `/api/staff/reservations/${booked.ref}/confirm`,
-      {},
-      { Cookie: cookie },
-    )
+    const confirmed = await staff.post(`/api/staff/reservations/${booked.ref}/confirm`)
     expect(confirmed.status).toBe(200)
 
     const sent = await changeDates(booked.ref, { email, checkIn: night(211), checkOut: night(213) })

@@ -57,11 +57,15 @@ export async function startApiServer(
     refunds?: StartOptions['refunds']
     feedReaderLimits?: FeedReaderLimits
     seller?: StartOptions['seller']
+    /** PostgreSQL: the address the server connects to instead, given the database's own. */
+    relayTo?: (postgresUrl: string) => Promise<string>
   } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(engine)
   const databaseUrl =
-    fresh.target.engine === 'sqlite' ? `file:${fresh.target.path}` : fresh.target.url
+    fresh.target.engine === 'sqlite'
+      ? `file:${fresh.target.path}`
+      : ((await options.relayTo?.(fresh.target.url)) ?? fresh.target.url)
   // Not the working directory's data/uploads, which PostgreSQL servers would otherwise share.
   const uploads = await mkdtemp(join(tmpdir(), 'receipts-'))
   const logs: string[] = []
