@@ -148,6 +148,8 @@ export type BenchTarget = {
 }
 
 const ORIGIN_HEADERS = (url: string) => ({ 'content-type': 'application/json', origin: url })
+// The site's booking form sends a key with every booking, which the server stores with its answer.
+const bookingKey = (index: number) => ({ 'idempotency-key': `bench-booking-${index}` })
 // Availability runs keep enough connections to hold the rate while some answers are slow.
 const RATE_CONNECTIONS = 32
 
@@ -305,7 +307,11 @@ async function steadyRuns(
         // Guests come from many addresses, each with its few open requests; one address with
         // thousands would make the per-address count the cost measured (the server trusts the
         // header in this bench, as behind its proxy).
-        headers: { ...ORIGIN_HEADERS(target.url), 'x-forwarded-for': guestAddress(index) },
+        headers: {
+          ...ORIGIN_HEADERS(target.url),
+          ...bookingKey(index),
+          'x-forwarded-for': guestAddress(index),
+        },
         body: JSON.stringify(benchBooking(today, index)),
       }
     },
@@ -396,10 +402,14 @@ async function bookingRun(
     headers: ORIGIN_HEADERS(target.url),
     requests: [
       {
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify(benchBooking(today, next++)),
-        }),
+        setupRequest: (request) => {
+          const index = next++
+          return {
+            ...request,
+            headers: { ...request.headers, ...bookingKey(index) },
+            body: JSON.stringify(benchBooking(today, index)),
+          }
+        },
         onResponse: () => {
           lastAnswer = Date.now()
         },

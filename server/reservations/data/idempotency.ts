@@ -21,31 +21,35 @@ export async function findAnswer(
 }
 
 /**
- * Saved in the booking's own transaction: a second request with the same key either sees it or
- * fails on the primary key and rolls back, so one key never creates two bookings.
+ * Saved in the booking's own transaction, in one statement: a key stored over 24 h ago is
+ * replaced, and a newer one is left as it is and answers false, as when a request with the same
+ * key committed first (the caller rolls back and answers what that one answered). A concurrent
+ * request's insert of the key is waited for, so one key never creates two bookings.
  */
 export async function saveAnswer(
   trx: Transaction<Database>,
   key: string,
   answer: StoredAnswer,
   now: string,
-): Promise<void> {
-  // An expired key (over 24 h) is replaced rather than refused.
-  await trx
-    .deleteFrom('idempotency_key')
-    .where('key', '=', key)
-    .where('created_at', '<', dayBefore(now))
-    .execute()
-  await trx
+): Promise<boolean> {
+  const fields = {
+    request_hash: answer.requestHash,
+    status: answer.status,
+    response: answer.response,
+    created_at: now,
+  }
+  const saved = await trx
     .insertInto('idempotency_key')
-    .values({
-      key,
-      request_hash: answer.requestHash,
-      status: answer.status,
-      response: answer.response,
-      created_at: now,
-    })
-    .execute()
+    .values({ key, ...fields })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet(fields)
+        .where('idempotency_key.created_at', '<', dayBefore(now)),
+    )
+    .returning('key')
+    .executeTakeFirst()
+  return saved !== undefined
 }
 
 export async function forgetOldAnswers(db: Executor, now: string): Promise<void> {

@@ -99,28 +99,6 @@ export async function restoreStatus(
   return Number(result.numUpdatedRows) === 1
 }
 
-/** How many requests still await an answer from one address (hashed) or one email. */
-export async function openRequestsFrom(
-  trx: Executor,
-  from: { addressHash: string; email: string },
-): Promise<{ byAddress: number; byEmail: number }> {
-  // One statement, two counts: a booking's transaction makes one round trip for both.
-  const count = (column: 'request_address' | 'guest_email', value: string) =>
-    trx
-      .selectFrom('reservation')
-      .select((eb) => eb.fn.countAll<number | string>().as('open'))
-      // An unpaid booking holds its nights too, so it counts against the same caps.
-      .where('status', 'in', ['requested', 'awaiting_payment'])
-      .where(column, '=', value)
-  const row = await trx
-    .selectNoFrom([
-      count('request_address', from.addressHash).as('by_address'),
-      count('guest_email', from.email).as('by_email'),
-    ])
-    .executeTakeFirstOrThrow()
-  return { byAddress: Number(row.by_address), byEmail: Number(row.by_email) }
-}
-
 export async function insertEvent(trx: Executor, event: NewEvent): Promise<void> {
   await trx.insertInto('reservation_event').values(eventRow(event)).execute()
 }

@@ -21,8 +21,10 @@ import type { RatePlan } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { ReservationStatus } from '../../../domain/reservation-status'
 import { checkStay } from '../../../domain/stay'
+import { readBeforeBooking, type BookingReads, type OpenRequests } from '../data/booking-reads'
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
+import type { StoredAnswer } from '../data/idempotency'
 import { takeNights } from '../data/inventory'
 import { findPromo, takePromoUse } from '../data/prices'
 import { insertBooking } from '../data/new-booking'
@@ -124,13 +126,16 @@ export type BookingPlan = {
   /** A promo code the guest applied: refused if it cannot be used, else one use is taken. */
   promoCode?: string
   emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
-  /** Runs inside the transaction first: an earlier answer to return instead of booking. */
-  earlier?: (trx: Transaction<Database>) => Promise<Outcome<ReservationView> | undefined>
-  /** Runs inside the transaction once the stay is priced: a refusal, or nothing to book it. */
-  check?: (
-    trx: Transaction<Database>,
-    priced: { quote: Quote; pricing: Pricing },
-  ) => Promise<Outcome<never> | undefined>
+  /** Read with the prices' version, first in the transaction (data/booking-reads.ts). */
+  reads?: BookingReads
+  /** An earlier answer to return instead of booking, from the answer read. */
+  earlier?: (answer: StoredAnswer | undefined) => Outcome<ReservationView> | undefined
+  /** Once the stay is priced: a refusal, or nothing to book it. */
+  check?: (priced: {
+    quote: Quote
+    pricing: Pricing
+    open: OpenRequests | undefined
+  }) => Outcome<never> | undefined
   /** Runs inside the transaction last, with the answer it will commit. */
   after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
 }
@@ -166,10 +171,11 @@ export async function bookStay(
       return await context.db
         .transaction()
         .execute(async (trx): Promise<Outcome<ReservationView>> => {
-          const earlier = await plan.earlier?.(trx)
+          const read = await readBeforeBooking(trx, plan.reads ?? {})
+          const earlier = plan.earlier?.(read.answer)
           if (earlier) return earlier
           // Priced inside the transaction: what is stored is the price in force at commit.
-          const pricing = await context.prices.current(trx)
+          const pricing = await context.prices.at(trx, read.priceVersion)
           const priced = await priceWithPromo(trx, pricing, checked, plan.promoCode, now)
           if (!priced.ok) return priced
           const extras = await priceStayExtras(
@@ -181,7 +187,7 @@ export async function bookStay(
           if (!extras.ok) return extras
           const quote = withExtras(priced.value, extras.value)
           if (quote.total > MAX_TOTAL) return refuse(TOO_DEAR)
-          const refused = await plan.check?.(trx, { quote, pricing })
+          const refused = plan.check?.({ quote, pricing, open: read.open })
           if (refused) return refused
           if (quote.discount && !(await takePromoUse(trx, quote.discount.code))) {
             throw new PromoUsedUp()

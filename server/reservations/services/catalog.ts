@@ -36,9 +36,13 @@ export type BookableRoom = {
 /** The prices in force: the stored ones, as of the newest change (`version`). */
 export type Pricing = StoredPrices
 
+type Executor = Kysely<Database> | Transaction<Database>
+
 export type PriceCatalog = {
   /** The prices as `db` sees them now, reloaded only when a change was made since. */
-  current: (db: Kysely<Database> | Transaction<Database>) => Promise<Pricing>
+  current: (db: Executor) => Promise<Pricing>
+  /** The same, the prices' version already read by the caller's own statement. */
+  at: (db: Executor, version: number) => Promise<Pricing>
 }
 
 /**
@@ -47,13 +51,12 @@ export type PriceCatalog = {
  */
 export function priceCatalog(): PriceCatalog {
   let cached: Pricing | undefined
-  return {
-    async current(db) {
-      if (cached && cached.version === (await priceVersion(db))) return cached
-      cached = await loadPrices(db)
-      return cached
-    },
+  async function at(db: Executor, version: number) {
+    if (cached && cached.version === version) return cached
+    cached = await loadPrices(db)
+    return cached
   }
+  return { at, current: async (db) => at(db, await priceVersion(db)) }
 }
 
 export function bookableRooms(

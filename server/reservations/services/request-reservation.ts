@@ -8,10 +8,9 @@ import type { ReservationRequest, ReservationView } from '../../../domain/api-co
 import { formatCentavos } from '../../../domain/money'
 import { quoteFromSnapshot } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
+import type { OpenRequests } from '../data/booking-reads'
 import type { Db } from '../data/connect'
-import { isUniqueViolation } from '../data/errors'
 import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
-import { openRequestsFrom } from '../data/reservations'
 import { depositDueEmail } from '../mail/payment-templates'
 import { requestReceivedEmails } from '../mail/templates'
 import type { TransferDetails } from '../../../content/payments'
@@ -48,6 +47,9 @@ export type BookingContext = {
 }
 
 export type Idempotency = { key: string; requestHash: string }
+
+/** A request with the same Idempotency-Key committed first. */
+class KeyTaken extends Error {}
 
 export async function requestReservation(
   context: BookingContext,
@@ -121,38 +123,35 @@ export async function requestReservation(
               : way
                 ? [depositDueEmail(view, mail, reservationId, context.transfer)]
                 : requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
-          earlier: async (trx) => {
-            const stored =
-              idempotency && (await findAnswer(trx, idempotency.key, dayBefore(nowText)))
+          reads: {
+            ...(idempotency && {
+              answer: { key: idempotency.key, notBefore: dayBefore(nowText) },
+            }),
+            openRequests: { addressHash: requestAddress, email: checked.guest.email },
+          },
+          earlier: (stored) => {
             // A retry of a stored booking gets its answer even if the clock or the price moved on.
-            if (!stored) return undefined
+            if (!stored || !idempotency) return undefined
             replayed = true
             return replay(stored, idempotency)
           },
-          check: async (trx, { quote, pricing }) => {
-            const refused = refusedNow(context, pricing, checked, quote, request.expectedTotal, now)
-            if (refused) return refused
-            const open = await openRequestsFrom(trx, {
-              addressHash: requestAddress,
-              email: checked.guest.email,
-            })
-            return tooManyOpen(open, context.openRequestCaps)
-          },
+          check: ({ quote, pricing, open }) =>
+            refusedNow(context, pricing, checked, quote, request.expectedTotal, now) ??
+            (open && tooManyOpen(open, context.openRequestCaps)),
           after: async (trx, view) => {
-            if (idempotency) {
-              const answer = {
-                requestHash: idempotency.requestHash,
-                status: 201,
-                response: JSON.stringify(view),
-              }
-              await saveAnswer(trx, idempotency.key, answer, nowText)
+            if (!idempotency) return
+            const answer = {
+              requestHash: idempotency.requestHash,
+              status: 201,
+              response: JSON.stringify(view),
             }
+            if (!(await saveAnswer(trx, idempotency.key, answer, nowText))) throw new KeyTaken()
           },
         },
         now,
       )
     } catch (error) {
-      if (!idempotency || !isUniqueViolation(error, 'idempotency_key')) throw error
+      if (!idempotency || !(error instanceof KeyTaken)) throw error
       // The same key committed first in a concurrent request: answer what it answered.
       const stored = await findAnswer(context.db, idempotency.key, dayBefore(nowText))
       if (!stored) throw error
@@ -205,7 +204,7 @@ function refusedNow(
  * simultaneous requests from one address may both pass, one over the cap at most.
  */
 function tooManyOpen(
-  open: { byAddress: number; byEmail: number },
+  open: OpenRequests,
   caps: BookingContext['openRequestCaps'],
 ): Outcome<never> | undefined {
   const waiting = (count: number) =>
