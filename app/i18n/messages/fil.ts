@@ -1,0 +1,58 @@
+import type { Catalogue } from '../catalogues'
+
+/**
+ * Filipino as resort sites here write it: Tagalog with the English words guests use anyway
+ * (check-in, book, front desk).
+ */
+export const fil: Catalogue = {
+  words: {
+    skipToContent: 'Lumaktaw sa nilalaman',
+    menu: 'Menu',
+    mainNav: 'Pangunahing menu',
+    nav: ['Home', 'Mga Kuwarto', 'Restaurant', 'Contact Us'],
+    language: 'Wika (Language)',
+    copyrightBeforeYear: 'Copyright © ',
+    copyrightBeforeName: ' ',
+    welcomeTo: 'Maligayang pagdating sa %s',
+    slideOf: '%n sa %t',
+    showSlide: 'Ipakita ang larawan %n',
+    searchForm: 'Tingnan kung may bakanteng kuwarto',
+    checkIn: 'Check-in',
+    checkOut: 'Check-out',
+    adults: 'Adults',
+    kids: 'Mga bata',
+    adultOptions: ['1 adult', '2 adults', '3 adults', '4 adults'],
+    kidOptions: ['Walang bata', '1 bata', '2 bata', '3 bata', '4 bata'],
+    checkNow: 'I-check ngayon',
+    rooms: 'Mga Kuwarto',
+    oneRoomFound: 'May 1 kuwartong available.',
+    roomsFound: 'May %n kuwartong available.',
+    noRoomBeforeCount: 'Walang kuwartong kasya ang ',
+    noRoomAfterCount: ' bisita. Subukan ang mas kaunting kasama, o tumawag sa aming front desk.',
+    loadingRooms: 'Hinahanap ang mga kuwarto…',
+    size: 'Laki',
+    maxPeople: 'Hanggang ilang tao',
+    maxBeforeCount: 'Hanggang ',
+    maxAfterCount: ' tao',
+    roomPicture: '%s sa resort',
+    bookNow: 'Mag-book na ',
+    afterRoomName: ': mga detalye',
+    insideRoom: 'Sa loob ng %s',
+    facilities: 'Mga Amenity ng Kuwarto',
+    yourReservation: 'Ang Iyong Booking',
+    panelBookNow: 'mag-book na ',
+    hotelRules: 'House Rules',
+    notFoundTitle: 'Hindi Makita ang Page',
+    notFoundMessage: 'Wala ang page na ito. Nasa home page ang aming mga kuwarto.',
+    errorTitle: 'May hindi inaasahang error',
+    errorMessage: 'May nagka-problema sa aming panig. Bumalik sa home page at subukang muli.',
+    backHome: 'Bumalik sa home page',
+  },
+  head: {
+    homeTitle: '%s | Beach resort sa Pilipinas',
+    notFoundTitle: 'Hindi makita ang page | %s',
+    notFoundDescription: 'Walang ganitong page sa %s.',
+    roomNotFoundTitle: 'Hindi makita ang kuwarto | %s',
+    roomNotFoundDescription: 'Hindi iniaalok ng %s ang kuwartong ito.',
+  },
+}

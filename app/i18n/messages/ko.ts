@@ -1,0 +1,63 @@
+import type { Catalogue } from '../catalogues'
+import { cjkStyle } from './cjk-style'
+
+/** 한국어: 리조트 안내에 맞는 정중한 -습니다/-세요체. */
+export const ko: Catalogue = {
+  words: {
+    skipToContent: '본문 바로가기',
+    menu: '메뉴',
+    mainNav: '주 메뉴',
+    nav: ['홈', '객실', '레스토랑', '문의'],
+    language: '언어 (Language)',
+    copyrightBeforeYear: 'Copyright © ',
+    copyrightBeforeName: ' ',
+    welcomeTo: '%s에 오신 것을 환영합니다',
+    slideOf: '%t장 중 %n번째',
+    showSlide: '%n번째 사진 보기',
+    searchForm: '예약 가능한 객실 확인',
+    checkIn: '체크인',
+    checkOut: '체크아웃',
+    adults: '성인',
+    kids: '어린이',
+    adultOptions: ['성인 1명', '성인 2명', '성인 3명', '성인 4명'],
+    kidOptions: ['어린이 없음', '어린이 1명', '어린이 2명', '어린이 3명', '어린이 4명'],
+    checkNow: '객실 검색',
+    rooms: '객실',
+    oneRoomFound: '예약 가능한 객실이 1개 있습니다.',
+    roomsFound: '예약 가능한 객실이 %n개 있습니다.',
+    noRoomBeforeCount: '',
+    noRoomAfterCount:
+      '명이 함께 묵을 수 있는 객실이 없습니다. 인원을 조정하시거나 프런트 데스크로 전화해 주세요.',
+    loadingRooms: '객실을 불러오는 중입니다…',
+    size: '객실 크기',
+    maxPeople: '최대 인원',
+    maxBeforeCount: '최대 ',
+    maxAfterCount: '명',
+    roomPicture: '리조트의 %s',
+    bookNow: '예약하기 ',
+    afterRoomName: ' 상세 정보',
+    insideRoom: '%s 내부',
+    facilities: '객실 편의 시설',
+    yourReservation: '예약하기',
+    panelBookNow: '지금 예약 ',
+    hotelRules: '이용 안내',
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFoundMessage: '요청하신 페이지가 없습니다. 홈페이지에서 객실을 둘러보세요.',
+    errorTitle: '예기치 않은 오류가 발생했습니다',
+    errorMessage: '일시적인 문제가 생겼습니다. 홈페이지로 돌아가 다시 시도해 주세요.',
+    backHome: '홈페이지로 돌아가기',
+  },
+  head: {
+    homeTitle: '%s | 필리핀 해변 리조트 객실',
+    notFoundTitle: '페이지를 찾을 수 없습니다 | %s',
+    notFoundDescription: '%s에 없는 페이지입니다.',
+    roomNotFoundTitle: '객실을 찾을 수 없습니다 | %s',
+    roomNotFoundDescription: '%s에서 제공하지 않는 객실입니다.',
+  },
+  // Korean breaks lines between words, as it is written with spaces.
+  style: cjkStyle(
+    '"AppleMyungjo","Nanum Myeongjo","Noto Serif KR","Noto Serif CJK KR",Batang',
+    '"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR","Noto Sans CJK KR"',
+    'html{word-break:keep-all;overflow-wrap:anywhere}',
+  ),
+}
