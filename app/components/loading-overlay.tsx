@@ -34,7 +34,7 @@ export function LoadingOverlay() {
     <div
       ref={overlayRef}
       role="status"
-      aria-label={LOADING_OVERLAY.label}
+      aria-label={words.loadingLabel}
       tabIndex={-1}
       className={LOADING_OVERLAY.className}
     >

@@ -15,7 +15,7 @@ export const PANEL_BUTTON =
 export function ReservationPanel({ room }: { room: Room | undefined }) {
   const { lang, words } = useLocale()
   // docs/product.md §9's dollar sign is the English page's; the other languages show pesos.
-  const money = lang === 'en' ? formatDollar : formatPeso
+  const [money, sign] = lang === 'en' ? [formatDollar, '$'] : [formatPeso, '₱']
   return (
     <section aria-labelledby="reservation-heading" className={PANEL}>
       <h2 id="reservation-heading" className={PANEL_HEADING}>
@@ -27,7 +27,7 @@ export function ReservationPanel({ room }: { room: Room | undefined }) {
         {/* docs/product.md §2 and 7: the button does nothing and calls nothing; dollar sign on purpose (docs/product.md §9). */}
         <button type="button" className={PANEL_BUTTON}>
           {words.panelBookNow}
-          {room ? money(room.price) : money(0).slice(0, 1)}
+          {room ? money(room.price) : sign}
         </button>
       </div>
     </section>

@@ -19,6 +19,8 @@ export const en = {
   checkOut: 'Check out',
   adults: 'Adults',
   kids: 'Kids',
+  // The guest selects' options as shown, in domain/party-labels.ts's order (the values stay its
+  // labels); docs/product.md §4: '0 Kid' is shown as 'No Kid'.
   adultOptions: ['1 Adult', '2 Adults', '3 Adults', '4 Adults'],
   kidOptions: ['No Kid', '1 Kid', '2 Kids', '3 Kids', '4 Kids'],
   checkNow: 'Check Now',
@@ -28,6 +30,9 @@ export const en = {
   noRoomBeforeCount: 'No room fits ',
   noRoomAfterCount: ' guests. Try a smaller party or call the front desk.',
   loadingRooms: 'Loading rooms…',
+  // The overlay's name; the one the early input script shows before the app takes over says it
+  // in English (lib/loading-overlay-look.ts).
+  loadingLabel: 'Loading rooms',
   size: 'Size',
   maxPeople: 'Max people',
   maxBeforeCount: 'Max ',

@@ -30,6 +30,7 @@ export const fil: Catalogue = {
     noRoomBeforeCount: 'Walang kuwartong kasya ang ',
     noRoomAfterCount: ' bisita. Subukan ang mas kaunting kasama, o tumawag sa aming front desk.',
     loadingRooms: 'Hinahanap ang mga kuwarto…',
+    loadingLabel: 'Hinahanap ang mga kuwarto',
     size: 'Laki',
     maxPeople: 'Hanggang ilang tao',
     maxBeforeCount: 'Hanggang ',

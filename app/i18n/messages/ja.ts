@@ -29,6 +29,7 @@ export const ja: Catalogue = {
     noRoomAfterCount:
       '名様でご利用いただける客室はございません。人数を減らすか、フロントまでお電話ください。',
     loadingRooms: '客室を読み込んでいます…',
+    loadingLabel: '客室を読み込み中',
     size: '広さ',
     maxPeople: '定員',
     maxBeforeCount: '定員',

@@ -29,6 +29,7 @@ export const ko: Catalogue = {
     noRoomAfterCount:
       '명이 함께 묵을 수 있는 객실이 없습니다. 인원을 조정하시거나 프런트 데스크로 전화해 주세요.',
     loadingRooms: '객실을 불러오는 중입니다…',
+    loadingLabel: '객실을 불러오는 중',
     size: '객실 크기',
     maxPeople: '최대 인원',
     maxBeforeCount: '최대 ',

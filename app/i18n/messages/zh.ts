@@ -28,6 +28,7 @@ export const zh: Catalogue = {
     noRoomBeforeCount: '暂无可入住',
     noRoomAfterCount: '位客人的客房。请减少入住人数，或致电前台咨询。',
     loadingRooms: '正在加载客房…',
+    loadingLabel: '正在加载客房',
     size: '面积',
     maxPeople: '最多入住',
     maxBeforeCount: '最多入住',
