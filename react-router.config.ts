@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { siteContent } from './content/site-content'
 import { assertValidContent } from './content/validate-content'
+import { PREFIXED_LANGUAGES } from './app/i18n/languages'
 import { reservationsOn } from './app/lib/reservations-switch'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
 import {
@@ -10,6 +11,7 @@ import {
   NOT_A_ROOM_PATH,
   NOT_A_STAFF_SCREEN_PATH,
   NOT_FOUND_PATH,
+  inOtherLanguages,
   knownPages,
   siteOrigin,
 } from './app/lib/site-pages'
@@ -27,21 +29,23 @@ export default {
   // The not-found and empty-room pages are prerendered too, so the server can answer
   // unknown paths with their HTML (status 404) and nothing flashes before hydration.
   prerender: [
-    ...knownPages(siteContent.rooms, reservations),
+    ...pagesOf(reservations),
     EMPTY_ROOM_PATH,
     NOT_A_ROOM_PATH,
     NOT_FOUND_PATH,
-    ...(reservations ? [NOT_A_STAFF_SCREEN_PATH] : []),
+    ...(reservations
+      ? [NOT_A_STAFF_SCREEN_PATH]
+      : inOtherLanguages([EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH])),
   ],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
     const clientDirectory = path.join(buildDirectory, 'client')
-    const pages = knownPages(siteContent.rooms, reservations)
+    const pages = pagesOf(reservations)
     const origin = siteOrigin(process.env)
     await mkdir(clientDirectory, { recursive: true })
     const site = {
       name: siteContent.resort.name,
-      ...(reservations ? { reservations: true } : {}),
+      ...(reservations ? { reservations: true } : { languages: PREFIXED_LANGUAGES }),
       pages,
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
@@ -52,7 +56,7 @@ export default {
     }
     await writeFile(path.join(buildDirectory, 'site.json'), `${JSON.stringify(site, null, 2)}\n`)
     // Booking forms and the look-up page are for guests on their way, not for search engines.
-    await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(origin, knownPages(siteContent.rooms)))
+    await writeFile(path.join(clientDirectory, 'sitemap.xml'), sitemapXml(origin, pagesOf(false)))
     await writeFile(path.join(clientDirectory, 'robots.txt'), robotsTxt(origin))
     await writeFile(
       path.join(clientDirectory, 'manifest.webmanifest'),
@@ -60,3 +64,9 @@ export default {
     )
   },
 } satisfies Config
+
+/** The pages that exist; the default site has each of them in every language too. */
+function pagesOf(reservations: boolean): string[] {
+  const pages = knownPages(siteContent.rooms, reservations)
+  return reservations ? pages : [...pages, ...inOtherLanguages(pages)]
+}

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { PREFIXED_LANGUAGES } from './i18n/languages'
 import { reservationsOn } from './lib/reservations-switch'
 
 // Read at build time: the reservations screens exist only in a RESERVATIONS=on build.
@@ -15,6 +16,12 @@ export default [
         // public pages' route manifest grows by one entry, not one per screen.
         route('staff/*', 'routes/staff.tsx'),
       ]
-    : []),
+    : // The default site's pages in the other languages: the same screens, their words as
+      // loader data (decision 044). Reservations mode is English only for now.
+      PREFIXED_LANGUAGES.flatMap((lang) => [
+        route(lang, 'routes/lang-home.tsx', { id: `${lang}-home` }),
+        route(`${lang}/room/:id`, 'routes/lang-room.tsx', { id: `${lang}-room` }),
+        route(`${lang}/*`, 'routes/lang-not-found.tsx', { id: `${lang}-not-found` }),
+      ])),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

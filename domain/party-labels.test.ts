@@ -3,7 +3,6 @@ import {
   ADULT_OPTIONS,
   KID_OPTIONS,
   adultsOption,
-  displayKids,
   kidsOption,
   guestChoicesFrom,
   partyOf,
@@ -23,12 +22,6 @@ test('a label without a digit counts as zero guests, not NaN', () => {
 
 test('only the first digit of a label counts', () => {
   expect(totalGuests('12 Adults', '0 Kid')).toBe(1)
-})
-
-test("'0 Kid' is shown as 'No Kid' and every other label as it is", () => {
-  expect(displayKids('0 Kid')).toBe('No Kid')
-  expect(displayKids('1 Kid')).toBe('1 Kid')
-  expect(displayKids('3 Kids')).toBe('3 Kids')
 })
 
 test('the options are the ranges of docs/product.md §9: adults 1 to 4, kids 0 to 4', () => {

@@ -19,11 +19,6 @@ function firstDigit(label: string): number {
   return digit ? Number(digit[0]) : 0
 }
 
-/** docs/product.md §4: '0 Kid' is shown as 'No Kid'; the stored value stays '0 Kid'. */
-export function displayKids(kids: string): string {
-  return kids === '0 Kid' ? 'No Kid' : kids
-}
-
 /** Reservations mode: the selectors' labels as the counts the API takes ('2 Adults' -> 2). */
 export function partyOf(adults: string, kids: string): { adults: number; kids: number } {
   return { adults: firstDigit(adults), kids: firstDigit(kids) }

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { measureFirstLoad } from '../scripts/bench/first-load.mjs'
+import { measureFirstLoad, pageFiles } from '../scripts/bench/first-load.mjs'
 
 const KIB = 1024
 
@@ -29,6 +29,25 @@ test('the default build has no reservations code, and its first-load JS of / is 
   expect(scripts.length).toBeGreaterThan(0)
   expect(mentioningApi).toEqual([])
   expect(firstLoadOfHome('build').gzip).toBeLessThanOrEqual(120 * KIB)
+})
+
+test('every page of the default build, in every language and its 404s, is within 120 KiB gzip', () => {
+  test.skip(test.info().project.name !== 'desktop', 'a build check: once is enough')
+  const site = JSON.parse(readFileSync(join('build', 'site.json'), 'utf8')) as {
+    pages: string[]
+    notFoundPage: string
+    languages: string[]
+  }
+  const notFound = site.languages.map((lang) => ({
+    page: `/${lang}/404`,
+    file: `${lang}/${site.notFoundPage}`,
+  }))
+
+  const pages = measureFirstLoad(join('build', 'client'), [...pageFiles(site, '/404'), ...notFound])
+
+  expect(site.languages.length).toBeGreaterThan(0)
+  for (const lang of site.languages) expect(site.pages).toContain(`/${lang}`)
+  for (const { page, gzip } of pages) expect(gzip, page).toBeLessThanOrEqual(120 * KIB)
 })
 
 test('reservations mode adds at most 10 KiB gzip to the first-load JS of /', () => {

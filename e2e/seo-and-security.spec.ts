@@ -90,7 +90,7 @@ test.describe('search and sharing', { tag: '@any-width' }, () => {
     }
   })
 
-  test('sitemap.xml lists every page from content; robots.txt, manifest and favicon are served', async ({
+  test('sitemap.xml lists every page from content in every language; robots.txt, manifest and favicon are served', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -101,7 +101,13 @@ test.describe('search and sharing', { tag: '@any-width' }, () => {
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     )
-    expect(locs).toEqual(['/', ...rooms.map((room) => `/room/${room.id}`)])
+    const pages = ['/', ...rooms.map((room) => `/room/${room.id}`)]
+    expect(locs).toEqual([
+      ...pages,
+      ...['fil', 'ko', 'zh', 'ja'].flatMap((lang) =>
+        pages.map((page) => `/${lang}${page === '/' ? '' : page}`),
+      ),
+    ])
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/)
     expect((await manifest.json()).name).toBe(resort.name)
     expect(favicon.status()).toBe(200)

@@ -231,6 +231,23 @@ export function nginxPagesConf(siteJson) {
       throw new Error(`unexpected page path for nginx: ${text}`)
     return `"${text}"`
   }
+  const languages = (siteJson.languages ?? []).map((lang) => {
+    if (!/^[a-z]+$/.test(lang)) throw new Error(`unexpected language prefix for nginx: ${lang}`)
+    return lang
+  })
+  /**
+   * A 404 file picked by the path: English for `pattern` ("/room/[0-9]+"), each language's for the
+   * pattern under its prefix, `fallback` for anything else (a room path under a first segment
+   * that is no language is an unknown path, as in routeFor()).
+   * @param {string} variable @param {string} file @param {string} pattern @param {string} fallback
+   */
+  const languageMap = (variable, file, pattern, fallback) => [
+    `map $uri ${variable} {`,
+    `    default ${quote(`/${fallback}`)};`,
+    ...(fallback === file ? [] : [`    "~^${pattern}" ${quote(`/${file}`)};`]),
+    ...languages.map((lang) => `    "~^/${lang}${pattern}" ${quote(`/${lang}/${file}`)};`),
+    '}',
+  ]
   const pages = siteJson.pages.map((page) => `    ${quote(page)} ${quote(`/${pageFile(page)}`)};`)
   const redirects = siteJson.pages
     .filter((page) => page !== '/')
@@ -245,15 +262,20 @@ export function nginxPagesConf(siteJson) {
     '    default "";',
     ...redirects,
     '}',
-    'map "" $not_found_page {',
-    `    default ${quote(`/${siteJson.notFoundPage}`)};`,
-    '}',
-    'map "" $empty_room_page {',
-    `    default ${quote(`/${siteJson.emptyRoomPage}`)};`,
-    '}',
-    'map "" $not_a_room_page {',
-    `    default ${quote(`/${siteJson.notARoomPage}`)};`,
-    '}',
+    // A path under a language's prefix gets that language's 404 pages (routeFor()).
+    ...languageMap('$not_found_page', siteJson.notFoundPage, '(/|$)', siteJson.notFoundPage),
+    ...languageMap(
+      '$empty_room_page',
+      siteJson.emptyRoomPage,
+      '/room/[0-9]+$',
+      siteJson.notFoundPage,
+    ),
+    ...languageMap(
+      '$not_a_room_page',
+      siteJson.notARoomPage,
+      '/room/[^/]+$',
+      siteJson.notFoundPage,
+    ),
     ...(siteJson.notAStaffScreenPage
       ? [
           'map "" $not_a_staff_screen_page {',

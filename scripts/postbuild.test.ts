@@ -193,7 +193,31 @@ test('the nginx page map lists each page, its trailing-slash redirect and the 40
   expect(conf).toContain('"/room/7/" "/room/7";')
   expect(conf).not.toContain('"//"')
   expect(conf).toMatch(/\$not_found_page \{\n {4}default "\/404\/index.html";/)
-  expect(conf).toMatch(/\$empty_room_page \{\n {4}default "\/room\/0\/index.html";/)
+  expect(conf).toContain('"~^/room/[0-9]+$" "/room/0/index.html";')
+  expect(conf).toContain('"~^/room/[^/]+$" "/room/not-a-room/index.html";')
+})
+
+test("a language's paths get its own 404 pages from nginx, by the language's prefix", () => {
+  const conf = nginxPagesConf({
+    pages: ['/', '/ko'],
+    notFoundPage: '404/index.html',
+    emptyRoomPage: 'room/0/index.html',
+    notARoomPage: 'room/not-a-room/index.html',
+    languages: ['ko'],
+  })
+
+  expect(conf).toContain('"~^/ko(/|$)" "/ko/404/index.html";')
+  expect(conf).toContain('"~^/ko/room/[0-9]+$" "/ko/room/0/index.html";')
+  expect(conf).toContain('"~^/ko/room/[^/]+$" "/ko/room/not-a-room/index.html";')
+  expect(() =>
+    nginxPagesConf({
+      pages: ['/'],
+      notFoundPage: 'a',
+      emptyRoomPage: 'b',
+      notARoomPage: 'c',
+      languages: ['k"o'],
+    }),
+  ).toThrow()
 })
 
 test('only a reservations build opens /api to nginx: other methods there, and the proxy location', () => {

@@ -85,8 +85,13 @@ function loadVariants(clientDir, file) {
  */
 export function createHandler({ clientDir, site, csp }, { api, health } = {}) {
   const headers = Object.entries(securityHeaders(csp))
+  const languagePages = [site.notFoundPage, site.emptyRoomPage, site.notARoomPage]
   const notFoundPages = new Map(
-    [site.notFoundPage, site.emptyRoomPage, site.notARoomPage, site.notAStaffScreenPage]
+    [
+      ...languagePages,
+      site.notAStaffScreenPage,
+      ...site.languages.flatMap((lang) => languagePages.map((file) => `${lang}/${file}`)),
+    ]
       .filter((file) => file !== undefined)
       .map((file) => [file, loadVariants(clientDir, file)]),
   )

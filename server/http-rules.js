@@ -11,8 +11,10 @@
  * @property {string} emptyRoomPage  file served with 404 for unknown numeric room ids
  * @property {string} notARoomPage  file served with 404 for /room/{id} whose id is not numeric
  * @property {string} [notAStaffScreenPage]  reservations mode: file served with 404 for an unknown /staff/ path
+ * @property {string[]} languages  path prefixes ("ko") whose pages have 404 files of their own
+ *   under the prefix ("ko/404/index.html")
  *
- * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, notAStaffScreenPage?: string, name?: string, reservations?: boolean }} SiteJson
+ * @typedef {{ pages: string[], notFoundPage: string, emptyRoomPage: string, notARoomPage: string, notAStaffScreenPage?: string, name?: string, reservations?: boolean, languages?: string[] }} SiteJson
  *
  * @typedef {{ scriptHashes: string[], styleHashes: string[], inlineStyleAttributes: boolean }} CspSources
  *
@@ -127,10 +129,17 @@ export function routeFor(rawPath, site, query = '') {
   const normalized = normalizePath(rawPath)
   if (!normalized) return { kind: 'bad-request', status: 400 }
   const { path, trailingSlash } = normalized
+  // A path under a language's prefix gets that language's 404 pages, matched by the rest of
+  // the path as an English one is: /ko/room/9 is /room/9 in Korean.
+  const lang = site.languages.find(
+    (prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`),
+  )
+  const rest = lang ? path.slice(lang.length + 1) : path
+  const inLanguage = (/** @type {string} */ file) => (lang ? `${lang}/${file}` : file)
   const notFound = /** @type {const} */ ({
     kind: 'not-found',
     status: 404,
-    file: site.notFoundPage,
+    file: inLanguage(site.notFoundPage),
   })
 
   if (trailingSlash) {
@@ -142,9 +151,11 @@ export function routeFor(rawPath, site, query = '') {
   const page = site.pages.get(path)
   if (page) return { kind: 'page', status: 200, file: page }
   if (path === HEALTH_PATH) return { kind: 'health', status: 200 }
-  if (ROOM_PATH.test(path)) return { kind: 'not-found', status: 404, file: site.emptyRoomPage }
-  if (OTHER_ROOM_PATH.test(path) && !isHidden(path)) {
-    return { kind: 'not-found', status: 404, file: site.notARoomPage }
+  if (ROOM_PATH.test(rest)) {
+    return { kind: 'not-found', status: 404, file: inLanguage(site.emptyRoomPage) }
+  }
+  if (OTHER_ROOM_PATH.test(rest) && !isHidden(path)) {
+    return { kind: 'not-found', status: 404, file: inLanguage(site.notARoomPage) }
   }
   if (isHidden(path) || NOT_SERVED_DIRECTLY.test(path)) return notFound
   if (site.files.has(path)) return { kind: 'file', status: 200, path }
@@ -285,6 +296,7 @@ export function siteFrom(siteJson, filePaths) {
     emptyRoomPage: siteJson.emptyRoomPage,
     notARoomPage: siteJson.notARoomPage,
     ...(siteJson.notAStaffScreenPage ? { notAStaffScreenPage: siteJson.notAStaffScreenPage } : {}),
+    languages: siteJson.languages ?? [],
   }
 }
 

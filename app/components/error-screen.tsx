@@ -1,10 +1,7 @@
+import { useLocale } from '../i18n/locale'
 import { StatusScreen } from './status-screen'
 
 export function ErrorScreen() {
-  return (
-    <StatusScreen
-      title="Unexpected Application Error!"
-      message="Something went wrong on our side. Please go back to the home page and try again."
-    />
-  )
+  const { words } = useLocale()
+  return <StatusScreen title={words.errorTitle} message={words.errorMessage} />
 }

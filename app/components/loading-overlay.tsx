@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useLocale } from '../i18n/locale'
 import { endEarlyOverlay } from '../lib/early-input'
 import { LOADING_OVERLAY } from '../lib/loading-overlay-look'
 
@@ -10,6 +11,7 @@ import { LOADING_OVERLAY } from '../lib/loading-overlay-look'
  */
 export function LoadingOverlay() {
   const overlayRef = useRef<HTMLDivElement>(null)
+  const { words } = useLocale()
 
   useEffect(() => {
     const overlay = overlayRef.current
@@ -32,12 +34,12 @@ export function LoadingOverlay() {
     <div
       ref={overlayRef}
       role="status"
-      aria-label={LOADING_OVERLAY.label}
+      aria-label={words.loadingLabel}
       tabIndex={-1}
       className={LOADING_OVERLAY.className}
     >
       <span aria-hidden="true" className={LOADING_OVERLAY.spinnerClassName} />
-      <span className="sr-only">Loading rooms…</span>
+      <span className="sr-only">{words.loadingRooms}</span>
     </div>,
     document.body,
   )

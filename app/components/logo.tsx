@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { resort } from '../../content/resort'
+import { pathIn } from '../i18n/languages'
+import { useLocale } from '../i18n/locale'
 import { EARLY_ATTRIBUTES } from '../lib/early-input'
 
 type LogoProps = { tone: 'light' | 'dark'; onClick?: () => void }
@@ -10,9 +12,10 @@ const nameLast = words.at(-1)
 
 /** The resort's wordmark, a link home named by the resort name. */
 export function Logo({ tone, onClick }: LogoProps) {
+  const { lang } = useLocale()
   return (
     <Link
-      to="/"
+      to={pathIn(lang, '/')}
       onClick={onClick}
       // Before the app takes over, the early input script forgets the saved choices on a click.
       {...(onClick && { [EARLY_ATTRIBUTES.reset]: '' })}

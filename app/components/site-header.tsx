@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { pathIn } from '../i18n/languages'
+import { useLocale } from '../i18n/locale'
 import { roomFilterStore } from '../state/use-room-filter'
 import { resetRoomSearch } from '../state/use-stay-search'
+import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
 import { StayNavList } from './stay-nav-list'
 import { useScrolledPast } from './use-scrolled-past'
 
 /** docs/product.md §2: the header turns white with a shadow once scrolled more than 50 px. */
 const SCROLL_THRESHOLD_PX = 50
-
-// docs/product.md §2: all four nav items link to '/'.
-const NAV_ITEMS = ['Home', 'Rooms', 'Restaurant', 'Contact'] as const
 
 export function SiteHeader() {
   // Reservations mode resets the searched dates and their prices along with the guests.
@@ -19,6 +19,7 @@ export function SiteHeader() {
   const navRef = useRef<HTMLElement>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = scrolled || menuOpen
+  const { lang, words } = useLocale()
 
   // The menu may have been opened before the app took over.
   useEffect(() => setMenuOpen(navRef.current?.matches(':popover-open') ?? false), [])
@@ -46,12 +47,12 @@ export function SiteHeader() {
           aria-controls="site-nav"
           className="rounded px-3 py-2 text-sm tracking-[0.2em] uppercase md:hidden"
         >
-          Menu
+          {words.menu}
         </button>
         <nav
           ref={navRef}
           id="site-nav"
-          aria-label="Main"
+          aria-label={words.mainNav}
           popover="auto"
           onToggle={(event) => setMenuOpen(event.newState === 'open')}
           className="inset-x-0 top-20 bottom-auto m-0 h-auto w-full border-0 bg-white p-0 text-ink shadow-lg md:static md:block md:w-auto md:overflow-visible md:bg-transparent md:text-inherit md:shadow-none"
@@ -61,10 +62,11 @@ export function SiteHeader() {
             <StayNavList onNavigate={closeMenu} />
           ) : (
             <ul className="flex flex-col px-5 pb-4 md:flex-row md:gap-8 md:p-0">
-              {NAV_ITEMS.map((item) => (
+              {/* docs/product.md §2: all four nav items link to the home page. */}
+              {words.nav.map((item) => (
                 <li key={item}>
                   <Link
-                    to="/"
+                    to={pathIn(lang, '/')}
                     onClick={closeMenu}
                     className="block py-3 text-sm tracking-[0.25em] uppercase hover:text-accent md:py-2"
                   >
@@ -73,6 +75,10 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
+          )}
+          {/* The phone menu's own language menu; on a wide screen the footer's is the one. */}
+          {!import.meta.env.RESERVATIONS && (
+            <LanguageMenu className="border-t border-sand-deep px-5 py-4 md:hidden" />
           )}
         </nav>
       </div>

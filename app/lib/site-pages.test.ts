@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { DEFAULT_SITE_ORIGIN, EMPTY_ROOM_PATH, knownPages, siteOrigin } from './site-pages'
+import {
+  DEFAULT_SITE_ORIGIN,
+  EMPTY_ROOM_PATH,
+  inOtherLanguages,
+  knownPages,
+  siteOrigin,
+} from './site-pages'
 
 test('the known pages are home and one page per room', () => {
   expect(knownPages([{ id: 1 }, { id: 7 }])).toEqual(['/', '/room/1', '/room/7'])
@@ -38,4 +44,17 @@ test('the site origin comes from SITE_ORIGIN, trimmed to an origin, with a defau
 
 test('a malformed SITE_ORIGIN fails loudly instead of publishing broken links', () => {
   expect(() => siteOrigin({ SITE_ORIGIN: 'not a url' })).toThrow()
+})
+
+test('the pages in the other languages are the English ones under each prefix', () => {
+  expect(inOtherLanguages(['/', '/room/1'])).toEqual([
+    '/fil',
+    '/fil/room/1',
+    '/ko',
+    '/ko/room/1',
+    '/zh',
+    '/zh/room/1',
+    '/ja',
+    '/ja/room/1',
+  ])
 })

@@ -1,5 +1,6 @@
 import { RESERVATION_LOOKUP_PATH, toBookingPath, toRoomPath } from './paths'
 import { STAFF_PATHS } from '../../domain/staff-paths'
+import { PREFIXED_LANGUAGES, pathIn } from '../i18n/languages'
 
 /**
  * The pages that exist (HTTP 200): home and one per room in content; in reservations mode
@@ -29,6 +30,14 @@ export const NOT_A_ROOM_PATH = '/room/not-a-room'
  * shows the console's own 'Not found', for the same reason as NOT_A_ROOM_PATH.
  */
 export const NOT_A_STAFF_SCREEN_PATH = '/staff/not-a-screen'
+
+/**
+ * Default mode: the English pages' paths in every other language (/room/1 -> /ko/room/1, ...).
+ * The server picks a language's 404 templates by the same prefix (server/http-rules.js).
+ */
+export function inOtherLanguages(paths: readonly string[]): string[] {
+  return PREFIXED_LANGUAGES.flatMap((lang) => paths.map((page) => pathIn(lang, page)))
+}
 
 /** Where the site is published; canonical URLs, Open Graph, the sitemap and robots.txt use it. */
 export const DEFAULT_SITE_ORIGIN = 'https://aloncove.example'

@@ -8,6 +8,7 @@ import { RoomsSection } from '../features/rooms/rooms-section'
 import { StayRoomsSection } from '../features/rooms/stay-rooms-section'
 import { BookingSearchBar } from '../features/search/booking-search-bar'
 import { StaySearchBar } from '../features/search/stay-search-bar'
+import { languageLinks } from '../i18n/head'
 import { toRoomPath } from '../lib/paths'
 import { hotelJsonLd, pageMeta } from '../lib/seo'
 import { SITE_ORIGIN } from '../lib/site-origin'
@@ -38,6 +39,7 @@ export function meta() {
         })),
       }),
     },
+    ...languageLinks('/'),
   ]
 }
 

@@ -8,6 +8,8 @@ import { HotelRules } from '../features/reservation/hotel-rules'
 import { ReservationPanel } from '../features/reservation/reservation-panel'
 import { RoomOverview } from '../features/reservation/room-overview'
 import { StayReservationPanel } from '../features/reservation/stay-reservation-panel'
+import { languageLinks } from '../i18n/head'
+import { useLocale } from '../i18n/locale'
 import { findRoom } from '../lib/rooms-for'
 import { notFoundMeta } from '../lib/page-meta'
 import { roomIdParam, toRoomPath } from '../lib/paths'
@@ -46,6 +48,7 @@ export function meta({ params }: Route.MetaArgs) {
         ...hotelRoomJsonLd(room, SITE_ORIGIN, path, image),
       },
     },
+    ...languageLinks(path),
   ]
 }
 
@@ -59,6 +62,7 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
   // A room that Check Now filtered out renders empty; its title (set by meta() from the content)
   // must not name it. No restore: the next page's meta sets its own title.
   const filteredOut = id !== null && !room
+  const { words } = useLocale()
   useEffect(() => {
     if (filteredOut) document.title = ROOM_NOT_FOUND_TITLE
   }, [filteredOut])
@@ -67,7 +71,10 @@ export default function RoomDetails({ params }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageBanner picture={room?.imageLg}>
-        <h1 className="font-display text-4xl md:text-6xl">{room?.name} Details</h1>
+        <h1 className="font-display text-4xl md:text-6xl">
+          {room?.name}
+          {words.afterRoomName}
+        </h1>
       </PageBanner>
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-16 lg:py-24">
         <RoomOverview room={room} />

@@ -24,6 +24,10 @@ export const FIXTURE_TEXT = {
   staffReservation: 'FIXTURE STAFF RESERVATION SCREEN',
   notAStaffScreen: 'FIXTURE NOT A STAFF SCREEN',
   notFound: '404 Page Not Found',
+  koHome: 'FIXTURE KOREAN HOME',
+  koEmptyRoom: 'FIXTURE KOREAN EMPTY ROOM',
+  koNotARoom: 'FIXTURE KOREAN NOT A ROOM',
+  koNotFound: 'FIXTURE KOREAN NOT FOUND',
 } as const
 
 export interface FixtureBuild {
@@ -74,7 +78,7 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
         '/room/1',
         '/room/2',
         '/room/3',
-        ...(reservations ? ['/staff/reservation'] : []),
+        ...(reservations ? ['/staff/reservation'] : ['/ko', '/ko/room/1']),
       ],
       notFoundPage: '404/index.html',
       emptyRoomPage: 'room/0/index.html',
@@ -82,7 +86,7 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
       name: 'Fixture Resort',
       ...(reservations
         ? { reservations: true, notAStaffScreenPage: 'staff/not-a-screen/index.html' }
-        : {}),
+        : { languages: ['ko'] }),
     }),
   )
 
@@ -95,6 +99,13 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
   if (reservations) {
     write('staff/reservation/index.html', page('Reservation', FIXTURE_TEXT.staffReservation))
     write('staff/not-a-screen/index.html', page('Not found', FIXTURE_TEXT.notAStaffScreen))
+  } else {
+    // One language beside English, with its own 404 pages under its prefix.
+    write('ko/index.html', page('Home', FIXTURE_TEXT.koHome))
+    write('ko/room/1/index.html', page('Room 1', FIXTURE_TEXT.room(1)))
+    write('ko/room/0/index.html', page('Room', FIXTURE_TEXT.koEmptyRoom))
+    write('ko/room/not-a-room/index.html', page('Not found', FIXTURE_TEXT.koNotARoom))
+    write('ko/404/index.html', page('Not found', FIXTURE_TEXT.koNotFound))
   }
   write(FIXTURE_FILES.script, `console.log(${JSON.stringify('hydrate '.repeat(200))})\n`)
   write(FIXTURE_FILES.style, `${'main { color: #123; }\n'.repeat(100)}`)

@@ -154,6 +154,47 @@ const pageChecks: Check[] = [
   },
 ]
 
+/** Default mode's languages: a page under a language's prefix gets that language's 404 pages. */
+const languageChecks: Check[] = [
+  {
+    name: 'GET /ko answers 200 with the Korean home page',
+    send: GET('/ko'),
+    status: 200,
+    bodyIncludes: T.koHome,
+  },
+  {
+    name: 'GET /ko/ redirects 301 to /ko',
+    send: GET('/ko/'),
+    status: 301,
+    headers: { location: '/ko' },
+  },
+  ...['/ko/room/4', '/ko/room/01'].map((path) => ({
+    name: `GET ${path} answers 404 with the Korean empty room page`,
+    send: GET(path),
+    status: 404,
+    bodyIncludes: T.koEmptyRoom,
+  })),
+  {
+    name: 'GET /ko/room/abc answers 404 with the Korean not-found page of the room route',
+    send: GET('/ko/room/abc'),
+    status: 404,
+    bodyIncludes: T.koNotARoom,
+  },
+  ...['/ko/nope', '/ko/room/1/2', '/ko/room', '/ko/404'].map((path) => ({
+    name: `GET ${path} answers 404 with the Korean not-found page`,
+    send: GET(path),
+    status: 404,
+    bodyIncludes: T.koNotFound,
+  })),
+  // No language's prefix: English, and a room path under it is no room path.
+  ...['/korea', '/xx/room/4', '/xx/room/abc', '/room/room/4'].map((path) => ({
+    name: `GET ${path} answers 404 with the English not-found page`,
+    send: GET(path),
+    status: 404,
+    bodyIncludes: NOT_FOUND,
+  })),
+]
+
 const assetChecks: Check[] = [
   {
     name: 'a hashed script is cached for a year as immutable',
@@ -431,7 +472,13 @@ const hostileChecks: Check[] = [
   },
 ]
 
-export const checks: Check[] = [...pageChecks, ...assetChecks, ...methodChecks, ...hostileChecks]
+export const checks: Check[] = [
+  ...pageChecks,
+  ...languageChecks,
+  ...assetChecks,
+  ...methodChecks,
+  ...hostileChecks,
+]
 
 /** What holds for every response of either server, whatever was asked. */
 export function assertInvariants(result: RawResult, secret: string): void {

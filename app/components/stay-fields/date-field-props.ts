@@ -1,6 +1,7 @@
 /** What a date field takes: apart from both fields, so the picker and its stand-in share it. */
 export type DateFieldProps = {
-  label: 'Check in' | 'Check out'
+  /** In the page's language (the field's name and its placeholder). */
+  label: string
   selected: Date | null
   minDate: Date
   onChange: (date: Date | null) => void

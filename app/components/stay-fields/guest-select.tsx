@@ -3,7 +3,9 @@ import { EARLY_ATTRIBUTES } from '../../lib/early-input'
 import { Icon } from '../icon'
 
 type GuestSelectProps<Option extends string> = {
-  label: 'Adults' | 'Kids'
+  /** The form field's name, which the early input script knows it by (decision 009). */
+  name: 'adults' | 'kids'
+  label: string
   value: Option
   options: readonly Option[]
   display?: (option: Option) => string
@@ -13,6 +15,7 @@ type GuestSelectProps<Option extends string> = {
 
 /** A styled native select: best on phones, and the browser gives it keyboard and screen-reader support. */
 export function GuestSelect<Option extends string>({
+  name,
   label,
   value,
   options,
@@ -26,7 +29,7 @@ export function GuestSelect<Option extends string>({
       <select
         // Named and marked for the early input script, which keeps a choice made before the app
         // takes over (docs/decisions/009).
-        name={label.toLowerCase()}
+        name={name}
         {...{ [EARLY_ATTRIBUTES.guestField]: '' }}
         value={value}
         onChange={(event) => {

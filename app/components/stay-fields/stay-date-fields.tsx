@@ -1,5 +1,6 @@
 import { localDateFromIso, resortToday } from '../../../domain/calendar'
 import { earliestCheckOut, startOfDay } from '../../lib/stay-dates'
+import { useLocale } from '../../i18n/locale'
 import { DateField } from './date-field'
 import { useStayDates, type StayDates } from './use-stay-dates'
 
@@ -16,6 +17,7 @@ type StayDateFieldsProps = {
  * the dates are held here, locally, start not selected and are never submitted.
  */
 export function StayDateFields({ fieldClassName, dates, problem }: StayDateFieldsProps) {
+  const { words } = useLocale()
   const ownDates = useStayDates()
   const { checkIn, checkOut, setCheckIn, setCheckOut } =
     (import.meta.env.RESERVATIONS && dates) || ownDates
@@ -28,7 +30,7 @@ export function StayDateFields({ fieldClassName, dates, problem }: StayDateField
   return (
     <>
       <DateField
-        label="Check in"
+        label={words.checkIn}
         selected={checkIn}
         minDate={today}
         onChange={setCheckIn}
@@ -36,7 +38,7 @@ export function StayDateFields({ fieldClassName, dates, problem }: StayDateField
         className={fieldClassName}
       />
       <DateField
-        label="Check out"
+        label={words.checkOut}
         selected={checkOut}
         minDate={earliestCheckOut(checkIn, today)}
         onChange={setCheckOut}

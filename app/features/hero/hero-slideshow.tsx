@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Picture } from '../../components/picture'
 import { resort } from '../../../content/resort'
 import { slides } from '../../../content/slides'
+import { fill, useLocale } from '../../i18n/locale'
 import { nextTask } from '../../lib/next-task'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
@@ -16,12 +17,13 @@ export function HeroSlideshow() {
   const viewportRef = useRef<HTMLDivElement>(null)
   const embla = useCarousel(viewportRef, reducedMotion)
   const selected = useSelectedIndex(embla)
+  const { words, text } = useLocale()
 
   return (
     <section
       aria-roledescription="carousel"
       data-carousel={embla ? 'running' : 'static'}
-      aria-label={`Welcome to ${resort.name}`}
+      aria-label={fill(words.welcomeTo, { s: resort.name })}
       className="on-dark relative h-[600px] overflow-hidden bg-sea-deep text-white lg:h-[860px]"
     >
       <div ref={viewportRef} className="h-full overflow-hidden">
@@ -31,7 +33,7 @@ export function HeroSlideshow() {
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={fill(words.slideOf, { n: index + 1, t: slides.length })}
               aria-hidden={index !== selected}
               inert={index !== selected}
               className="relative h-full min-w-0 flex-[0_0_100%]"
@@ -49,17 +51,19 @@ export function HeroSlideshow() {
               )}
               <div aria-hidden="true" className="absolute inset-0 bg-black/55" />
               <div className="relative flex h-full flex-col items-center justify-center px-6 text-center">
-                <p className="mb-4 text-sm tracking-[0.4em] uppercase">{resort.tagline}</p>
+                <p className="mb-4 text-sm tracking-[0.4em] uppercase">
+                  {text.resort?.tagline ?? resort.tagline}
+                </p>
                 {/* On small phones the size follows the screen, so the longest word of a
                     title (LUXURIOUSNESS, 7.2 times the font size wide) fits between the margins. */}
                 <h2 className="max-w-4xl font-display text-[length:min(3rem,calc((100vw_-_3rem)/7.5))] leading-tight tracking-wide uppercase md:text-7xl">
-                  {slide.title}
+                  {text.slides?.[slide.id]?.title ?? slide.title}
                 </h2>
                 <a
                   href={`#${ROOMS_ANCHOR}`}
                   className="mt-8 bg-accent px-10 py-4 text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep"
                 >
-                  {slide.btnNext}
+                  {text.slides?.[slide.id]?.btnNext ?? slide.btnNext}
                 </a>
               </div>
             </div>
@@ -71,7 +75,7 @@ export function HeroSlideshow() {
           <button
             key={slide.id}
             type="button"
-            aria-label={`Show slide ${index + 1}`}
+            aria-label={fill(words.showSlide, { n: index + 1 })}
             aria-current={index === selected}
             // Under reduced motion a chosen slide appears at once instead of fading in.
             onClick={() => embla?.scrollTo(index, reducedMotion)}

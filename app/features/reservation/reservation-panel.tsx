@@ -1,5 +1,6 @@
 import type { Room } from '../../../content/schema'
-import { formatDollar } from '../../lib/currency'
+import { useLocale } from '../../i18n/locale'
+import { formatDollar, formatPeso } from '../../lib/currency'
 import { GuestSelects } from '../../components/stay-fields/guest-selects'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 
@@ -12,17 +13,21 @@ export const PANEL_BUTTON =
 
 /** docs/product.md §2: dates held here, guests shared with the home page, and a button that does nothing. */
 export function ReservationPanel({ room }: { room: Room | undefined }) {
+  const { lang, words } = useLocale()
+  // docs/product.md §9's dollar sign is the English page's; the other languages show pesos.
+  const [money, sign] = lang === 'en' ? [formatDollar, '$'] : [formatPeso, '₱']
   return (
     <section aria-labelledby="reservation-heading" className={PANEL}>
       <h2 id="reservation-heading" className={PANEL_HEADING}>
-        Your Reservation
+        {words.yourReservation}
       </h2>
       <div className="flex flex-col gap-4">
         <StayDateFields fieldClassName={PANEL_FIELD} />
         <GuestSelects className={PANEL_FIELD} />
         {/* docs/product.md §2 and 7: the button does nothing and calls nothing; dollar sign on purpose (docs/product.md §9). */}
         <button type="button" className={PANEL_BUTTON}>
-          book now {room ? formatDollar(room.price) : '$'}
+          {words.panelBookNow}
+          {room ? money(room.price) : sign}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react'
+import { useLocale } from '../../i18n/locale'
 import { EARLY_ATTRIBUTES } from '../../lib/early-input'
 import { roomFilterStore } from '../../state/use-room-filter'
 import { GuestSelects } from '../../components/stay-fields/guest-selects'
@@ -24,6 +25,7 @@ export const SEARCH_BUTTON =
  */
 export function BookingSearchBar() {
   useEarlyCheck(roomFilterStore.check)
+  const { words } = useLocale()
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -31,11 +33,16 @@ export function BookingSearchBar() {
   }
 
   return (
-    <form {...SEARCH_FORM_ATTRIBUTES} onSubmit={onSubmit} className={SEARCH_FORM}>
+    <form
+      {...SEARCH_FORM_ATTRIBUTES}
+      aria-label={words.searchForm}
+      onSubmit={onSubmit}
+      className={SEARCH_FORM}
+    >
       <StayDateFields fieldClassName={SEARCH_FIELD} />
       <GuestSelects className={SEARCH_FIELD} />
       <button type="submit" className={SEARCH_BUTTON}>
-        Check Now
+        {words.checkNow}
       </button>
     </form>
   )

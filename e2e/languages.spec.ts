@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, isPhone, waitForHydration } from './support'
+
+/** Each language's pages: what `<html lang>` says and a heading in its own words. */
+const LANGUAGES = [
+  {
+    prefix: 'fil',
+    tag: 'fil',
+    name: 'Filipino',
+    rooms: 'Mga Kuwarto',
+    room2: 'Cabana Rooms: mga detalye',
+    notFound: 'Hindi Makita ang Page',
+  },
+  {
+    prefix: 'ko',
+    tag: 'ko',
+    name: '한국어',
+    rooms: '객실',
+    room2: 'Cabana Rooms 상세 정보',
+    notFound: '페이지를 찾을 수 없습니다',
+  },
+  {
+    prefix: 'zh',
+    tag: 'zh-Hans',
+    name: '简体中文',
+    rooms: '客房',
+    room2: 'Cabana Rooms详情',
+    notFound: '页面不存在',
+  },
+  {
+    prefix: 'ja',
+    tag: 'ja',
+    name: '日本語',
+    rooms: '客室',
+    room2: 'Cabana Roomsの詳細',
+    notFound: 'ページが見つかりません',
+  },
+] as const
+
+const ALL_TAGS = ['en', 'fil', 'ko', 'zh-Hans', 'ja']
+
+/** The page's hreflang links as tag -> path. */
+async function alternates(page: Page) {
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href') ?? '').pathname,
+      ]),
+    )
+  return Object.fromEntries(links)
+}
+
+/** The language menu a visitor reaches at this width: the phone menu's, else the footer's. */
+async function languageMenu(page: Page) {
+  if (isPhone(test.info())) {
+    await page.getByRole('button', { name: /Menu|메뉴|メニュー|菜单/ }).click()
+    return page.getByRole('banner').getByRole('navigation', { name: 'Language' })
+  }
+  return page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' })
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`/${language.prefix}`, () => {
+    test('home and a room are in the language, name every language, and axe finds no violations', async ({
+      page,
+    }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+
+      for (const [path, englishPath, heading] of [
+        [
+          `/${language.prefix}`,
+          '/',
+          page.getByRole('heading', { level: 2, name: language.rooms, exact: true }),
+        ],
+        [
+          `/${language.prefix}/room/2`,
+          '/room/2',
+          page.getByRole('heading', { level: 1, name: language.room2 }),
+        ],
+      ] as const) {
+        const response = await page.goto(path)
+
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
+        await expect(heading).toBeVisible()
+        const links = await alternates(page)
+        expect(Object.keys(links).sort()).toEqual([...ALL_TAGS, 'x-default'].sort())
+        expect(links[language.tag]).toBe(path)
+        expect(links.en).toBe(englishPath)
+        expect(links['x-default']).toBe(englishPath)
+        await waitForHydration(page)
+        await expectNoAxeViolations(page)
+      }
+      // A hydration mismatch (React's #418) or a failed data request would show here.
+      expect(errors).toEqual([])
+    })
+
+    test('the language menu keeps the page, there and back', async ({ page }) => {
+      await page.goto('/room/2')
+      await waitForHydration(page)
+
+      await (await languageMenu(page)).getByRole('link', { name: language.name }).click()
+
+      await expect(page).toHaveURL(`/${language.prefix}/room/2`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.room2)
+      await waitForHydration(page)
+      const menu = await languageMenu(page)
+      await expect(menu.getByRole('link', { name: language.name })).toHaveAttribute(
+        'aria-current',
+        'true',
+      )
+      await menu.getByRole('link', { name: 'English' }).click()
+      await expect(page).toHaveURL('/room/2')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cabana Rooms Details')
+    })
+
+    test("the menu works without JavaScript, and an unknown path answers with the language's 404 @any-width", async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      const page = await context.newPage()
+      await page.goto('/room/3')
+
+      await page.getByRole('contentinfo').getByRole('link', { name: language.name }).click()
+
+      await expect(page).toHaveURL(`/${language.prefix}/room/3`)
+      await expect(page.locator('html')).toHaveAttribute('lang', language.tag)
+      for (const path of [`/${language.prefix}/nowhere`, `/${language.prefix}/room/9`]) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language.tag)
+      }
+      await page.goto(`/${language.prefix}/nowhere`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.notFound)
+      await context.close()
+    })
+  })
+}
