@@ -11,6 +11,7 @@ import { dayBefore, saveAnswer, type StoredAnswer } from './idempotency'
 import { insertReservation } from './reservations'
 import { syncRoomTypes } from './room-types'
 import type { NewReservation } from './tables'
+import { reservationRow } from '../test-support/reservation-row'
 
 const ROOM = { id: 7, name: 'Test Villa', maxPerson: 2, units: 5 }
 const NOW = '2027-01-05T03:00:00.000Z'
@@ -22,29 +23,11 @@ function reservation(
   address: string,
   email: string,
 ): NewReservation {
-  return {
-    ref,
-    room_type_id: ROOM.id,
-    rate_code: 'standard',
-    check_in: '2027-03-01',
-    check_out: '2027-03-02',
-    nights: 1,
-    adults: 1,
-    kids: 0,
-    guest_name: 'Ana Reyes',
-    guest_email: email,
-    guest_phone: '+63 917 123 4567',
-    notes: '',
+  return reservationRow(ref, ROOM.id, NOW, {
     status,
-    total: 300000,
-    breakdown: '{}',
-    hold_expires_at: null,
     request_address: address,
-    deposit: null,
-    payment_way: null,
-    created_at: NOW,
-    updated_at: NOW,
-  }
+    guest_email: email,
+  })
 }
 
 describe.each(ENGINES)('what a booking reads first, on %s', (engine) => {

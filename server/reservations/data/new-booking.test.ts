@@ -9,6 +9,7 @@ import { openDatabase, type OpenDatabase } from './connect'
 import { isUniqueViolation } from './errors'
 import { insertBooking, type NewBooking } from './new-booking'
 import { syncRoomTypes } from './room-types'
+import { reservationRow } from '../test-support/reservation-row'
 
 const ROOM = { id: 7, name: 'Test Villa', maxPerson: 2, units: 2 }
 const AT = '2027-01-05T03:00:00.000Z'
@@ -54,29 +55,7 @@ const LINES: ChargeLine[] = [
 
 function booking(ref: string, lines: readonly ChargeLine[] = LINES): NewBooking {
   return {
-    reservation: {
-      ref,
-      room_type_id: ROOM.id,
-      rate_code: 'standard',
-      check_in: '2027-03-01',
-      check_out: '2027-03-03',
-      nights: 2,
-      adults: 2,
-      kids: 0,
-      guest_name: 'Ana Reyes',
-      guest_email: 'ana@example.com',
-      guest_phone: '+63 917 123 4567',
-      notes: '',
-      status: 'requested',
-      total: 660000,
-      breakdown: '{}',
-      hold_expires_at: null,
-      request_address: null,
-      deposit: null,
-      payment_way: null,
-      created_at: AT,
-      updated_at: AT,
-    },
+    reservation: reservationRow(ref, ROOM.id, AT),
     lines,
     actor: { kind: 'guest', staffId: null },
     event: { from: null, to: 'requested', note: 'by phone' },
