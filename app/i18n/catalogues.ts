@@ -3,34 +3,12 @@ import { jaText } from '../../content/translations/ja'
 import { koText } from '../../content/translations/ko'
 import { zhText } from '../../content/translations/zh'
 import { languageOf, type Language } from './languages'
+import type { Catalogue, HeadWords } from './catalogue'
 import type { Locale } from './locale'
-import type { Messages } from './messages/en'
 import { fil } from './messages/fil'
 import { ja } from './messages/ja'
 import { ko } from './messages/ko'
 import { zh } from './messages/zh'
-
-/**
- * The head's words of a language's pages. English keeps its own in its route modules; `%s` is
- * the resort's name.
- */
-export type HeadWords = {
-  homeTitle: string
-  notFoundTitle: string
-  notFoundDescription: string
-  roomNotFoundTitle: string
-  roomNotFoundDescription: string
-}
-
-export type Catalogue = {
-  words: Messages
-  head: HeadWords
-  /**
-   * CSS for this language's pages only (in their head, so the English pages' CSS stays as it
-   * was): the brand faces have no CJK glyphs, so each CJK language gets a system font stack.
-   */
-  style?: string
-}
 
 /** Read by the language routes' loaders only, at build time: no catalogue ships as JavaScript. */
 export const CATALOGUES: Record<Exclude<Language, 'en'>, Catalogue> = { fil, ko, zh, ja }

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogues'
+import type { Catalogue } from '../catalogue'
 
 /**
  * Filipino as resort sites here write it: Tagalog with the English words guests use anyway

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogues'
+import type { Catalogue } from '../catalogue'
 import { cjkStyle } from './cjk-style'
 
 /** 日本語: リゾートのご案内らしい、です・ます調。 */

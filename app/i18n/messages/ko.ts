@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogues'
+import type { Catalogue } from '../catalogue'
 import { cjkStyle } from './cjk-style'
 
 /** 한국어: 리조트 안내에 맞는 정중한 -습니다/-세요체. */

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogues'
+import type { Catalogue } from '../catalogue'
 import { cjkStyle } from './cjk-style'
 
 /** 简体中文：中国大陆用语，度假村官网的口吻。 */
