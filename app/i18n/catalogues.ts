@@ -5,6 +5,7 @@ import { zhText } from '../../content/translations/zh'
 import { languageOf, type Language } from './languages'
 import type { Locale } from './locale'
 import type { Messages } from './messages/en'
+import type { PickerWords } from './messages/en-picker'
 import { fil } from './messages/fil'
 import { ja } from './messages/ja'
 import { ko } from './messages/ko'
@@ -24,6 +25,8 @@ export type HeadWords = {
 
 export type Catalogue = {
   words: Messages
+  /** The date picker's words (English keeps its own with the picker). */
+  picker: PickerWords
   head: HeadWords
   /**
    * CSS for this language's pages only (in their head, so the English pages' CSS stays as it
@@ -41,6 +44,6 @@ const TEXTS = { fil: filText, ko: koText, zh: zhText, ja: jaText }
 export function languagePageData(pathname: string): { locale: Locale; head: HeadWords } {
   const lang = languageOf(pathname)
   if (lang === 'en') throw new Error(`${pathname} is no language page`)
-  const { words, head, style } = CATALOGUES[lang]
-  return { locale: { lang, words, text: TEXTS[lang], ...(style && { style }) }, head }
+  const { words, picker, head, style } = CATALOGUES[lang]
+  return { locale: { lang, words, picker, text: TEXTS[lang], ...(style && { style }) }, head }
 }
