@@ -160,6 +160,10 @@ test('on a Filipino page the calendar names months and days in Filipino (date-fn
   ).toBeVisible()
 })
 
+test("a language's picker is one component however often it is asked for, so a second load never remounts it", async () => {
+  expect(await pickerIn('ko')).toBe(await pickerIn('ko'))
+})
+
 test('an English page keeps the picker exactly as it was: no date locale to wait for, its own words', async () => {
   expect(pickerIn('en')).toBe(DatePickerInput)
   render(

@@ -19,18 +19,27 @@ type DatePickerInputProps = DateFieldProps & {
 
 export type Picker = ComponentType<DatePickerInputProps>
 
+const localPickers = new Map<Language, Promise<Picker>>()
+
 /**
  * The picker for the page's language, given once that language's date locale is here, so the
  * calendar never opens with English names first. English needs none: it keeps the picker's own.
+ * One component a language: a hover and the focus that follows both ask for it, and a second
+ * component would replace the first, mounted picker (and lose its focus).
  */
 export function pickerIn(lang: Language): Picker | Promise<Picker> {
   if (lang === 'en') return DatePickerInput
-  return loadDateLocale(lang).then(
-    (dates) =>
-      function LocalDatePickerInput(props: DatePickerInputProps) {
-        return <DatePickerInput {...props} dates={dates} />
-      },
-  )
+  let picker = localPickers.get(lang)
+  if (!picker) {
+    picker = loadDateLocale(lang).then(
+      (dates) =>
+        function LocalDatePickerInput(props: DatePickerInputProps) {
+          return <DatePickerInput {...props} dates={dates} />
+        },
+    )
+    localPickers.set(lang, picker)
+  }
+  return picker
 }
 
 /**
