@@ -38,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
             needs its text; the browser keeps the script it ran, and hydration leaves it be. */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript() : '' }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? earlyInputScript(locale.words.loadingLabel) : '',
+          }}
         />
         <meta name="theme-color" content="#0a3038" />
         <Meta />

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, isPhone, waitForHydration } from './support'
+import { expectNoAxeViolations, isPhone, openDatePicker, waitForHydration } from './support'
 
-/** Each language's pages: what `<html lang>` says and a heading in its own words. */
+/**
+ * Each language's pages: what `<html lang>` says, a heading in its own words, and its date picker
+ * on 20 December 2026: the month, a day's accessible name and the invalid-date announcement.
+ */
 const LANGUAGES = [
   {
     prefix: 'fil',
@@ -10,6 +13,10 @@ const LANGUAGES = [
     rooms: 'Mga Kuwarto',
     room2: 'Cabana Rooms: mga detalye',
     notFound: 'Hindi Makita ang Page',
+    checkIn: 'Check-in',
+    december: 'Disyembre 2026',
+    christmasEve: 'Piliin ang Huwebes, Disyembre 24, 2026',
+    notADate: 'Hindi valid ang petsang inilagay.',
   },
   {
     prefix: 'ko',
@@ -18,6 +25,10 @@ const LANGUAGES = [
     rooms: '객실',
     room2: 'Cabana Rooms 상세 정보',
     notFound: '페이지를 찾을 수 없습니다',
+    checkIn: '체크인',
+    december: '2026년 12월',
+    christmasEve: '선택: 2026년 12월 24일 목요일',
+    notADate: '올바른 날짜가 아닙니다.',
   },
   {
     prefix: 'zh',
@@ -26,6 +37,10 @@ const LANGUAGES = [
     rooms: '客房',
     room2: 'Cabana Rooms详情',
     notFound: '页面不存在',
+    checkIn: '入住日期',
+    december: '2026年12月',
+    christmasEve: '选择 2026年12月24日 星期四',
+    notADate: '日期无效。',
   },
   {
     prefix: 'ja',
@@ -34,6 +49,10 @@ const LANGUAGES = [
     rooms: '客室',
     room2: 'Cabana Roomsの詳細',
     notFound: 'ページが見つかりません',
+    checkIn: 'チェックイン',
+    december: '2026年12月',
+    christmasEve: '選択： 2026年12月24日木曜日',
+    notADate: '有効な日付ではありません。',
   },
 ] as const
 
@@ -116,6 +135,25 @@ for (const language of LANGUAGES) {
       await menu.getByRole('link', { name: 'English' }).click()
       await expect(page).toHaveURL('/room/2')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cabana Rooms Details')
+    })
+
+    test("the date picker speaks the page's language", async ({ page }) => {
+      await page.clock.setFixedTime(new Date(2026, 11, 20, 10))
+      await page.goto(`/${language.prefix}`)
+      await waitForHydration(page)
+      const checkIn = page.getByRole('textbox', { name: language.checkIn })
+
+      await openDatePicker(page, checkIn)
+
+      const calendar = page.getByRole('dialog')
+      await expect(calendar.locator('.react-datepicker__current-month')).toHaveText(
+        language.december,
+      )
+      await expect(calendar.getByRole('gridcell', { name: language.christmasEve })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.keyboard.type('someday')
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('status').filter({ hasText: language.notADate })).toHaveCount(1)
     })
 
     test("the menu works without JavaScript, and an unknown path answers with the language's 404 @any-width", async ({

@@ -5,6 +5,7 @@ import { slides } from '../../content/slides'
 import { CATALOGUES, languagePageData } from './catalogues'
 import { PREFIXED_LANGUAGES } from './languages'
 import { en } from './messages/en'
+import { enPicker } from './messages/en-picker'
 
 const languages = Object.entries(CATALOGUES)
 const marks = (message: string) => [...message.matchAll(/%\w/g)].map(([mark]) => mark).sort()
@@ -37,6 +38,18 @@ test.each(languages)(
       if (!/Before|After/.test(key)) expect((message as string).trim(), key).not.toBe('')
       expect(marks(message as string), key).toEqual(marks(english))
     }
+  },
+)
+
+test.each(languages)(
+  "%s has every word of the date picker's, in its own words",
+  (_lang, { picker }) => {
+    expect(Object.keys(picker).sort()).toEqual(Object.keys(enPicker).sort())
+    for (const [key, words] of Object.entries(picker)) {
+      expect(words.trim(), key).not.toBe('')
+      expect(words, key).not.toBe(enPicker[key as keyof typeof enPicker])
+    }
+    expect(languagePageData(`/${_lang}`).locale.picker).toEqual(picker)
   },
 )
 

@@ -19,6 +19,6 @@ const TEXTS = { fil: filText, ko: koText, zh: zhText, ja: jaText }
 export function languagePageData(pathname: string): { locale: Locale; head: HeadWords } {
   const lang = languageOf(pathname)
   if (lang === 'en') throw new Error(`${pathname} is no language page`)
-  const { words, head, style } = CATALOGUES[lang]
-  return { locale: { lang, words, text: TEXTS[lang], ...(style && { style }) }, head }
+  const { words, picker, head, style } = CATALOGUES[lang]
+  return { locale: { lang, words, picker, text: TEXTS[lang], ...(style && { style }) }, head }
 }

@@ -2,13 +2,21 @@ import { createContext, useContext } from 'react'
 import { useMatches } from 'react-router'
 import type { Language } from './languages'
 import { en, type Messages } from './messages/en'
+import type { PickerWords } from './messages/en-picker'
 import type { ContentText } from '../../content/translations/content-text'
 
 /**
- * What a page says in its language: the screens' words, the content's text, and for a script the
- * brand faces lack, the CSS that gives it system fonts and its own line breaking.
+ * What a page says in its language: the screens' words, the date picker's (none for English,
+ * which the picker brings), the content's text, and for a script the brand faces lack, the CSS
+ * that gives it system fonts and its own line breaking.
  */
-export type Locale = { lang: Language; words: Messages; text: ContentText; style?: string }
+export type Locale = {
+  lang: Language
+  words: Messages
+  picker?: PickerWords
+  text: ContentText
+  style?: string
+}
 
 /**
  * English ships with the app (its pages carry no loader data, so they stay as they were); the

@@ -23,10 +23,12 @@ const PAGE = `
     <form id="lookup"><input name="reference" /><button type="submit">Find</button></form>
   </main>`
 
+type LoadOptions = { saved?: string; overlayLabel?: string }
+
 /** Runs the inline script as the browser would: its text alone, with nothing imported. */
-function loadPage({ saved }: { saved?: string } = {}) {
+function loadPage({ saved, overlayLabel = 'Loading rooms' }: LoadOptions = {}) {
   if (saved !== undefined) sessionStorage.setItem(GUEST_CHOICES_STORAGE_KEY, saved)
-  new Function(earlyInputScript())()
+  new Function(earlyInputScript(overlayLabel))()
   document.body.innerHTML = PAGE
   document.dispatchEvent(new Event('DOMContentLoaded'))
 }
@@ -83,6 +85,16 @@ test('Check Now before the app takes over shows the loading overlay instead of s
   expect(overlays()).toHaveLength(1)
   expect(document.activeElement).toBe(overlays()[0])
   expect(document.querySelector('main')!.inert).toBe(true)
+})
+
+test("the overlay is named in the page's language", () => {
+  loadPage({ overlayLabel: '객실을 불러오는 중' })
+
+  pressCheckNow()
+
+  expect(document.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe(
+    '객실을 불러오는 중',
+  )
 })
 
 test('the app taking over the press gets how long ago it was, once; the overlay then goes and focus returns', () => {

@@ -12,7 +12,7 @@ type EarlyScriptConfig = {
   checkForm: string
   guestField: string
   reset: string
-  overlay: typeof LOADING_OVERLAY
+  overlay: typeof LOADING_OVERLAY & { label: string }
 }
 
 /**
@@ -108,15 +108,15 @@ export function recordEarlyInput(config: EarlyScriptConfig) {
 }
 
 /**
- * The inline <head> script: recordEarlyInput with this site's names. A function, so that the
- * browser bundle, which never calls it, carries none of it.
+ * The inline <head> script: recordEarlyInput with this site's names, and the overlay's name in the
+ * page's language. A function, so that the browser bundle, which never calls it, carries none of it.
  */
-export function earlyInputScript() {
+export function earlyInputScript(overlayLabel: string) {
   const config: EarlyScriptConfig = {
     globalName: EARLY_INPUT_GLOBAL,
     storageKey: GUEST_CHOICES_STORAGE_KEY,
     ...EARLY_ATTRIBUTES,
-    overlay: LOADING_OVERLAY,
+    overlay: { label: overlayLabel, ...LOADING_OVERLAY },
   }
   return `(${recordEarlyInput.toString()})(${JSON.stringify(config)})`
 }

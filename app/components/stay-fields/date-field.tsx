@@ -1,18 +1,23 @@
 import { CalendarDays } from 'lucide'
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
+import type { Language } from '../../i18n/languages'
+import { useLocale } from '../../i18n/locale'
 import { formatDateText, isBefore, parseDateText } from '../../lib/stay-dates'
 import { Icon } from '../icon'
 import type { DateFieldProps } from './date-field-props'
 import { useDateTypedEarly } from './use-date-typed-early'
 
-type Picker = (typeof import('./date-picker-input'))['default']
+type Picker = import('./date-picker-input').Picker
 
 // The picker (about 30 KiB gzip with its styles) stays out of first-load JS: it loads on the
-// first hover, touch or focus of a date field, and the plain input stands in until then.
-const loadPicker = () => import('./date-picker-input').then((module) => module.default)
+// first hover, touch or focus of a date field, and the plain input stands in until then. A page
+// in another language than English waits for its date locale too (date-locales.ts).
+const loadPicker = (lang: Language) =>
+  import('./date-picker-input').then((module) => module.pickerIn(lang))
 
 export function DateField(props: DateFieldProps) {
+  const { lang } = useLocale()
   const [picker, setPicker] = useState<{
     Component: Picker
     focusOnMount: boolean
@@ -22,7 +27,7 @@ export function DateField(props: DateFieldProps) {
 
   function load() {
     if (picker) return
-    void loadPicker().then((Component) => {
+    void loadPicker(lang).then((Component) => {
       // The stand-in stays until the picker is here; if the visitor is in it, focus follows, and
       // so does what they typed, even before the app took over (decision 009).
       const standIn = standInRef.current

@@ -1,14 +1,15 @@
 import { CalendarDays } from 'lucide'
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
 import { isoFromLocalDate, resortToday } from '../../../domain/calendar'
+import type { Language } from '../../i18n/languages'
+import { useLocale } from '../../i18n/locale'
+import { enPicker } from '../../i18n/messages/en-picker'
 import { isBefore, parseDateText } from '../../lib/stay-dates'
 import type { DateFieldProps } from './date-field-props'
+import { loadDateLocale, type DateLocale } from './date-locales'
 import { Icon } from '../icon'
-
-// docs/product.md §5: the picker's own wording, announced rather than shown.
-const INVALID_MESSAGE = 'Date input not valid.'
 
 type DatePickerInputProps = DateFieldProps & {
   focusOnMount: boolean
@@ -16,9 +17,36 @@ type DatePickerInputProps = DateFieldProps & {
   typedText?: string
 }
 
+export type Picker = ComponentType<DatePickerInputProps>
+
+const localPickers = new Map<Language, Promise<Picker>>()
+
+/**
+ * The picker for the page's language, given once that language's date locale is here, so the
+ * calendar never opens with English names first. English needs none: it keeps the picker's own.
+ * One component a language: a hover and the focus that follows both ask for it, and a second
+ * component would replace the first, mounted picker (and lose its focus).
+ */
+export function pickerIn(lang: Language): Picker | Promise<Picker> {
+  if (lang === 'en') return DatePickerInput
+  let picker = localPickers.get(lang)
+  if (!picker) {
+    picker = loadDateLocale(lang).then(
+      (dates) =>
+        function LocalDatePickerInput(props: DatePickerInputProps) {
+          return <DatePickerInput {...props} dates={dates} />
+        },
+    )
+    localPickers.set(lang, picker)
+  }
+  return picker
+}
+
 /**
  * react-datepicker with its defaults of docs/product.md §9 left in force (MM/dd/yyyy, 30-minute
- * interval, 12-year list). Unparseable input is reported to assistive technology only.
+ * interval, 12-year list) in every language: the stand-in, the early script and the typed text
+ * all read MM/dd/yyyy (lib/stay-dates.ts). Unparseable input is reported to assistive technology
+ * only. Its words are the page's language's; English pages keep the picker's own.
  */
 export default function DatePickerInput({
   label,
@@ -28,7 +56,9 @@ export default function DatePickerInput({
   describedBy,
   focusOnMount,
   typedText: standInText = '',
-}: DatePickerInputProps) {
+  dates,
+}: DatePickerInputProps & { dates?: DateLocale }) {
+  const words = usePickerWords()
   const [invalid, setInvalid] = useState(standInText !== '')
   // The stand-in's text stays on show until the visitor changes it.
   const [shownText, setShownText] = useState(standInText || undefined)
@@ -67,6 +97,15 @@ export default function DatePickerInput({
         }}
         onInputError={() => setInvalid(typedText.current.trim() !== '')}
         minDate={minDate}
+        {...(dates && { locale: dates.locale, dateFormatCalendar: dates.monthHeading })}
+        calendarContainer={NamedCalendar}
+        monthAriaLabelPrefix={words.month}
+        previousMonthAriaLabel={words.previousMonth}
+        previousMonthButtonLabel={words.previousMonth}
+        nextMonthAriaLabel={words.nextMonth}
+        nextMonthButtonLabel={words.nextMonth}
+        chooseDayAriaLabelPrefix={words.chooseDay}
+        disabledDayAriaLabelPrefix={words.dayNotAvailable}
         {...(import.meta.env.RESERVATIONS && { renderDayContents: markingResortToday() })}
         placeholderText={label}
         ariaInvalid={invalid || describedBy ? 'true' : undefined}
@@ -89,9 +128,32 @@ export default function DatePickerInput({
         className="pointer-events-none absolute right-4 size-4 text-accent"
       />
       <span id={messageId} role="status" aria-live="polite" className="sr-only">
-        {invalid ? INVALID_MESSAGE : ''}
+        {invalid ? words.invalidDate : ''}
       </span>
     </span>
+  )
+}
+
+/** The picker's words: the language page's, from its loader data, else English's. */
+function usePickerWords() {
+  return useLocale().picker ?? enPicker
+}
+
+/**
+ * The calendar's box as react-datepicker draws it (a modal dialog, kept from page translation),
+ * named in the page's language: its own is always 'Choose Date'.
+ */
+function NamedCalendar({ className, children }: { className?: string; children?: ReactNode }) {
+  return (
+    <div
+      className={className}
+      aria-label={usePickerWords().dialog}
+      role="dialog"
+      aria-modal="true"
+      translate="no"
+    >
+      {children}
+    </div>
   )
 }
 

@@ -30,8 +30,7 @@ export const en = {
   noRoomBeforeCount: 'No room fits ',
   noRoomAfterCount: ' guests. Try a smaller party or call the front desk.',
   loadingRooms: 'Loading rooms…',
-  // The overlay's name; the one the early input script shows before the app takes over says it
-  // in English (lib/loading-overlay-look.ts).
+  // The overlay's name, also on the one the early input script shows before the app takes over.
   loadingLabel: 'Loading rooms',
   size: 'Size',
   maxPeople: 'Max people',

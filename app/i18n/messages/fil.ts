@@ -49,6 +49,15 @@ export const fil: Catalogue = {
     errorMessage: 'May nagka-problema sa aming panig. Bumalik sa home page at subukang muli.',
     backHome: 'Bumalik sa home page',
   },
+  picker: {
+    dialog: 'Pumili ng petsa',
+    month: 'Buwan ng',
+    previousMonth: 'Nakaraang buwan',
+    nextMonth: 'Susunod na buwan',
+    chooseDay: 'Piliin ang',
+    dayNotAvailable: 'Hindi available ang',
+    invalidDate: 'Hindi valid ang petsang inilagay.',
+  },
   head: {
     homeTitle: '%s | Beach resort sa Pilipinas',
     notFoundTitle: 'Hindi makita ang page | %s',

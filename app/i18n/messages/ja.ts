@@ -50,6 +50,15 @@ export const ja: Catalogue = {
       '申し訳ございません。問題が発生しました。ホームページに戻り、もう一度お試しください。',
     backHome: 'ホームページへ戻る',
   },
+  picker: {
+    dialog: '日付を選択',
+    month: 'カレンダー',
+    previousMonth: '前の月',
+    nextMonth: '次の月',
+    chooseDay: '選択：',
+    dayNotAvailable: '選択できません：',
+    invalidDate: '有効な日付ではありません。',
+  },
   head: {
     homeTitle: '%s | フィリピンのビーチリゾート',
     notFoundTitle: 'ページが見つかりません | %s',

@@ -48,6 +48,15 @@ export const ko: Catalogue = {
     errorMessage: '일시적인 문제가 생겼습니다. 홈페이지로 돌아가 다시 시도해 주세요.',
     backHome: '홈페이지로 돌아가기',
   },
+  picker: {
+    dialog: '날짜 선택',
+    month: '달력',
+    previousMonth: '이전 달',
+    nextMonth: '다음 달',
+    chooseDay: '선택:',
+    dayNotAvailable: '선택할 수 없음:',
+    invalidDate: '올바른 날짜가 아닙니다.',
+  },
   head: {
     homeTitle: '%s | 필리핀 해변 리조트 객실',
     notFoundTitle: '페이지를 찾을 수 없습니다 | %s',

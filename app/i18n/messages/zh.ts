@@ -47,6 +47,15 @@ export const zh: Catalogue = {
     errorMessage: '抱歉，我们这边出了点问题。请返回首页后重试。',
     backHome: '返回首页',
   },
+  picker: {
+    dialog: '选择日期',
+    month: '日历',
+    previousMonth: '上个月',
+    nextMonth: '下个月',
+    chooseDay: '选择',
+    dayNotAvailable: '不可选择',
+    invalidDate: '日期无效。',
+  },
   head: {
     homeTitle: '%s | 菲律宾海滨度假村',
     notFoundTitle: '页面不存在 | %s',
