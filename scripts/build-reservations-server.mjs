@@ -1,7 +1,8 @@
 // Part of `npm run build`. With RESERVATIONS=on, bundles the reservations API
 // (server/reservations/main.ts, TypeScript) into BUILD_DIR/reservations/server.js, which
 // server/start.js loads, and beside it feed-reader.js, the worker thread that reads channel
-// calendars (server/reservations/ical/read-feed-isolated.ts); dependencies stay in
+// calendars (server/reservations/ical/read-feed-isolated.ts), and config.js, the configuration's
+// reader that server/start.js runs before the rest; dependencies stay in
 // node_modules. Without it, writes nothing, so the default build is exactly as before.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -27,6 +28,8 @@ export async function buildReservationsServer(buildDir) {
           'feed-reader': fileURLToPath(
             new URL('../server/reservations/ical/feed-reader-worker.ts', import.meta.url),
           ),
+          // Read first by npm start: a configuration error stops it before the bundle loads.
+          config: fileURLToPath(new URL('../server/reservations/config.ts', import.meta.url)),
         },
         output: { entryFileNames: '[name].js' },
       },

@@ -10,7 +10,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 export const buildDir = process.env.BUILD_DIR || fileURLToPath(new URL('../build', import.meta.url))
 
 export async function loadReservationsBundle() {
-  const bundle = join(buildDir, 'reservations', 'server.js')
+  return importBuilt('server.js')
+}
+
+/** The configuration's reader alone: far less to load than the bundle, for a quick refusal. */
+export async function loadReservationsConfig() {
+  return importBuilt('config.js')
+}
+
+/** @param {string} file */
+async function importBuilt(file) {
+  const bundle = join(buildDir, 'reservations', file)
   if (!existsSync(bundle))
     throw new Error(`${bundle} is missing: run RESERVATIONS=on npm run build`)
   return import(pathToFileURL(bundle).href)
