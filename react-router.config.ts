@@ -6,6 +6,7 @@ import { assertValidContent } from './content/validate-content'
 import { PREFIXED_LANGUAGES } from './app/i18n/languages'
 import { reservationsOn } from './app/lib/reservations-switch'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
+import { RESERVATION_LOOKUP_PATH } from './app/lib/paths'
 import {
   EMPTY_ROOM_PATH,
   NOT_A_ROOM_PATH,
@@ -65,8 +66,13 @@ export default {
   },
 } satisfies Config
 
-/** The pages that exist; the default site has each of them in every language too. */
+/**
+ * The pages that exist; the default site has each of them in every language too, and
+ * reservations mode the guest's reservation page.
+ */
 function pagesOf(reservations: boolean): string[] {
   const pages = knownPages(siteContent.rooms, reservations)
-  return reservations ? pages : [...pages, ...inOtherLanguages(pages)]
+  return reservations
+    ? [...pages, ...inOtherLanguages([RESERVATION_LOOKUP_PATH])]
+    : [...pages, ...inOtherLanguages(pages)]
 }

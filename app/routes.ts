@@ -12,6 +12,11 @@ export default [
     ? [
         route('room/:id/book', 'routes/book-room.tsx'),
         route('reservation', 'routes/find-reservation.tsx'),
+        ...PREFIXED_LANGUAGES.map((lang) =>
+          route(`${lang}/reservation`, 'routes/lang-find-reservation.tsx', {
+            id: `${lang}-reservation`,
+          }),
+        ),
         // The staff console: one route that picks its screen itself (staff-screens.tsx), so the
         // public pages' route manifest grows by one entry, not one per screen.
         route('staff/*', 'routes/staff.tsx'),

@@ -3,12 +3,13 @@ import { useMatches } from 'react-router'
 import type { Language } from './languages'
 import { en, type Messages } from './messages/en'
 import type { PickerWords } from './messages/en-picker'
+import type { LookupWords } from './messages/lookup/en'
 import type { ContentText } from '../../content/translations/content-text'
 
 /**
  * What a page says in its language: the screens' words, the date picker's (none for English,
- * which the picker brings), the content's text, and for a script the brand faces lack, the CSS
- * that gives it system fonts and its own line breaking.
+ * which the picker brings), the content's text, for a script the brand faces lack the CSS that
+ * gives it system fonts and its own line breaking, and the words of the page's own screens.
  */
 export type Locale = {
   lang: Language
@@ -16,6 +17,8 @@ export type Locale = {
   picker?: PickerWords
   text: ContentText
   style?: string
+  /** Reservations mode's look-up page: its words (English ships with that page's code). */
+  lookup?: LookupWords
 }
 
 /**

@@ -1,26 +1,22 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import { PageBanner } from '../components/page-banner'
-import { resortGraphMeta } from '../components/resort-structured-data'
-import { resort } from '../../content/resort'
 import { BookedReservation } from '../features/booking/booked-reservation'
 import { signedInEmail } from '../features/booking/booking-sign-in'
+import { lookupHead } from '../features/booking/lookup-head'
 import { wantsLookup } from '../features/booking/lookup-state'
 import { ReservationLookup } from '../features/booking/reservation-lookup'
+import { useLookupWords } from '../i18n/lookup'
+import { lookupEn } from '../i18n/messages/lookup/en'
 import { useHydratedSearch } from '../state/use-hydrated-search'
 
-// Reservations mode only (app/routes.ts).
+// Reservations mode only (app/routes.ts); the other languages' page is lang-find-reservation.tsx.
 export function meta() {
-  return [
-    { title: `Your reservation | ${resort.name}` },
-    { name: 'description', content: `Find, check or cancel your reservation at ${resort.name}.` },
-    // A guest's own booking, not a page for search engines.
-    { name: 'robots', content: 'noindex' },
-    resortGraphMeta(),
-  ]
+  return lookupHead(lookupEn)
 }
 
 export default function FindReservation() {
+  const words = useLookupWords()
   const { search, state, key } = useLocation()
   const hydratedSearch = useHydratedSearch()
   // The reference from a confirmation's link, once hydrated. The form starts over when the query
@@ -34,7 +30,7 @@ export default function FindReservation() {
   return (
     <main id="main">
       <PageBanner>
-        <h1 className="font-display text-4xl md:text-6xl">Your reservation</h1>
+        <h1 className="font-display text-4xl md:text-6xl">{words.heading}</h1>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
         {linkReference && email && !wantsLookup(state) ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
+import { useLookupWords } from '../../i18n/lookup'
 import { findReservation } from '../../lib/reservations-api'
 import { BookingConfirmation } from './booking-confirmation'
 
@@ -14,6 +15,7 @@ type BookedReservationProps = {
 /** The confirmation of a booking made in this tab, read from the server on each visit. */
 export function BookedReservation({ reference, email, fallback }: BookedReservationProps) {
   const [found, setFound] = useState<ReservationView | 'reading' | 'failed'>('reading')
+  const words = useLookupWords()
 
   useEffect(() => {
     let current = true
@@ -29,7 +31,7 @@ export function BookedReservation({ reference, email, fallback }: BookedReservat
   if (found === 'reading') {
     return (
       <p role="status" className="text-center text-muted">
-        Loading your reservation…
+        {words.loading}
       </p>
     )
   }

@@ -2,9 +2,11 @@ import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatCentavos, type Centavos } from '../../../domain/money'
-import { problemMessage } from '../../lib/problem-message'
 import { cancelReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
+import { fill } from '../../i18n/locale'
+import { useLookupWords } from '../../i18n/lookup'
+import { guestProblem } from './guest-problem'
 
 type CancelReservationProps = {
   reference: string
@@ -21,6 +23,7 @@ export function CancelReservation({
   charge,
   onCancelled,
 }: CancelReservationProps) {
+  const words = useLookupWords()
   const [step, setStep] = useState<'closed' | 'asking' | 'sending'>('closed')
   const [problem, setProblem] = useState<string | null>(null)
   // The server's figure once it has said the shown one is out of date (the free day ended).
@@ -48,8 +51,8 @@ export function CancelReservation({
     }
     setProblem(
       result.problem.code === 'not_allowed' || result.problem.code === 'conflict'
-        ? 'This reservation can no longer be cancelled online. Please call the resort.'
-        : problemMessage(result.problem),
+        ? words.cancelTooLate
+        : guestProblem(result.problem, words),
     )
   }
 
@@ -64,7 +67,7 @@ export function CancelReservation({
         }}
         className="mt-8 border border-danger px-6 py-3 text-sm tracking-[0.2em] text-danger uppercase hover:bg-danger hover:text-white"
       >
-        Cancel reservation
+        {words.cancelOpen}
       </button>
     )
   }
@@ -72,11 +75,10 @@ export function CancelReservation({
   return (
     <div role="group" aria-labelledby="cancel-question" className="mt-8 bg-white p-5">
       <p id="cancel-question" ref={questionRef} tabIndex={-1} className="outline-none">
-        Cancel reservation {reference}? Its nights are given back to the resort, and this cannot be
-        undone.{' '}
+        {fill(words.cancelQuestion, { r: reference })}{' '}
         {shownCharge > 0
-          ? `Under the rate's cancellation policy, ${formatCentavos(shownCharge)} is due if you cancel now.`
-          : 'Cancelling now costs nothing.'}
+          ? fill(words.cancelCharge, { a: formatCentavos(shownCharge) })
+          : words.cancelFree}
       </p>
       {problem && (
         <p role="alert" className="mt-3 flex items-start gap-2 text-danger">
@@ -91,7 +93,7 @@ export function CancelReservation({
           aria-disabled={step === 'sending'}
           className="bg-danger px-6 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-ink aria-disabled:cursor-wait"
         >
-          Yes, cancel it
+          {words.cancelYes}
         </button>
         <button
           type="button"
@@ -102,7 +104,7 @@ export function CancelReservation({
           }}
           className="border border-sea-deep px-6 py-3 text-sm tracking-[0.2em] text-sea-deep uppercase hover:bg-sea-deep hover:text-white"
         >
-          Keep it
+          {words.cancelKeep}
         </button>
       </div>
     </div>

@@ -7,17 +7,17 @@ import { formatCentavos } from '../../../domain/money'
 import { Icon } from '../../components/icon'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useStayDates } from '../../components/stay-fields/use-stay-dates'
+import { useLookupSpeech } from '../../i18n/lookup'
 import type { ApiProblem } from '../../lib/api-client'
-import { problemMessage } from '../../lib/problem-message'
 import { changeStayDates, findReservation } from '../../lib/reservations-api'
 import {
-  CHANGE_DATES_WORDS,
   changeIntro,
   differenceWords,
   newStayWords,
   sendLabel,
   sentWords,
 } from './change-dates-words'
+import { guestProblem } from './guest-problem'
 import { useDateChangePreview, type Preview } from './use-date-change-preview'
 
 type ChangeDatesProps = {
@@ -42,6 +42,7 @@ export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesP
   const openRef = useRef<HTMLButtonElement>(null)
   const newsRef = useRef<HTMLParagraphElement>(null)
   const focusNext = useRef<'open' | 'news' | null>(null)
+  const say = useLookupSpeech()
 
   useEffect(() => {
     const target = focusNext.current
@@ -51,7 +52,7 @@ export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesP
   })
 
   async function sent(change: GuestDateChange) {
-    setNews(sentWords(change))
+    setNews(sentWords(change, say))
     setOpen(false)
     if (change.way !== 'at_once') {
       focusNext.current = 'news'
@@ -93,7 +94,7 @@ export function ChangeDates({ reservation, email, way, onChanged }: ChangeDatesP
             }}
             className={OUTLINE_BUTTON}
           >
-            {CHANGE_DATES_WORDS.open}
+            {say.words.changeOpen}
           </button>
         </div>
       )}
@@ -108,6 +109,7 @@ type ChangeDatesFormProps = Omit<ChangeDatesProps, 'onChanged'> & {
 
 function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDatesFormProps) {
   const id = useId()
+  const { words } = useLookupSpeech()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const dates = useStayDates({
     checkIn: localDateFromIso(reservation.checkIn),
@@ -145,9 +147,9 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
         tabIndex={-1}
         className="font-display text-2xl text-sea-deep outline-none"
       >
-        {CHANGE_DATES_WORDS.heading}
+        {words.changeHeading}
       </h3>
-      <p className="mt-2">{changeIntro(way)}</p>
+      <p className="mt-2">{changeIntro(way, words)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <StayDateFields
           fieldClassName="h-[60px] border border-muted/70 bg-white"
@@ -167,7 +169,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
       {problem && !fieldProblem && (
         <p role="alert" className="mt-4 flex items-start gap-2 text-danger">
           <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
-          {problemMessage(problem)}
+          {guestProblem(problem, words)}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
@@ -178,11 +180,11 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
             aria-disabled={sending}
             className="bg-accent px-6 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep aria-disabled:cursor-wait"
           >
-            {sendLabel(way)}
+            {sendLabel(way, words)}
           </button>
         )}
         <button type="button" onClick={onKeep} className={OUTLINE_BUTTON}>
-          {CHANGE_DATES_WORDS.keep}
+          {words.changeKeep}
         </button>
       </div>
     </section>
@@ -191,18 +193,20 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
 
 /** The price of the new dates as the server works it out, read out as it arrives. */
 function PreviewLines({ preview }: { preview: Preview }) {
+  const say = useLookupSpeech()
+  const { words } = say
   return (
     <div role="status" className="mt-4">
-      {preview.state === 'none' && <p className="text-muted">{CHANGE_DATES_WORDS.chooseBoth}</p>}
-      {preview.state === 'pricing' && <p className="text-muted">{CHANGE_DATES_WORDS.pricing}</p>}
+      {preview.state === 'none' && <p className="text-muted">{words.changeChooseBoth}</p>}
+      {preview.state === 'pricing' && <p className="text-muted">{words.changePricing}</p>}
       {preview.state === 'priced' && (
         <div className="bg-sand p-4">
-          <p>{newStayWords(preview.change)}</p>
+          <p>{newStayWords(preview.change, say)}</p>
           <p className="mt-1 text-lg">
-            {CHANGE_DATES_WORDS.newTotal}{' '}
+            {words.changeNewTotal}{' '}
             <span className="font-semibold">{formatCentavos(preview.change.total)}</span>
           </p>
-          <p className="mt-1">{differenceWords(preview.change)}</p>
+          <p className="mt-1">{differenceWords(preview.change, words)}</p>
         </div>
       )}
     </div>

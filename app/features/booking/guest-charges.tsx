@@ -1,6 +1,6 @@
 import type { GuestFolio } from '../../../domain/api-contract'
-import { formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
+import { formatDateIn, useLookupSpeech } from '../../i18n/lookup'
 
 /**
  * The stay's folio as its guest reads it (docs/reservations.md, "The folio"): each charge with
@@ -8,10 +8,11 @@ import { formatCentavos } from '../../../domain/money'
  * the lines a change or a cancellation reversed, so a charge reads once.
  */
 export function GuestCharges({ folio }: { folio: GuestFolio }) {
+  const { lang, words } = useLookupSpeech()
   return (
     <section aria-labelledby="charges-heading" className="mt-6 bg-white p-4 md:p-6">
       <h3 id="charges-heading" className="font-display text-2xl text-sea-deep">
-        Charges
+        {words.charges}
       </h3>
       <ul className="mt-4 flex flex-col">
         {folio.lines.map((line) => (
@@ -22,7 +23,7 @@ export function GuestCharges({ folio }: { folio: GuestFolio }) {
             <span>
               {line.description}
               <span className="block text-sm text-muted">
-                {formatStayDate(line.date)}
+                {formatDateIn(lang, line.date)}
                 {line.quantity !== 1 && `, ${line.quantity} × ${formatCentavos(line.unitAmount)}`}
               </span>
             </span>
@@ -31,10 +32,10 @@ export function GuestCharges({ folio }: { folio: GuestFolio }) {
         ))}
       </ul>
       <dl className="mt-3 flex flex-col gap-1">
-        <Figure term="Total" amount={folio.total} />
-        <Figure term="Paid" amount={folio.paid} />
+        <Figure term={words.total} amount={folio.total} />
+        <Figure term={words.paid} amount={folio.paid} />
         <Figure
-          term={folio.balance < 0 ? 'To give back' : 'Balance'}
+          term={folio.balance < 0 ? words.toGiveBack : words.balance}
           amount={Math.abs(folio.balance)}
           strong
         />

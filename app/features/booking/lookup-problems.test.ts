@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
-import { checkLookup } from './lookup-problems'
+import { lookupEn } from '../../i18n/messages/lookup/en'
+import { checkLookup as check } from './lookup-problems'
+
+const checkLookup = (input: { reference: string; email: string }) => check(input, lookupEn)
 
 test('a reference typed loosely is read the way the email wrote it', () => {
   expect(checkLookup({ reference: ' 7k3m-9qxo ', email: ' Guest@Example.com ' })).toEqual({

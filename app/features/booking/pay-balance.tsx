@@ -4,8 +4,10 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { GUEST_API, GUEST_API_BASE } from '../../../domain/guest-endpoints'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import { Icon } from '../../components/icon'
+import { fill } from '../../i18n/locale'
+import { useLookupWords } from '../../i18n/lookup'
 import { callEndpoint } from '../../lib/api-client'
-import { problemMessage } from '../../lib/problem-message'
+import { guestProblem } from './guest-problem'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
 import { paymentReturnOf, rememberPayingGuest } from './paying-guest'
 
@@ -22,6 +24,7 @@ type PayBalanceProps = {
  * back; what was paid is then the server's to say, as it learns it from PayMongo's webhook.
  */
 export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
+  const words = useLookupWords()
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const outcome = paymentReturnOf(useHydratedSearch())
@@ -40,16 +43,14 @@ export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
       return
     }
     setSending(false)
-    setProblem(problemMessage(result.problem))
+    setProblem(guestProblem(result.problem, words))
   }
 
   return (
     <div className="mt-6 bg-white p-4 md:p-6">
       {outcome && (
         <p className="mb-4">
-          {outcome === 'done'
-            ? 'If you have just paid, it can take a few minutes to show here: look again later.'
-            : 'The payment was not made. You can pay here whenever you are ready.'}
+          {outcome === 'done' ? words.payJustPaid : words.payNotMade}
         </p>
       )}
       <button
@@ -58,9 +59,9 @@ export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
         aria-disabled={sending}
         className="bg-accent px-8 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep aria-disabled:cursor-wait"
       >
-        Pay {formatCentavos(balance)} now
+        {fill(words.payNow, { a: formatCentavos(balance) })}
       </button>
-      <p className="mt-3 text-sm text-muted">On PayMongo&rsquo;s secure payment page.</p>
+      <p className="mt-3 text-sm text-muted">{words.payOnPayMongo}</p>
       <div role="alert">
         {problem && (
           <p className="mt-3 flex items-start gap-2 text-danger">

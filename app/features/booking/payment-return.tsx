@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
+import { useLookupWords } from '../../i18n/lookup'
+import type { LookupWords } from '../../i18n/messages/lookup/en'
 import { findReservation } from '../../lib/reservations-api'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
 import { paymentReturnOf } from './paying-guest'
@@ -26,7 +28,7 @@ export function PaymentReturn({ reservation, email, onChange }: PaymentReturnPro
     reservation.status === 'awaiting_payment' && reservation.payment?.status === 'unpaid'
   const waiting = outcome === 'done' && unpaid
   const gaveUp = useWaitForPayment(waiting, reservation, email, onChange)
-  const news = returnNews(outcome, reservation, { waiting, gaveUp, unpaid })
+  const news = returnNews(outcome, reservation, { waiting, gaveUp, unpaid }, useLookupWords())
   // A return with nothing to tell (a balance's page left unpaid is told beside its button, in
   // pay-balance.tsx) leaves no box.
   if (news === null) return null
@@ -45,18 +47,11 @@ function returnNews(
   outcome: 'done' | 'cancelled' | null,
   reservation: ReservationView,
   { waiting, gaveUp, unpaid }: { waiting: boolean; gaveUp: boolean; unpaid: boolean },
+  words: LookupWords,
 ): string | null {
-  if (waiting) {
-    return gaveUp
-      ? 'The payment has not been confirmed yet. If you paid, it can take a few minutes: refresh this page later to see it.'
-      : 'Waiting for the payment to be confirmed…'
-  }
-  if (outcome === 'done' && reservation.status === 'confirmed') {
-    return 'Thank you: your payment was received and your stay is confirmed.'
-  }
-  if (outcome === 'cancelled' && unpaid) {
-    return 'The payment was not made. You can pay the deposit below while your room is held.'
-  }
+  if (waiting) return gaveUp ? words.paymentNotYet : words.paymentWaiting
+  if (outcome === 'done' && reservation.status === 'confirmed') return words.paymentReceived
+  if (outcome === 'cancelled' && unpaid) return words.paymentCancelled
   return null
 }
 

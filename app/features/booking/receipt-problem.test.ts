@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { chosenFileProblem, uploadProblem } from './receipt-problem'
+import type { ApiProblem } from '../../lib/api-client'
+import { lookupEn } from '../../i18n/messages/lookup/en'
+import { chosenFileProblem as chosen, uploadProblem as refused } from './receipt-problem'
+
+const chosenFileProblem = (file: { size: number } | null) => chosen(file, lookupEn)
+const uploadProblem = (problem: ApiProblem) => refused(problem, lookupEn)
 
 const problem = (
   status: number,

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { CircleAlert } from 'lucide'
 import type { ReservationView } from '../../../domain/api-contract'
 import { Icon } from '../../components/icon'
+import { useLookupWords } from '../../i18n/lookup'
 import { uploadReceipt } from '../../lib/reservations-api'
 import { chosenFileProblem, uploadProblem } from './receipt-problem'
 
@@ -18,6 +19,7 @@ type ReceiptUploadProps = {
  */
 export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadProps) {
   const id = useId()
+  const words = useLookupWords()
   const inputId = `${id}-file`
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -28,7 +30,7 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
     const form = event.currentTarget
     const input = form.elements.namedItem('receipt') as HTMLInputElement | null
     const file = input?.files?.[0] ?? null
-    const chosen = chosenFileProblem(file)
+    const chosen = chosenFileProblem(file, words)
     if (chosen || !file) {
       setProblem(chosen)
       input?.focus()
@@ -39,7 +41,7 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
     const result = await uploadReceipt(reservation.ref, email, file, file.name)
     setSending(false)
     if (!result.ok) {
-      setProblem(uploadProblem(result.problem))
+      setProblem(uploadProblem(result.problem, words))
       input?.focus()
       return
     }
@@ -50,19 +52,16 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-6 bg-white p-5">
       <h3 id={`${id}-heading`} className="font-display text-2xl text-sea-deep">
-        Upload receipt
+        {words.uploadReceipt}
       </h3>
-      <p className="mt-2">
-        Paid by transfer? Send a photo or PDF of the receipt, and the resort confirms your stay once
-        it has seen the money arrive.
-      </p>
+      <p className="mt-2">{words.receiptIntro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
         <div>
           <label
             htmlFor={inputId}
             className="mb-2 block text-sm tracking-[0.2em] text-sea-deep uppercase"
           >
-            Receipt (JPEG, PNG or PDF, up to 5 MB)
+            {words.receiptLabel}
           </label>
           <input
             id={inputId}
@@ -86,7 +85,7 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
             aria-disabled={sending}
             className="bg-accent px-6 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep"
           >
-            Upload receipt
+            {words.uploadReceipt}
           </button>
         </div>
       </form>

@@ -4,6 +4,9 @@ import { guestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
 import { cancellationDue } from '../../../domain/pricing'
 import { guestMayCancel } from '../../../domain/stay'
+import { fill } from '../../i18n/locale'
+import { useLookupSpeech } from '../../i18n/lookup'
+import type { LookupWords } from '../../i18n/messages/lookup/en'
 import { findReservation } from '../../lib/reservations-api'
 import { GuestCharges } from './guest-charges'
 import { PayBalance } from './pay-balance'
@@ -27,6 +30,8 @@ type ReservationDetailsProps = {
  * when the resort takes payments so, and ways to change its dates and to cancel while allowed.
  */
 export function ReservationDetails({ reservation, email, onChange }: ReservationDetailsProps) {
+  const say = useLookupSpeech()
+  const { words } = say
   const cancellable =
     reservation.status === 'requested' ||
     reservation.status === 'awaiting_payment' ||
@@ -47,12 +52,12 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
         tabIndex={-1}
         className="font-display text-3xl text-sea-deep outline-none"
       >
-        Reservation <span className="font-mono tracking-[0.15em]">{reservation.ref}</span>
+        {words.reservation} <span className="font-mono tracking-[0.15em]">{reservation.ref}</span>
       </h2>
-      <p className="mt-2 text-muted">In the name of {reservation.guest.name}</p>
+      <p className="mt-2 text-muted">{fill(words.inNameOf, { s: reservation.guest.name })}</p>
       {/* Announced when a cancellation changes it, and where focus goes then. */}
       <p id="reservation-status" role="status" tabIndex={-1} className="mt-6 bg-white p-4 text-lg">
-        {standingOf(reservation)}
+        {standingOf(reservation, say)}
       </p>
       {depositFlow && <PaymentReturn reservation={reservation} email={email} onChange={onChange} />}
       <div className="mt-6">
@@ -64,11 +69,10 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
       {isPayable(reservation) && <ReservationPayment reservation={reservation} />}
       {reservation.cancellationCharge ? (
         <p className="mt-6 bg-white p-4">
-          {reservation.status === 'no_show'
-            ? "Due for the stay you did not arrive for, under the rate's cancellation policy:"
-            : "Due for the cancellation, under the rate's cancellation policy:"}{' '}
+          {reservation.status === 'no_show' ? words.noShowDueBefore : words.cancellationDueBefore}
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
-          {owed !== null && `. ${payableHere(reservation.cancellationCharge, owed)}`}
+          {words.dueAfter}
+          {owed !== null && payableHere(reservation.cancellationCharge, owed, words)}
         </p>
       ) : null}
       {owed !== null && <PayBalance reservation={reservation} email={email} balance={owed} />}
@@ -94,10 +98,10 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
   )
 }
 
-function payableHere(charge: number, owed: number): string {
+function payableHere(charge: number, owed: number, words: LookupWords): string {
   return owed === charge
-    ? 'You can pay it here, online.'
-    : `${formatCentavos(owed)} of it is left to pay, and you can pay that here, online.`
+    ? words.payableHereAll
+    : fill(words.payableHerePart, { a: formatCentavos(owed) })
 }
 
 /**

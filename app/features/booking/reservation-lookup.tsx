@@ -2,18 +2,14 @@ import { CircleAlert } from 'lucide'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ReservationView } from '../../../domain/api-contract'
 import { FormField } from '../../components/form-field'
+import { useLookupWords } from '../../i18n/lookup'
 import { checkLookup, type LookupProblems } from './lookup-problems'
-import { problemMessage } from '../../lib/problem-message'
+import { guestProblem } from './guest-problem'
 import { ReservationDetails } from './reservation-details'
 import { findReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 import { takeEarlySubmit } from '../../lib/early-input'
 import { payingGuestEmail } from './paying-guest'
-
-// The same words for an unknown reference and a wrong email, as the API answers both alike:
-// the page must not tell a stranger that a reference exists.
-const NO_MATCH =
-  'No booking matches that reference and email. Check both, as they are in your email.'
 
 const FIELD_IDS = { reference: 'lookup-reference', email: 'lookup-email' } as const
 
@@ -30,6 +26,7 @@ type ReservationLookupProps = {
  * what is typed stays, and a press before the takeover is sent once the link's reference is in.
  */
 export function ReservationLookup({ linkReference, signedInEmail }: ReservationLookupProps) {
+  const words = useLookupWords()
   const formRef = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<LookupProblems>({})
   const [answerProblem, setAnswerProblem] = useState<string | null>(null)
@@ -57,10 +54,13 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
     event.preventDefault()
     if (searching) return
     const typed = new FormData(event.currentTarget)
-    const checked = checkLookup({
-      reference: String(typed.get('reference') ?? ''),
-      email: String(typed.get('email') ?? ''),
-    })
+    const checked = checkLookup(
+      {
+        reference: String(typed.get('reference') ?? ''),
+        email: String(typed.get('email') ?? ''),
+      },
+      words,
+    )
     setAnswerProblem(null)
     if ('problems' in checked) {
       setProblems(checked.problems)
@@ -77,8 +77,10 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
       return
     }
     setFound(null)
+    // The same words for an unknown reference and a wrong email, as the API answers both alike:
+    // the page must not tell a stranger that a reference exists.
     setAnswerProblem(
-      result.problem.code === 'not_found' ? NO_MATCH : problemMessage(result.problem),
+      result.problem.code === 'not_found' ? words.noMatch : guestProblem(result.problem, words),
     )
     focusNext.current = 'lookup-problem'
   }
@@ -94,13 +96,13 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
       >
         <div>
           <h2 id="lookup-heading" className="font-display text-3xl text-sea-deep">
-            Find your reservation
+            {words.findHeading}
           </h2>
-          <p className="mt-2 text-muted">Both are in the email we sent when you booked.</p>
+          <p className="mt-2 text-muted">{words.findIntro}</p>
         </div>
         <FormField
           id={FIELD_IDS.reference}
-          label="Reference"
+          label={words.reference}
           name="reference"
           autoComplete="off"
           required
@@ -109,7 +111,7 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
         />
         <FormField
           id={FIELD_IDS.email}
-          label="Email"
+          label={words.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -126,14 +128,14 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
           )}
         </div>
         <p role="status" className="sr-only">
-          {searching ? 'Looking for your reservation…' : ''}
+          {searching ? words.searching : ''}
         </p>
         <button
           type="submit"
           aria-disabled={searching}
           className="h-[60px] bg-accent text-sm tracking-[0.25em] text-white uppercase transition-colors hover:bg-accent-deep aria-disabled:cursor-wait"
         >
-          Find reservation
+          {words.find}
         </button>
       </form>
       {found && (

@@ -1,8 +1,9 @@
 import type { ReservationView } from '../../../domain/api-contract'
-import { formatResortInstant } from '../../../domain/calendar'
 import { endsUnlived } from '../../../domain/front-desk'
-import { formatCentavos } from '../../../domain/money'
-import { refundWords } from '../../../domain/refund-words'
+import { formatCentavos, type Centavos } from '../../../domain/money'
+import { fill } from '../../i18n/locale'
+import { formatInstantIn, useLookupSpeech } from '../../i18n/lookup'
+import type { LookupWords } from '../../i18n/messages/lookup/en'
 import { TransferInstructions } from './transfer-instructions'
 
 type Payable = ReservationView &
@@ -24,34 +25,36 @@ export function isPayable(reservation: ReservationView): reservation is Payable 
  */
 export function ReservationPayment({ reservation }: { reservation: Payable }) {
   const { payment, deposit, paid, balance } = reservation
+  const say = useLookupSpeech()
+  const { words } = say
   const awaiting = reservation.status === 'awaiting_payment'
-  const deadline = payment.deadline ? formatResortInstant(new Date(payment.deadline)) : null
+  const deadline = payment.deadline ? formatInstantIn(say, new Date(payment.deadline)) : null
   return (
     <section aria-labelledby="payment-heading" className="mt-6 bg-white p-4 md:p-6">
       <h3 id="payment-heading" className="font-display text-2xl text-sea-deep">
-        Payment
+        {words.payment}
       </h3>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         <div>
-          <dt className="text-sm text-muted">Deposit</dt>
+          <dt className="text-sm text-muted">{words.deposit}</dt>
           <dd className="font-semibold">{formatCentavos(deposit)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Paid</dt>
+          <dt className="text-sm text-muted">{words.paid}</dt>
           <dd className="font-semibold">{formatCentavos(paid)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{balance < 0 ? 'To give back' : 'Balance'}</dt>
+          <dt className="text-sm text-muted">{balance < 0 ? words.toGiveBack : words.balance}</dt>
           <dd className="font-semibold">{formatCentavos(Math.abs(balance))}</dd>
         </div>
       </dl>
-      <p className="mt-4">{paymentNews(reservation, deadline)}</p>
+      <p className="mt-4">{paymentNews(reservation, deadline, words)}</p>
       {awaiting && payment.status === 'unpaid' && payment.method === 'online' && payment.url && (
         <a
           href={payment.url}
           className="mt-4 inline-block bg-accent px-8 py-3 text-sm tracking-[0.2em] text-white uppercase hover:bg-accent-deep"
         >
-          Pay the deposit
+          {words.payDeposit}
         </a>
       )}
       {awaiting && payment.method === 'transfer' && payment.status !== 'paid' && (
@@ -68,27 +71,38 @@ export function ReservationPayment({ reservation }: { reservation: Payable }) {
   )
 }
 
-function paymentNews(reservation: Payable, deadline: string | null): string {
+function paymentNews(reservation: Payable, deadline: string | null, words: LookupWords): string {
   const { payment, balance } = reservation
   switch (payment.status) {
     case 'refund_due':
       // The cancellation email's words: an online payment of a stay that ended goes back by itself.
-      return `To be refunded: ${refundWords(-balance, payment.method === 'online' && endsUnlived(reservation.status))}`
+      return fill(words.refundDue, {
+        s: refundIn(words, -balance, payment.method === 'online' && endsUnlived(reservation.status)),
+      })
     case 'refunded':
       // What the cancellation email promised, now done.
       return payment.method === 'online'
-        ? `Refunded: ${refundWords(payment.refunded ?? 0, true)}`
-        : `Refunded: ${formatCentavos(payment.refunded ?? 0)}.`
+        ? fill(words.refunded, { s: refundIn(words, payment.refunded ?? 0, true) })
+        : fill(words.refundedAmount, { a: formatCentavos(payment.refunded ?? 0) })
     case 'receipt_in_review':
-      return 'We have your receipt: the resort is checking it, and your room stays held meanwhile.'
+      return words.receiptChecking
     case 'paid':
       return balance > 0
-        ? `Deposit paid. The balance of ${formatCentavos(balance)} is due at check-in.`
-        : 'Paid in full. Thank you.'
+        ? fill(words.depositPaid, { a: formatCentavos(balance) })
+        : words.paidInFull
     case 'unpaid':
-      if (reservation.status !== 'awaiting_payment') return 'Nothing was paid.'
-      return payment.method === 'online'
-        ? `The deposit is not paid yet. Pay it${deadline ? ` by ${deadline}` : ''} to confirm your stay; until then the room is held for you.`
-        : `Transfer the deposit${deadline ? ` by ${deadline}` : ''}, then upload a photo or PDF of the receipt below.`
+      if (reservation.status !== 'awaiting_payment') return words.nothingPaid
+      if (payment.method === 'online') {
+        return deadline ? fill(words.depositOnlineBy, { d: deadline }) : words.depositOnline
+      }
+      return deadline ? fill(words.depositTransferBy, { d: deadline }) : words.depositTransfer
   }
+}
+
+/**
+ * domain/refund-words.ts's sentence (the emails') in the page's language: an online payment of a
+ * stay that ended unlived goes back to the card by itself; anything else the desk gives back.
+ */
+function refundIn(words: LookupWords, amount: Centavos, backToCard: boolean): string {
+  return fill(backToCard ? words.refundToCard : words.refundByHand, { a: formatCentavos(amount) })
 }

@@ -1,6 +1,6 @@
-import { formatResortInstant } from '../../../domain/calendar'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import { transferDetails } from '../../../content/payments'
+import { formatInstantIn, useLookupSpeech } from '../../i18n/lookup'
 
 type TransferInstructionsProps = {
   reference: string
@@ -20,22 +20,24 @@ export function TransferInstructions({
   deadline,
   headingLevel: Heading = 'h3',
 }: TransferInstructionsProps) {
+  const say = useLookupSpeech()
+  const { words } = say
   const due = deadline ? new Date(deadline) : null
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 bg-white p-4 sm:grid-cols-3">
         <div>
-          <dt className="text-sm text-muted">Amount</dt>
+          <dt className="text-sm text-muted">{words.transferAmount}</dt>
           <dd className="text-lg font-semibold">{formatCentavos(amount)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Write on the transfer</dt>
+          <dt className="text-sm text-muted">{words.transferWriteOn}</dt>
           <dd className="font-mono text-lg font-semibold tracking-[0.15em]">{reference}</dd>
         </div>
         {due && !Number.isNaN(due.getTime()) && (
           <div>
-            <dt className="text-sm text-muted">Pay by</dt>
-            <dd className="font-semibold">{formatResortInstant(due)}</dd>
+            <dt className="text-sm text-muted">{words.transferPayBy}</dt>
+            <dd className="font-semibold">{formatInstantIn(say, due)}</dd>
           </div>
         )}
       </dl>
