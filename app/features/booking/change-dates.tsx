@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useStayDates } from '../../components/stay-fields/use-stay-dates'
 import { useLookupSpeech } from '../../i18n/lookup'
+import type { LookupWords } from '../../i18n/messages/lookup/en'
 import type { ApiProblem } from '../../lib/api-client'
 import { changeStayDates, findReservation } from '../../lib/reservations-api'
 import {
@@ -123,7 +124,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
   const stayKey = `${stay?.checkIn}/${stay?.checkOut}`
   const sendProblem = sendRefusal?.key === stayKey ? sendRefusal.problem : null
   const problem = sendProblem ?? (preview.state === 'refused' ? preview.problem : null)
-  const fieldProblem = problem && fieldProblemOf(problem)
+  const fieldProblem = problem && fieldProblemOf(problem, words)
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -221,8 +222,13 @@ function newStayOf(reservation: ReservationView, checkIn: Date | null, checkOut:
   return booked ? null : stay
 }
 
-/** A refusal about one of the dates is said beside the fields, and marks the one it is about. */
-function fieldProblemOf(problem: ApiProblem) {
+/**
+ * A refusal about one of the dates is said beside the fields, and marks the one it is about.
+ * Nights the room has no unit free for, the refusal guests meet most, is said in the page's
+ * language; the server's other refusals of dates come in its own words (English).
+ */
+function fieldProblemOf(problem: ApiProblem, words: LookupWords) {
+  if (problem.code === 'sold_out') return { field: 'checkIn' as const, message: words.changeNightsTaken }
   const { checkIn, checkOut } = problem.fields
   if (checkIn) return { field: 'checkIn' as const, message: checkIn }
   if (checkOut) return { field: 'checkOut' as const, message: checkOut }

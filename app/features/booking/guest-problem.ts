@@ -6,10 +6,10 @@ import type { LookupWords } from '../../i18n/messages/lookup/en'
  * server, too many requests, or a fault on our side. Anything else is the server's own words.
  */
 export function guestProblem(problem: ApiProblem, words: LookupWords): string {
-  if (problem.code === 'network') return words.network
-  if (problem.code === 'rate_limited') return words.rateLimited
+  if (problem.code === 'network') return words.unreachable
+  if (problem.code === 'rate_limited') return words.tooManyRequests
   if (problem.code === 'unexpected' || problem.status >= 500 || problem.message === '') {
-    return words.unexpected
+    return words.somethingWrong
   }
   return problem.message
 }

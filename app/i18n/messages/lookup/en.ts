@@ -28,10 +28,10 @@ export const lookupEn = {
   emailInvalid: 'Enter an email address like name@example.com.',
 
   // What every request may meet.
-  network: 'We could not reach the resort. Check your connection and try again.',
-  rateLimited:
+  unreachable: 'We could not reach the resort. Check your connection and try again.',
+  tooManyRequests:
     'There have been too many requests from your connection. Please wait a minute and try again.',
-  unexpected: 'Something went wrong on our side. Please try again in a moment.',
+  somethingWrong: 'Something went wrong on our side. Please try again in a moment.',
 
   // A found booking and where it stands.
   reservation: 'Reservation',
@@ -89,6 +89,8 @@ export const lookupEn = {
   changeSendAtOnce: 'Change my dates',
   changeSendRequest: 'Ask for these dates',
   changeKeep: 'Keep my dates',
+  changeNightsTaken:
+    'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.',
   changeStay: '%n, %d',
   changedAtOnce:
     'Your dates are changed: %s, %a in all. We have emailed you the new details.',

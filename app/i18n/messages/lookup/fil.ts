@@ -24,10 +24,10 @@ export const lookupFil: LookupWords = {
   emailMissing: 'Ilagay ang email address na ginamit mo sa pag-book.',
   emailInvalid: 'Maglagay ng email address na gaya ng name@example.com.',
 
-  network: 'Hindi namin makontak ang resort. Pakisuri ang iyong koneksyon at subukang muli.',
-  rateLimited:
+  unreachable: 'Hindi namin makontak ang resort. Pakisuri ang iyong koneksyon at subukang muli.',
+  tooManyRequests:
     'Masyadong maraming request mula sa iyong koneksyon. Maghintay muna ng isang minuto at subukang muli.',
-  unexpected: 'May nagka-problema sa aming panig. Pakisubukang muli maya-maya.',
+  somethingWrong: 'May nagka-problema sa aming panig. Pakisubukang muli maya-maya.',
 
   reservation: 'Reservation',
   inNameOf: 'Sa pangalan ni %s',
@@ -82,6 +82,8 @@ export const lookupFil: LookupWords = {
   changeSendAtOnce: 'Palitan ang aking mga petsa',
   changeSendRequest: 'I-request ang mga petsang ito',
   changeKeep: 'Huwag palitan',
+  changeNightsTaken:
+    'May mga gabi sa mga petsang ito na puno na ang kuwarto. Pumili ng ibang petsa, o tumawag o mag-email sa amin at tutulungan ka namin.',
   changeStay: '%n, %d',
   changedAtOnce:
     'Napalitan na ang iyong mga petsa: %s, %a lahat-lahat. Ipinadala na namin sa iyong email ang mga bagong detalye.',

@@ -21,11 +21,11 @@ export const lookupJa: LookupWords = {
   emailMissing: 'ご予約時のメールアドレスを入力してください。',
   emailInvalid: 'name@example.com の形式でメールアドレスを入力してください。',
 
-  network:
+  unreachable:
     'リゾートに接続できませんでした。インターネット接続をご確認のうえ、もう一度お試しください。',
-  rateLimited:
+  tooManyRequests:
     'お使いの接続からのリクエストが多すぎます。1分ほどお待ちいただき、もう一度お試しください。',
-  unexpected:
+  somethingWrong:
     '申し訳ございません。こちら側で問題が発生しました。しばらくしてからもう一度お試しください。',
 
   reservation: '予約',
@@ -80,6 +80,8 @@ export const lookupJa: LookupWords = {
   changeSendAtOnce: 'この日程に変更する',
   changeSendRequest: 'この日程で変更をリクエスト',
   changeKeep: '日程を変更しない',
+  changeNightsTaken:
+    'ご希望の日程の一部は、すでにお部屋が埋まっております。別の日程をお選びいただくか、お電話またはメールでお問い合わせください。お手伝いいたします。',
   changeStay: '%n、%d',
   changedAtOnce: '日程を変更しました：%s、合計 %a。新しいご予約内容をメールでお送りしました。',
   changeAsked:

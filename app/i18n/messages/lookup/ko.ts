@@ -21,9 +21,9 @@ export const lookupKo: LookupWords = {
   emailMissing: '예약하실 때 사용하신 이메일 주소를 입력해 주세요.',
   emailInvalid: 'name@example.com 형식의 이메일 주소를 입력해 주세요.',
 
-  network: '리조트에 연결할 수 없습니다. 인터넷 연결을 확인하신 후 다시 시도해 주세요.',
-  rateLimited: '요청이 너무 많습니다. 1분 정도 기다리신 후 다시 시도해 주세요.',
-  unexpected: '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  unreachable: '리조트에 연결할 수 없습니다. 인터넷 연결을 확인하신 후 다시 시도해 주세요.',
+  tooManyRequests: '요청이 너무 많습니다. 1분 정도 기다리신 후 다시 시도해 주세요.',
+  somethingWrong: '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
 
   reservation: '예약',
   inNameOf: '예약자: %s',
@@ -76,6 +76,8 @@ export const lookupKo: LookupWords = {
   changeSendAtOnce: '날짜 변경하기',
   changeSendRequest: '이 날짜로 변경 요청하기',
   changeKeep: '기존 날짜 유지',
+  changeNightsTaken:
+    '선택하신 날짜 중 일부는 객실이 이미 예약되어 있습니다. 다른 날짜를 선택하시거나, 전화나 이메일로 문의해 주시면 도와드리겠습니다.',
   changeStay: '%n, %d',
   changedAtOnce: '날짜가 변경되었습니다: %s, 총 %a. 변경된 예약 내용은 이메일로 보내 드렸습니다.',
   changeAsked:

@@ -19,9 +19,9 @@ export const lookupZh: LookupWords = {
   emailMissing: '请输入您预订时使用的邮箱地址。',
   emailInvalid: '请输入有效的邮箱地址，例如 name@example.com。',
 
-  network: '无法连接到度假村。请检查网络连接后重试。',
-  rateLimited: '您的网络发出的请求过多，请稍等一分钟后重试。',
-  unexpected: '抱歉，我们这边出了点问题，请稍后重试。',
+  unreachable: '无法连接到度假村。请检查网络连接后重试。',
+  tooManyRequests: '您的网络发出的请求过多，请稍等一分钟后重试。',
+  somethingWrong: '抱歉，我们这边出了点问题，请稍后重试。',
 
   reservation: '预订',
   inNameOf: '预订人：%s',
@@ -70,6 +70,8 @@ export const lookupZh: LookupWords = {
   changeSendAtOnce: '确认更改日期',
   changeSendRequest: '申请更改为这些日期',
   changeKeep: '保留原日期',
+  changeNightsTaken:
+    '所选日期中有几晚该房间已订满。请选择其他日期，或致电、发邮件给我们，我们很乐意为您安排。',
   changeStay: '%n，%d',
   changedAtOnce: '您的日期已更改：%s，共计 %a。新的预订详情已发送到您的邮箱。',
   changeAsked:
