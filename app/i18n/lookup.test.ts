@@ -25,15 +25,18 @@ test.each(languages)('%s has every look-up word English has, and no other', (_la
   expect(Object.keys(words).sort()).toEqual(Object.keys(lookupEn).sort())
 })
 
-test.each(languages)('%s says each look-up word in its own words, with the same marks', (_l, words) => {
-  for (const [key, english] of Object.entries(lookupEn)) {
-    const message = words[key as keyof typeof lookupEn]
-    expect(typeof message, key).toBe('string')
-    // The pieces beside an amount may be empty where the language puts it first.
-    if (!/Before|After/.test(key)) expect(message.trim(), key).not.toBe('')
-    expect(marks(message), key).toEqual(marks(english))
-  }
-})
+test.each(languages)(
+  '%s says each look-up word in its own words, with the same marks',
+  (_l, words) => {
+    for (const [key, english] of Object.entries(lookupEn)) {
+      const message = words[key as keyof typeof lookupEn]
+      expect(typeof message, key).toBe('string')
+      // The pieces beside an amount may be empty where the language puts it first.
+      if (!/Before|After/.test(key)) expect(message.trim(), key).not.toBe('')
+      expect(marks(message), key).toEqual(marks(english))
+    }
+  },
+)
 
 test.each(languages)("%s's head words name the resort", (_lang, words) => {
   expect(words.title).toContain('%s')

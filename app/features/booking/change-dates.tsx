@@ -228,7 +228,8 @@ function newStayOf(reservation: ReservationView, checkIn: Date | null, checkOut:
  * language; the server's other refusals of dates come in its own words (English).
  */
 function fieldProblemOf(problem: ApiProblem, words: LookupWords) {
-  if (problem.code === 'sold_out') return { field: 'checkIn' as const, message: words.changeNightsTaken }
+  if (problem.code === 'sold_out')
+    return { field: 'checkIn' as const, message: words.changeNightsTaken }
   const { checkIn, checkOut } = problem.fields
   if (checkIn) return { field: 'checkIn' as const, message: checkIn }
   if (checkOut) return { field: 'checkOut' as const, message: checkOut }

@@ -49,9 +49,7 @@ export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
   return (
     <div className="mt-6 bg-white p-4 md:p-6">
       {outcome && (
-        <p className="mb-4">
-          {outcome === 'done' ? words.payJustPaid : words.payNotMade}
-        </p>
+        <p className="mb-4">{outcome === 'done' ? words.payJustPaid : words.payNotMade}</p>
       )}
       <button
         type="button"

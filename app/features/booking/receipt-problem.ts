@@ -4,7 +4,10 @@ import type { LookupWords } from '../../i18n/messages/lookup/en'
 import { guestProblem } from './guest-problem'
 
 /** What is wrong with the file chosen before anything is sent, or null. */
-export function chosenFileProblem(file: { size: number } | null, words: LookupWords): string | null {
+export function chosenFileProblem(
+  file: { size: number } | null,
+  words: LookupWords,
+): string | null {
   if (!file || file.size === 0) return words.receiptChoose
   return file.size > MAX_RECEIPT_BYTES ? words.receiptTooLarge : null
 }

@@ -77,7 +77,11 @@ function paymentNews(reservation: Payable, deadline: string | null, words: Looku
     case 'refund_due':
       // The cancellation email's words: an online payment of a stay that ended goes back by itself.
       return fill(words.refundDue, {
-        s: refundIn(words, -balance, payment.method === 'online' && endsUnlived(reservation.status)),
+        s: refundIn(
+          words,
+          -balance,
+          payment.method === 'online' && endsUnlived(reservation.status),
+        ),
       })
     case 'refunded':
       // What the cancellation email promised, now done.

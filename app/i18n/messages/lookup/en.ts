@@ -92,8 +92,7 @@ export const lookupEn = {
   changeNightsTaken:
     'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.',
   changeStay: '%n, %d',
-  changedAtOnce:
-    'Your dates are changed: %s, %a in all. We have emailed you the new details.',
+  changedAtOnce: 'Your dates are changed: %s, %a in all. We have emailed you the new details.',
   changeAsked:
     'Your request for %d is with the resort. We email you as soon as they have answered; until then, your stay stays as booked.',
 
@@ -121,8 +120,7 @@ export const lookupEn = {
   depositOnlineBy:
     'The deposit is not paid yet. Pay it by %d to confirm your stay; until then the room is held for you.',
   depositTransfer: 'Transfer the deposit, then upload a photo or PDF of the receipt below.',
-  depositTransferBy:
-    'Transfer the deposit by %d, then upload a photo or PDF of the receipt below.',
+  depositTransferBy: 'Transfer the deposit by %d, then upload a photo or PDF of the receipt below.',
   transferAmount: 'Amount',
   transferWriteOn: 'Write on the transfer',
   transferPayBy: 'Pay by',
@@ -147,8 +145,7 @@ export const lookupEn = {
   receiptChoose: 'Choose a photo or PDF of your transfer receipt.',
   receiptTooLarge: 'The receipt is larger than 5 MB. Send a smaller photo or PDF.',
   receiptWrongType: 'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.',
-  receiptBookingGone:
-    'This booking could not be found with that email any more. Look it up again.',
+  receiptBookingGone: 'This booking could not be found with that email any more. Look it up again.',
   receiptNotTaken:
     'This booking no longer takes a receipt. Look it up again to see where it stands.',
 }

@@ -61,9 +61,11 @@ export const lookupFil: LookupWords = {
   cancelOpen: 'I-cancel ang reservation',
   cancelQuestion:
     'I-cancel ang reservation %r? Ibabalik sa resort ang mga gabi nito, at hindi na ito mababawi.',
-  cancelCharge: 'Ayon sa cancellation policy ng rate, %a ang babayaran kung magka-cancel ka ngayon.',
+  cancelCharge:
+    'Ayon sa cancellation policy ng rate, %a ang babayaran kung magka-cancel ka ngayon.',
   cancelFree: 'Walang bayad kung magka-cancel ka ngayon.',
-  cancelTooLate: 'Hindi na puwedeng i-cancel online ang reservation na ito. Pakitawagan ang resort.',
+  cancelTooLate:
+    'Hindi na puwedeng i-cancel online ang reservation na ito. Pakitawagan ang resort.',
   cancelYes: 'Oo, i-cancel',
   cancelKeep: 'Huwag i-cancel',
 
@@ -113,8 +115,7 @@ export const lookupFil: LookupWords = {
     'Hindi pa bayad ang deposit. Bayaran ito para makumpirma ang iyong stay; hanggang doon, naka-hold ang kuwarto para sa iyo.',
   depositOnlineBy:
     'Hindi pa bayad ang deposit. Bayaran ito hanggang %d para makumpirma ang iyong stay; hanggang doon, naka-hold ang kuwarto para sa iyo.',
-  depositTransfer:
-    'I-transfer ang deposit, saka i-upload sa ibaba ang litrato o PDF ng resibo.',
+  depositTransfer: 'I-transfer ang deposit, saka i-upload sa ibaba ang litrato o PDF ng resibo.',
   depositTransferBy:
     'I-transfer ang deposit hanggang %d, saka i-upload sa ibaba ang litrato o PDF ng resibo.',
   transferAmount: 'Halaga',

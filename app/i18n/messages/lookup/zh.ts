@@ -112,8 +112,7 @@ export const lookupZh: LookupWords = {
   paymentCancelled: '付款未完成。在房间保留期间，您可以在下方支付定金。',
 
   uploadReceipt: '上传转账凭证',
-  receiptIntro:
-    '已通过转账付款？请发送转账凭证的照片或 PDF，度假村确认款项到账后即为您确认预订。',
+  receiptIntro: '已通过转账付款？请发送转账凭证的照片或 PDF，度假村确认款项到账后即为您确认预订。',
   receiptLabel: '转账凭证（JPEG、PNG 或 PDF，不超过 5 MB）',
   receiptChoose: '请选择转账凭证的照片或 PDF。',
   receiptTooLarge: '凭证文件超过 5 MB，请发送更小的照片或 PDF。',
