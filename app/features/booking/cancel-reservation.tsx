@@ -75,7 +75,8 @@ export function CancelReservation({
   return (
     <div role="group" aria-labelledby="cancel-question" className="mt-8 bg-white p-5">
       <p id="cancel-question" ref={questionRef} tabIndex={-1} className="outline-none">
-        {fill(words.cancelQuestion, { r: reference })}{' '}
+        {fill(words.cancelQuestion, { r: reference })}
+        {words.spaceAfterSentence}
         {shownCharge > 0
           ? fill(words.cancelCharge, { a: formatCentavos(shownCharge) })
           : words.cancelFree}

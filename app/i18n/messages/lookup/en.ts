@@ -67,6 +67,8 @@ export const lookupEn = {
   cancelOpen: 'Cancel reservation',
   cancelQuestion:
     'Cancel reservation %r? Its nights are given back to the resort, and this cannot be undone.',
+  // Between two sentences: Chinese and Japanese put none after their full stop.
+  spaceAfterSentence: ' ',
   cancelCharge: "Under the rate's cancellation policy, %a is due if you cancel now.",
   cancelFree: 'Cancelling now costs nothing.',
   cancelTooLate: 'This reservation can no longer be cancelled online. Please call the resort.',

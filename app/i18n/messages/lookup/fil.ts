@@ -61,6 +61,7 @@ export const lookupFil: LookupWords = {
   cancelOpen: 'I-cancel ang reservation',
   cancelQuestion:
     'I-cancel ang reservation %r? Ibabalik sa resort ang mga gabi nito, at hindi na ito mababawi.',
+  spaceAfterSentence: ' ',
   cancelCharge:
     'Ayon sa cancellation policy ng rate, %a ang babayaran kung magka-cancel ka ngayon.',
   cancelFree: 'Walang bayad kung magka-cancel ka ngayon.',

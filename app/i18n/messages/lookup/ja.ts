@@ -60,6 +60,7 @@ export const lookupJa: LookupWords = {
   cancelOpen: '予約をキャンセル',
   cancelQuestion:
     '予約 %r をキャンセルしますか？ご予約の日程はリゾートにお返しすることになり、元に戻すことはできません。',
+  spaceAfterSentence: '',
   cancelCharge:
     '料金プランのキャンセルポリシーにより、今キャンセルされると %a のキャンセル料がかかります。',
   cancelFree: '今キャンセルされる場合、キャンセル料はかかりません。',

@@ -55,6 +55,7 @@ export const lookupKo: LookupWords = {
   cancelOpen: '예약 취소',
   cancelQuestion:
     '%r 예약을 취소하시겠습니까? 해당 날짜는 리조트로 반환되며, 취소한 후에는 되돌릴 수 없습니다.',
+  spaceAfterSentence: ' ',
   cancelCharge: '요금제의 취소 규정에 따라 지금 취소하시면 %a의 취소 수수료가 부과됩니다.',
   cancelFree: '지금 취소하시면 수수료가 없습니다.',
   cancelTooLate: '이 예약은 더 이상 온라인으로 취소하실 수 없습니다. 리조트로 전화해 주세요.',

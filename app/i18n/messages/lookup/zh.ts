@@ -49,6 +49,7 @@ export const lookupZh: LookupWords = {
 
   cancelOpen: '取消预订',
   cancelQuestion: '确定要取消预订 %r 吗？相关日期将退还给度假村，取消后无法恢复。',
+  spaceAfterSentence: '',
   cancelCharge: '根据该房价的取消政策，现在取消需支付 %a。',
   cancelFree: '现在取消不收取任何费用。',
   cancelTooLate: '此预订已无法在线取消，请致电度假村。',
