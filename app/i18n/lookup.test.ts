@@ -1,7 +1,10 @@
 import { expect, test } from 'vitest'
 import { formatResortInstant } from '../../domain/calendar'
+import { GUEST_NIGHTS_TAKEN } from '../../domain/guest-date-change'
+import { refundWords } from '../../domain/refund-words'
 import { languagePageData, LOOKUP_CATALOGUES } from './catalogues'
 import { PREFIXED_LANGUAGES } from './languages'
+import { fill } from './locale'
 import { ENGLISH_LOOKUP, formatDateIn, formatInstantIn, stayDatesIn } from './lookup'
 import { lookupEn } from './messages/lookup/en'
 
@@ -65,4 +68,10 @@ test("another language's dates are its own, on the resort's calendar and clock",
   expect(formatDateIn('fil', '2027-01-05')).toMatch(/Ene 5, 2027/)
   expect(formatInstantIn(korean, deadline)).toBe('2027년 1월 5일 (화) 07:30 (마닐라 시간)')
   expect(formatInstantIn(japanese, deadline)).toBe('2027年1月5日(火) 07:30（マニラ時間）')
+})
+
+test('English says what the server and the emails say, word for word', () => {
+  expect(lookupEn.changeNightsTaken).toBe(GUEST_NIGHTS_TAKEN)
+  expect(fill(lookupEn.refundToCard, { a: '₱1,000' })).toBe(refundWords(100_000, true))
+  expect(fill(lookupEn.refundByHand, { a: '₱1,000' })).toBe(refundWords(100_000, false))
 })

@@ -2,6 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { fill, LocaleContext } from '../../i18n/locale'
+import { en } from '../../i18n/messages/en'
+import { lookupJa } from '../../i18n/messages/lookup/ja'
 import { CancelReservation } from './cancel-reservation'
 
 afterEach(() => {
@@ -45,4 +48,26 @@ test('the guest reads what cancelling costs before confirming; a charge that cha
     { email: 'ana@example.com', expectedCharge: 300_000 },
   ])
   expect(onCancelled).toHaveBeenCalledWith({ ref: 'K7M2Q9XD', status: 'cancelled' })
+})
+
+test("the page's language asks before cancelling, its two sentences joined as it writes them", async () => {
+  render(
+    <LocaleContext value={{ lang: 'ja', words: en, text: {}, lookup: lookupJa }}>
+      <CancelReservation
+        reference="K7M2Q9XD"
+        email="ana@example.com"
+        charge={0}
+        onCancelled={vi.fn()}
+      />
+    </LocaleContext>,
+  )
+  const user = userEvent.setup()
+
+  await user.click(screen.getByRole('button', { name: lookupJa.cancelOpen }))
+
+  expect(screen.getByRole('group')).toHaveTextContent(
+    `${fill(lookupJa.cancelQuestion, { r: 'K7M2Q9XD' })}${lookupJa.cancelFree}`,
+    { normalizeWhitespace: false },
+  )
+  expect(screen.getByRole('button', { name: lookupJa.cancelYes })).toBeVisible()
 })

@@ -3,7 +3,7 @@ import type { GuestDateChange } from '../../../domain/api-contract'
 import { ENGLISH_LOOKUP } from '../../i18n/lookup'
 import { lookupJa } from '../../i18n/messages/lookup/ja'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
-import { differenceWords, newStayWords, sentWords } from './change-dates-words'
+import { dateRefusalOf, differenceWords, newStayWords, sentWords } from './change-dates-words'
 
 const change: GuestDateChange = {
   way: 'at_once',
@@ -46,4 +46,31 @@ test("the page's language says the nights and writes the dates as its guests rea
   expect(sentWords(change, korean)).toContain('₱7,500')
   expect(differenceWords(change, lookupKo)).toContain('₱2,500')
   expect(differenceWords(change, lookupKo)).toContain('₱5,000')
+})
+
+test("nights already taken are refused in the page's language; the server's other refusals as it words them", () => {
+  const taken = 'The room is already taken on some of these nights.'
+  const soldOut = {
+    code: 'sold_out',
+    status: 409,
+    message: taken,
+    fields: { checkIn: taken },
+  } as const
+  const tooLong = {
+    code: 'invalid',
+    status: 400,
+    message: '',
+    fields: { checkOut: 'At most 30.' },
+  } as const
+
+  expect(dateRefusalOf(soldOut, lookupKo)).toEqual({
+    field: 'checkIn',
+    message: lookupKo.changeNightsTaken,
+  })
+  expect(dateRefusalOf(soldOut, words)).toEqual({
+    field: 'checkIn',
+    message: words.changeNightsTaken,
+  })
+  expect(dateRefusalOf(tooLong, lookupKo)).toEqual({ field: 'checkOut', message: 'At most 30.' })
+  expect(dateRefusalOf({ ...tooLong, fields: {} }, lookupKo)).toBeNull()
 })

@@ -1,14 +1,12 @@
 import type { GuestDateChange } from '../../../domain/api-contract'
 import type { GuestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
+import type { ApiProblem } from '../../lib/api-client'
 import { nightsIn, stayDatesIn, type LookupSpeech } from '../../i18n/lookup'
 import { fill } from '../../i18n/locale'
 import type { LookupWords } from '../../i18n/messages/lookup/en'
 
-/**
- * What the guest reads while changing their dates on `/reservation`, in the page's language.
- * The refusals come from the server, already in words.
- */
+/** What the guest reads while changing their dates on `/reservation`, in the page's language. */
 
 /** How this stay's change goes, said before the guest chooses. */
 export function changeIntro(way: GuestDateChangeWay, words: LookupWords): string {
@@ -45,4 +43,19 @@ export function sentWords(change: GuestDateChange, say: LookupSpeech): string {
         a: formatCentavos(change.total),
       })
     : fill(say.words.changeAsked, { d: stayDatesIn(say, change.checkIn, change.checkOut) })
+}
+
+/**
+ * A refusal about one of the dates is said beside the fields, and marks the one it is about.
+ * Nights the room has no unit free for, the refusal guests meet most, is said in the page's
+ * language; the server's other refusals of dates come in its own words (English).
+ */
+export function dateRefusalOf(problem: ApiProblem, words: LookupWords) {
+  if (problem.code === 'sold_out') {
+    return { field: 'checkIn' as const, message: words.changeNightsTaken }
+  }
+  const { checkIn, checkOut } = problem.fields
+  if (checkIn) return { field: 'checkIn' as const, message: checkIn }
+  if (checkOut) return { field: 'checkOut' as const, message: checkOut }
+  return null
 }

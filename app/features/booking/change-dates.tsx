@@ -8,11 +8,11 @@ import { Icon } from '../../components/icon'
 import { StayDateFields } from '../../components/stay-fields/stay-date-fields'
 import { useStayDates } from '../../components/stay-fields/use-stay-dates'
 import { useLookupSpeech } from '../../i18n/lookup'
-import type { LookupWords } from '../../i18n/messages/lookup/en'
 import type { ApiProblem } from '../../lib/api-client'
 import { changeStayDates, findReservation } from '../../lib/reservations-api'
 import {
   changeIntro,
+  dateRefusalOf,
   differenceWords,
   newStayWords,
   sendLabel,
@@ -124,7 +124,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
   const stayKey = `${stay?.checkIn}/${stay?.checkOut}`
   const sendProblem = sendRefusal?.key === stayKey ? sendRefusal.problem : null
   const problem = sendProblem ?? (preview.state === 'refused' ? preview.problem : null)
-  const fieldProblem = problem && fieldProblemOf(problem, words)
+  const fieldProblem = problem && dateRefusalOf(problem, words)
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -220,18 +220,4 @@ function newStayOf(reservation: ReservationView, checkIn: Date | null, checkOut:
   const stay = { checkIn: isoFromLocalDate(checkIn), checkOut: isoFromLocalDate(checkOut) }
   const booked = stay.checkIn === reservation.checkIn && stay.checkOut === reservation.checkOut
   return booked ? null : stay
-}
-
-/**
- * A refusal about one of the dates is said beside the fields, and marks the one it is about.
- * Nights the room has no unit free for, the refusal guests meet most, is said in the page's
- * language; the server's other refusals of dates come in its own words (English).
- */
-function fieldProblemOf(problem: ApiProblem, words: LookupWords) {
-  if (problem.code === 'sold_out')
-    return { field: 'checkIn' as const, message: words.changeNightsTaken }
-  const { checkIn, checkOut } = problem.fields
-  if (checkIn) return { field: 'checkIn' as const, message: checkIn }
-  if (checkOut) return { field: 'checkOut' as const, message: checkOut }
-  return null
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import type { DepositStatus } from '../../../domain/payment-ways'
+import { describeStatus, RESERVATION_STATUSES } from '../../../domain/reservation-status'
+import { lookupZh } from '../../i18n/messages/lookup/zh'
 import { standingOf, takesReceipt } from './guest-standing'
 
 function transfer(status: ReservationView['status'], payment: DepositStatus): ReservationView {
@@ -40,4 +42,15 @@ test('an online deposit never asks for a receipt', () => {
     payment: { method: 'online', status: 'unpaid', deadline: null },
   } as ReservationView
   expect(takesReceipt(online)).toBe(false)
+})
+
+test("every state reads on the page as the emails and staff word it, and in the page's language", () => {
+  for (const status of RESERVATION_STATUSES) {
+    const booking = { ref: 'K7M2Q9XD', status } as ReservationView
+    expect(standingOf(booking)).toBe(describeStatus(status))
+    expect(standingOf(booking, { lang: 'zh', words: lookupZh })).not.toBe(describeStatus(status))
+  }
+  expect(
+    standingOf(transfer('awaiting_payment', 'receipt_in_review'), { lang: 'zh', words: lookupZh }),
+  ).toBe(lookupZh.statusReceiptInReview)
 })
