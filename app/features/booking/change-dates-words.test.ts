@@ -1,5 +1,8 @@
 import { expect, test } from 'vitest'
 import type { GuestDateChange } from '../../../domain/api-contract'
+import { guestDateChangeRefusal } from '../../../domain/guest-date-change'
+import { checkStay } from '../../../domain/stay'
+import type { ApiProblem } from '../../lib/api-client'
 import { ENGLISH_LOOKUP } from '../../i18n/lookup'
 import { lookupJa } from '../../i18n/messages/lookup/ja'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
@@ -48,7 +51,9 @@ test("the page's language says the nights and writes the dates as its guests rea
   expect(differenceWords(change, lookupKo)).toContain('₱5,000')
 })
 
-test("nights already taken are refused in the page's language; the server's other refusals as it words them", () => {
+const TODAY = '2027-10-10'
+
+test("nights already taken are refused in the page's language", () => {
   const taken = 'The room is already taken on some of these nights.'
   const soldOut = {
     code: 'sold_out',
@@ -56,21 +61,50 @@ test("nights already taken are refused in the page's language; the server's othe
     message: taken,
     fields: { checkIn: taken },
   } as const
-  const tooLong = {
-    code: 'invalid',
-    status: 400,
-    message: '',
-    fields: { checkOut: 'At most 30.' },
-  } as const
 
-  expect(dateRefusalOf(soldOut, lookupKo)).toEqual({
+  expect(dateRefusalOf(soldOut, lookupKo, change, TODAY)).toEqual({
     field: 'checkIn',
     message: lookupKo.changeNightsTaken,
   })
-  expect(dateRefusalOf(soldOut, words)).toEqual({
-    field: 'checkIn',
-    message: words.changeNightsTaken,
+})
+
+test('a check-in today or past and a stay too long are refused in the words the server gives in English', () => {
+  const booked = { checkIn: '2027-10-15', checkOut: '2027-10-16' }
+  const refusal = (wanted: { checkIn: string; checkOut: string }) => {
+    const checked = checkStay(wanted, TODAY)
+    const fields =
+      'problems' in checked
+        ? checked.problems
+        : { checkIn: guestDateChangeRefusal(booked, wanted, TODAY) ?? undefined }
+    return { code: 'invalid', status: 400, message: 'Check the dates.', fields } as ApiProblem
+  }
+  const cases = [
+    { checkIn: '2027-10-10', checkOut: '2027-10-12' },
+    { checkIn: '2027-10-09', checkOut: '2027-10-12' },
+    { checkIn: '2027-10-11', checkOut: '2027-11-30' },
+  ]
+
+  for (const wanted of cases) {
+    const problem = refusal(wanted)
+    const english = dateRefusalOf(problem, words, wanted, TODAY)
+    const korean = dateRefusalOf(problem, lookupKo, wanted, TODAY)
+    expect(english?.message).toBe(problem.fields.checkIn ?? problem.fields.checkOut)
+    expect(korean?.field).toBe(english?.field)
+    expect(korean?.message).not.toBe(english?.message)
+  }
+})
+
+test("a refusal of dates it does not know stays in the server's words", () => {
+  const other = {
+    code: 'invalid',
+    status: 400,
+    message: '',
+    fields: { checkOut: 'Not so.' },
+  } as const
+
+  expect(dateRefusalOf(other, lookupKo, change, TODAY)).toEqual({
+    field: 'checkOut',
+    message: 'Not so.',
   })
-  expect(dateRefusalOf(tooLong, lookupKo)).toEqual({ field: 'checkOut', message: 'At most 30.' })
-  expect(dateRefusalOf({ ...tooLong, fields: {} }, lookupKo)).toBeNull()
+  expect(dateRefusalOf({ ...other, fields: {} }, lookupKo, change, TODAY)).toBeNull()
 })

@@ -1,6 +1,8 @@
 import type { GuestDateChange } from '../../../domain/api-contract'
+import { daysBetween, type IsoDate } from '../../../domain/calendar'
 import type { GuestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
+import { MAX_NIGHTS } from '../../../domain/stay'
 import type { ApiProblem } from '../../lib/api-client'
 import { nightsIn, stayDatesIn, type LookupSpeech } from '../../i18n/lookup'
 import { fill } from '../../i18n/locale'
@@ -46,16 +48,41 @@ export function sentWords(change: GuestDateChange, say: LookupSpeech): string {
 }
 
 /**
- * A refusal about one of the dates is said beside the fields, and marks the one it is about.
- * Nights the room has no unit free for, the refusal guests meet most, is said in the page's
- * language; the server's other refusals of dates come in its own words (English).
+ * A refusal about one of the dates is said beside the fields, and marks the one it is about, in
+ * the page's language for the refusals a guest can meet here (domain/stay.ts's checkStay and
+ * domain/guest-date-change.ts's, told apart by the dates they refused, as the server words
+ * them in English): nights taken, a check-in today or past, a stay too long. Any other comes in
+ * the server's words.
  */
-export function dateRefusalOf(problem: ApiProblem, words: LookupWords) {
+export function dateRefusalOf(
+  problem: ApiProblem,
+  words: LookupWords,
+  wanted: { checkIn: IsoDate; checkOut: IsoDate } | null,
+  today: IsoDate,
+) {
   if (problem.code === 'sold_out') {
     return { field: 'checkIn' as const, message: words.changeNightsTaken }
   }
   const { checkIn, checkOut } = problem.fields
-  if (checkIn) return { field: 'checkIn' as const, message: checkIn }
-  if (checkOut) return { field: 'checkOut' as const, message: checkOut }
+  if (checkIn)
+    return { field: 'checkIn' as const, message: checkInRefusal(wanted, today, words) ?? checkIn }
+  if (checkOut) {
+    const tooLong = wanted && daysBetween(wanted.checkIn, wanted.checkOut) > MAX_NIGHTS
+    return {
+      field: 'checkOut' as const,
+      message: tooLong ? fill(words.changeTooLong, { n: MAX_NIGHTS }) : checkOut,
+    }
+  }
   return null
+}
+
+function checkInRefusal(
+  wanted: { checkIn: IsoDate } | null,
+  today: IsoDate,
+  words: LookupWords,
+): string | null {
+  if (!wanted) return null
+  const days = daysBetween(today, wanted.checkIn)
+  if (days < 0) return words.changeInPast
+  return days === 0 ? words.changeFromTomorrow : null
 }

@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { GuestDateChange, ReservationView } from '../../../domain/api-contract'
-import { isoFromLocalDate, localDateFromIso } from '../../../domain/calendar'
+import { isoFromLocalDate, localDateFromIso, resortToday } from '../../../domain/calendar'
 import type { GuestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
 import { Icon } from '../../components/icon'
@@ -124,7 +124,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
   const stayKey = `${stay?.checkIn}/${stay?.checkOut}`
   const sendProblem = sendRefusal?.key === stayKey ? sendRefusal.problem : null
   const problem = sendProblem ?? (preview.state === 'refused' ? preview.problem : null)
-  const fieldProblem = problem && dateRefusalOf(problem, words)
+  const fieldProblem = problem && dateRefusalOf(problem, words, stay, resortToday(new Date()))
 
   useEffect(() => {
     headingRef.current?.focus()

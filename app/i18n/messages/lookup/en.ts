@@ -93,6 +93,9 @@ export const lookupEn = {
   changeKeep: 'Keep my dates',
   changeNightsTaken:
     'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.',
+  changeInPast: 'Check-in cannot be in the past.',
+  changeFromTomorrow: 'Choose a check-in from tomorrow on: for today, please call or email us.',
+  changeTooLong: 'A stay can be at most %n nights.',
   changeStay: '%n, %d',
   changedAtOnce: 'Your dates are changed: %s, %a in all. We have emailed you the new details.',
   changeAsked:

@@ -87,6 +87,10 @@ export const lookupFil: LookupWords = {
   changeKeep: 'Huwag palitan',
   changeNightsTaken:
     'May mga gabi sa mga petsang ito na puno na ang kuwarto. Pumili ng ibang petsa, o tumawag o mag-email sa amin at tutulungan ka namin.',
+  changeInPast: 'Hindi puwedeng nakaraang petsa ang check-in.',
+  changeFromTomorrow:
+    'Pumili ng check-in simula bukas: kung para ngayong araw, pakitawagan o i-email kami.',
+  changeTooLong: 'Hanggang %n gabi lang ang isang stay.',
   changeStay: '%n, %d',
   changedAtOnce:
     'Napalitan na ang iyong mga petsa: %s, %a lahat-lahat. Ipinadala na namin sa iyong email ang mga bagong detalye.',

@@ -87,6 +87,10 @@ export const lookupJa: LookupWords = {
   changeKeep: '日程を変更しない',
   changeNightsTaken:
     'ご希望の日程の一部は、すでにお部屋が埋まっております。別の日程をお選びいただくか、お電話またはメールでお問い合わせください。お手伝いいたします。',
+  changeInPast: 'チェックイン日に過去の日付は選べません。',
+  changeFromTomorrow:
+    'チェックイン日は明日以降をお選びください。本日のチェックインはお電話またはメールでご相談ください。',
+  changeTooLong: 'ご宿泊は最長%n泊までです。',
   changeStay: '%n、%d',
   changedAtOnce: '日程を変更しました：%s、合計 %a。新しいご予約内容をメールでお送りしました。',
   changeAsked:

@@ -79,6 +79,10 @@ export const lookupKo: LookupWords = {
   changeKeep: '기존 날짜 유지',
   changeNightsTaken:
     '선택하신 날짜 중 일부는 객실이 이미 예약되어 있습니다. 다른 날짜를 선택하시거나, 전화나 이메일로 문의해 주시면 도와드리겠습니다.',
+  changeInPast: '체크인 날짜는 지난 날짜로 선택하실 수 없습니다.',
+  changeFromTomorrow:
+    '체크인은 내일부터 선택하실 수 있습니다. 오늘 체크인하시려면 전화나 이메일로 문의해 주세요.',
+  changeTooLong: '한 번에 최대 %n박까지 예약하실 수 있습니다.',
   changeStay: '%n, %d',
   changedAtOnce: '날짜가 변경되었습니다: %s, 총 %a. 변경된 예약 내용은 이메일로 보내 드렸습니다.',
   changeAsked:

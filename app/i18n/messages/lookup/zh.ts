@@ -73,6 +73,9 @@ export const lookupZh: LookupWords = {
   changeKeep: '保留原日期',
   changeNightsTaken:
     '所选日期中有几晚该房间已订满。请选择其他日期，或致电、发邮件给我们，我们很乐意为您安排。',
+  changeInPast: '入住日期不能早于今天。',
+  changeFromTomorrow: '请选择明天或之后的入住日期；如需今天入住，请致电或发邮件联系我们。',
+  changeTooLong: '每次最多可预订%n晚。',
   changeStay: '%n，%d',
   changedAtOnce: '您的日期已更改：%s，共计 %a。新的预订详情已发送到您的邮箱。',
   changeAsked:
