@@ -18,6 +18,7 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { CSSProperties } from 'react'
 import type { Letter, LetterBlock } from './letter'
+import { mailWordsIn } from './mail-words'
 
 // The site's colours (app/app.css, --color-*). Mail apps load no web fonts reliably, so the
 // site's faces are named first and the nearest faces every system has follow.
@@ -47,7 +48,7 @@ export function renderLetterHtml(letter: Letter): Promise<string> {
 
 function LetterEmail({ letter }: { letter: Letter }) {
   return (
-    <Html lang="en">
+    <Html lang={mailWordsIn(letter.language).locale}>
       <Head />
       <Preview>{letter.preview}</Preview>
       <Body style={{ backgroundColor: COLOURS.sand, margin: 0, padding: '24px 0' }}>
