@@ -8,7 +8,7 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
@@ -36,7 +36,7 @@ describe.each(ENGINES)('the guest’s language on %s', (engine) => {
     await sink.stop()
   })
 
-  const toGuest = (ref: string) => (mail: { to: string; text: string }) =>
+  const toGuest = (ref: string) => (mail: ReceivedMail) =>
     mail.to.includes('maria.santos@example.com') && mail.text.includes(ref)
 
   test('a booking in Korean is looked up as Korean and mailed in Korean; the resort reads English', async () => {
@@ -59,7 +59,7 @@ describe.each(ENGINES)('the guest’s language on %s', (engine) => {
     expect(request.text).toContain('Maria Santos 고객님, 안녕하세요.')
     expect(request.text).toContain(`체크인: ${formatStayDate(stay.checkIn, 'ko')}`)
     expect(request.text).toContain(`https://www.resort.example/ko/reservation?ref=${view.ref}`)
-    expect(request.html).toContain('<html lang="ko"')
+    expect(request.html).toContain('lang="ko"')
     expect(request.html).toContain('예약 확인하기')
     expect(calendarEvent(request.attachments[0]?.content).description).toContain(
       `예약 번호 ${view.ref}.`,
@@ -85,7 +85,7 @@ describe.each(ENGINES)('the guest’s language on %s', (engine) => {
     expect(confirm.status).toBe(200)
     expect(confirmed.subject).toBe(`[Alon Cove Resort] 예약 확정 안내 (예약 번호 ${ref})`)
     expect(confirmed.text).toContain('Alon Cove Resort에서 고객님의 예약을 확정했습니다.')
-    expect(confirmed.html).toContain('<html lang="ko"')
+    expect(confirmed.html).toContain('lang="ko"')
     expect(event.status).toBe('CONFIRMED')
     expect(event.description).toBe(
       `예약 번호 ${ref}. 예약 확인 및 취소: https://www.resort.example/ko/reservation?ref=${ref}`,
@@ -100,7 +100,7 @@ describe.each(ENGINES)('the guest’s language on %s', (engine) => {
 
     expect(view.language).toBe('en')
     expect(request.subject).toBe(`Reservation request ${view.ref} received: Alon Cove Resort`)
-    expect(request.html).toContain('<html lang="en"')
+    expect(request.html).toContain('lang="en"')
   })
 
   test('a language the site does not speak is an invalid field, and nothing is booked', async () => {

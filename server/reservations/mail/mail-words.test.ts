@@ -65,7 +65,8 @@ test.each(others)('%s puts every value it is given into its sentences', (languag
 test.each(others)(
   '%s keeps a policy stated before charges were in English, as it was stored',
   (language) => {
-    const stored = 'Free cancellation until Mon 21 Dec 2026; after that, the first night is charged.'
+    const stored =
+      'Free cancellation until Mon 21 Dec 2026; after that, the first night is charged.'
 
     const words = MAIL_WORDS[language].policy({ text: stored, freeUntil: null, charge: null })
 

@@ -26,7 +26,10 @@ describe.each(ENGINES)('guest languages brought in on %s', (engine) => {
       .values({ id: 1, name: 'Hotel Rooms', max_person: 4, units: 2 })
       .execute()
     // As the code before the migration wrote a booking: with no language.
-    await db.insertInto('reservation').values(reservationRow('BEFORE01', 1, at)).execute()
+    await db
+      .insertInto('reservation')
+      .values(reservationRow('BEFORE01', 1, at))
+      .execute()
     await database.migrateTo('023-guest-language')
   })
   afterAll(async () => {

@@ -37,11 +37,12 @@ export const en = {
    * after it costs (`charge`, null in a quote from before charges were stated, which keeps its
    * English words).
    */
-  policy: (policy: { text: string; freeUntil: string | null; charge: string | null }) =>
-    policy.text,
+  policy: (stated: { text: string; freeUntil: string | null; charge: string | null }) =>
+    stated.text,
   resortSays: 'The resort says:',
   lookUp: {
-    intro: 'To see your reservation or cancel it, open the link below and enter this email address:',
+    intro:
+      'To see your reservation or cancel it, open the link below and enter this email address:',
     label: 'See your reservation',
   },
   notYou: (resortEmail: string) =>
@@ -81,7 +82,8 @@ export const en = {
     preview: (ref: string) => `Your request ${ref} could not be accepted.`,
     sorry: (resort: string) =>
       `We are sorry: ${resort} could not accept your reservation request, and the room is no longer held for you.`,
-    otherDates: (home: string) => `You are welcome to choose other dates or another room at ${home}.`,
+    otherDates: (home: string) =>
+      `You are welcome to choose other dates or another room at ${home}.`,
   },
   cancelled: {
     subject: (ref: string, resort: string) => `Reservation ${ref} cancelled: ${resort}`,
@@ -132,7 +134,8 @@ export const en = {
     held: (deadline: string) =>
       `We could not accept the receipt you sent for your reservation. Your room is still held for you until ${deadline}.`,
     uploadAgain: 'Upload another photo or PDF of the receipt on your reservation page:',
-    releasedSubject: (ref: string, resort: string) => `Your receipt for reservation ${ref}: ${resort}`,
+    releasedSubject: (ref: string, resort: string) =>
+      `Your receipt for reservation ${ref}: ${resort}`,
     releasedPreview:
       'We could not accept the receipt you sent, and the booking no longer holds a room.',
     released:

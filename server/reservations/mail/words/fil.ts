@@ -80,7 +80,8 @@ export const fil: MailWords = {
   cancelled: {
     subject: (ref, resort) => `Kinansela ang reservation ${ref}: ${resort}`,
     preview: (ref) => `Nakansela na ang inyong reservation ${ref}.`,
-    intro: 'Nakansela na po ang inyong reservation, at hindi na naka-hold ang kuwarto para sa inyo.',
+    intro:
+      'Nakansela na po ang inyong reservation, at hindi na naka-hold ang kuwarto para sa inyo.',
     chargeLabel: 'Bayad sa pagkansela',
     charge: (amount) => `${amount}, ayon sa cancellation policy ng inyong rate.`,
     refundLabel: 'Ire-refund',
@@ -114,7 +115,9 @@ export const fil: MailWords = {
       `Hindi namin natanggap sa takdang oras ang deposit para sa ${ref}, kaya na-release na ang kuwarto.`,
     ended: (paid) =>
       `Hindi po namin natanggap sa takdang oras ang deposit para sa inyong reservation, kaya natapos na ang hold at hindi na naka-hold ang kuwarto para sa inyo. ${
-        paid === null ? 'Wala pong siningil sa inyo.' : `Ibabalik po sa inyo ang ${paid} na naibayad ninyo.`
+        paid === null
+          ? 'Wala pong siningil sa inyo.'
+          : `Ibabalik po sa inyo ang ${paid} na naibayad ninyo.`
       }`,
     bookAgain: (home) => `Malugod po kayong mag-book ulit sa ${home}.`,
   },

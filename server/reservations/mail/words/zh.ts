@@ -78,8 +78,7 @@ export const zh: MailWords = {
   },
   deposit: {
     subject: (ref, resort) => `【${resort}】请支付订金（预订编号 ${ref}）`,
-    preview: (deadline, deposit) =>
-      `客房为您保留至${deadline}，请在此之前支付订金${deposit}。`,
+    preview: (deadline, deposit) => `客房为您保留至${deadline}，请在此之前支付订金${deposit}。`,
     byTransfer: (resort, deadline, deposit) =>
       `感谢您预订${resort}。客房为您保留至${deadline}。请在此之前转账支付订金${deposit}，并将转账凭证的照片发给我们。前台核对到账后，您的预订即告确认，我们会发邮件通知您。如届时仍未收到凭证，保留将结束，客房也将不再保留。`,
     online: (resort, deadline, deposit) =>
@@ -109,15 +108,13 @@ export const zh: MailWords = {
     uploadAgain: '请在预订页面重新上传转账凭证的照片或PDF：',
     releasedSubject: (ref, resort) => `【${resort}】关于您的转账凭证（预订编号 ${ref}）`,
     releasedPreview: '我们未能确认您发送的凭证，该预订已不再保留客房。',
-    released:
-      '我们未能根据您发送的转账凭证确认到账。该预订已不再保留客房，因此无需再上传凭证。',
+    released: '我们未能根据您发送的转账凭证确认到账。该预订已不再保留客房，因此无需再上传凭证。',
     moneyLeft: '如果款项确实已从您的账户转出，请回复此邮件并附上详情，度假村会与您妥善处理。',
   },
   dateChange: {
     subject: (ref, resort) => `【${resort}】已收到您的改期申请（预订编号 ${ref}）`,
     preview: (dates) => `您申请改为${dates}入住，度假村将尽快答复。`,
-    asked: (room, dates, price) =>
-      `我们已收到您将${room}的住宿改为${dates}的申请：${price}。`,
+    asked: (room, dates, price) => `我们已收到您将${room}的住宿改为${dates}的申请：${price}。`,
     unchanged: '在度假村答复之前，您的预订保持不变；一有答复，我们会立即发邮件通知您。',
     price: (total, difference) =>
       `共${formatCentavos(total)}，${
@@ -131,8 +128,7 @@ export const zh: MailWords = {
   invoice: {
     subject: (number, resort) => `【${resort}】感谢您的光临（发票 ${number}）`,
     preview: (number, ref) => `预订 ${ref} 的发票 ${number} 已随邮件附上。`,
-    thanks: (resort) =>
-      `感谢您入住${resort}。希望您此行休息得愉快，我们期待再次欢迎您的到来。`,
+    thanks: (resort) => `感谢您入住${resort}。希望您此行休息得愉快，我们期待再次欢迎您的到来。`,
     number: '发票号码',
     date: '开具日期',
     reservation: '预订编号',
