@@ -103,6 +103,23 @@ test.each(languages)(
   },
 )
 
+test('a Japanese paragraph runs its sentences on without a space; a Korean one keeps it and its words whole', async () => {
+  const japanese = letterOf(
+    requestReceivedEmails(sampleReservationView({ language: 'ja' }), context)[0],
+  )
+  const korean = letterOf(
+    requestReceivedEmails(sampleReservationView({ language: 'ko' }), context)[0],
+  )
+
+  const [ja, ko] = await Promise.all([renderLetterHtml(japanese), renderLetterHtml(korean)])
+
+  expect(ja).toContain('解除されます。ご予約の可否')
+  expect(ko).toContain('해제됩니다. 예약이 확정되거나')
+  // Korean lines break between words, as Korean is spaced; Japanese may break anywhere.
+  expect(ko).toContain('word-break:keep-all')
+  expect(ja).not.toContain('keep-all')
+})
+
 test('the link and the calendar lead to the reservation page in the guest’s language', () => {
   const view = sampleReservationView({ language: 'ja' })
 

@@ -35,7 +35,8 @@ test.each(others)(
       expect(typeof own, path).toBe(typeof word)
       if (typeof word === 'function') {
         expect((own as (...values: unknown[]) => unknown).length, path).toBe(word.length)
-      } else {
+      } else if (path !== 'sentenceGap') {
+        // The one word that may be empty: Chinese and Japanese run sentences on without a space.
         expect(String(own).trim(), path).not.toBe('')
       }
     }

@@ -9,6 +9,10 @@ import { refundWords } from '../../../../domain/refund-words'
 export const en = {
   /** BCP 47: dates are written for it, and the HTML says it is its language. */
   locale: 'en',
+  /** Between sentences run on as one paragraph: none in Chinese and Japanese. */
+  sentenceGap: ' ',
+  /** Lines break between words, never inside one: Korean's spacing (CSS word-break: keep-all). */
+  keepWordsWhole: false,
   greeting: (name: string) => `Dear ${name},`,
   /** A detail as a line of the text mail: 'Total: ₱5,000'. */
   detailLine: (label: string, value: string) => `${label}: ${value}`,

@@ -7,6 +7,8 @@ import type { MailWords } from './en'
 
 export const fil: MailWords = {
   locale: 'fil',
+  sentenceGap: ' ',
+  keepWordsWhole: false,
   greeting: (name) => `Magandang araw po, ${name},`,
   detailLine: (label, value) => `${label}: ${value}`,
   dateRange: (from, to) => `${from} hanggang ${to}`,

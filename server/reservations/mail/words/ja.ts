@@ -4,6 +4,8 @@ import type { MailWords } from './en'
 
 export const ja: MailWords = {
   locale: 'ja',
+  sentenceGap: '',
+  keepWordsWhole: false,
   greeting: (name) => `${name} 様`,
   detailLine: (label, value) => `${label}：${value}`,
   dateRange: (from, to) => `${from}〜${to}`,

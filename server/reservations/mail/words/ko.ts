@@ -4,6 +4,8 @@ import type { MailWords } from './en'
 
 export const ko: MailWords = {
   locale: 'ko',
+  sentenceGap: ' ',
+  keepWordsWhole: true,
   greeting: (name) => `${name} 고객님, 안녕하세요.`,
   detailLine: (label, value) => `${label}: ${value}`,
   dateRange: (from, to) => `${from} ~ ${to}`,

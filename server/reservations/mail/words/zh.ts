@@ -4,6 +4,8 @@ import type { MailWords } from './en'
 
 export const zh: MailWords = {
   locale: 'zh-Hans',
+  sentenceGap: '',
+  keepWordsWhole: false,
   greeting: (name) => `尊敬的${name}：`,
   detailLine: (label, value) => `${label}：${value}`,
   dateRange: (from, to) => `${from}至${to}`,
