@@ -4,6 +4,7 @@
  */
 import type { IsoDate } from './calendar'
 import type { Extra, ExtraChoice } from './extras'
+import type { Language } from './languages'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
 import type { DepositStatus, PaymentWay } from './payment-ways'
@@ -84,6 +85,8 @@ export type ReservationRequest = {
   paymentMethod?: PaymentWay
   /** Extras offered online, each once; priced on the server and counted in the total. */
   extras?: ExtraChoice[]
+  /** The language the guest booked in, which their mail is written in; absent is English. */
+  language?: Language
 }
 
 export type ReservationView = {
@@ -103,6 +106,8 @@ export type ReservationView = {
   breakdown: Quote
   guest: { name: string; email: string; phone: string }
   notes: string
+  /** The language the guest booked in: the look-up and every mail to the guest use it. */
+  language: Language
   holdExpiresAt: string | null
   /**
    * Due under the rate's cancellation policy: the confirmed stay was cancelled after its free

@@ -132,3 +132,19 @@ test('an instant as the resort’s date and clock, whatever the zone it was made
     'Fri 25 Dec 2026, 01:30 (Manila time)',
   )
 })
+
+test('in another language a stay date is written as that language writes it, weekday and all', () => {
+  expect(formatStayDate('2026-12-24', 'ko')).toBe('2026년 12월 24일 (목)')
+  expect(formatStayDate('2026-12-24', 'ja')).toBe('2026年12月24日(木)')
+  expect(formatStayDate('2026-12-24', 'zh-Hans')).toBe('2026年12月24日周四')
+  expect(formatStayDate('2026-12-24', 'fil')).toBe('Huw, Dis 24, 2026')
+  // A resort date is a calendar day: no machine's time zone moves it.
+  expect(formatStayDate('2027-01-01', 'ko')).toBe('2027년 1월 1일 (금)')
+})
+
+test('in another language a deadline is the resort’s clock, its zone named in that language', () => {
+  const deadline = new Date('2026-12-24T16:05:00Z')
+
+  expect(formatResortInstant(deadline, 'ko')).toBe('2026년 12월 25일 (금) 00:05 필리핀 표준시')
+  expect(formatResortInstant(deadline, 'ja')).toBe('2026年12月25日(金) 00:05 フィリピン標準時')
+})

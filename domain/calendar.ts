@@ -1,7 +1,7 @@
 /**
  * The resort's calendar (docs/reservations.md, "Rules"): dates are the resort's local dates,
- * `YYYY-MM-DD` with no time zone, and "today" is the resort's today. Pure; no Intl, so the
- * browser loads no ICU data for it (decision 006).
+ * `YYYY-MM-DD` with no time zone, and "today" is the resort's today. Pure; no Intl in English,
+ * so an English page loads no ICU data for it (decision 006); other languages' dates are Intl's.
  */
 export type IsoDate = string
 
@@ -10,6 +10,13 @@ export const RESORT_TIME_ZONE = 'Asia/Manila'
 const RESORT_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+// A date as other languages write it in words, with its weekday, like the English one.
+const DATE_IN_WORDS: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+}
 
 /** The resort's date at the instant `now`. */
 export function resortToday(now: Date): IsoDate {
@@ -23,9 +30,20 @@ export function resortHour(now: Date): number {
 
 /**
  * An instant as the resort's date and clock time, for deadlines told to guests:
- * 'Thu 24 Dec 2026, 14:05 (Manila time)'.
+ * 'Thu 24 Dec 2026, 14:05 (Manila time)'. In another `locale` (a BCP 47 tag), Intl's words for
+ * the same, the zone named as that language names it: '2026년 12월 24일 (목) 14:05 필리핀 표준시'.
  */
-export function formatResortInstant(instant: Date): string {
+export function formatResortInstant(instant: Date, locale = 'en'): string {
+  if (locale !== 'en') {
+    return new Intl.DateTimeFormat(locale, {
+      ...DATE_IN_WORDS,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: RESORT_TIME_ZONE,
+      timeZoneName: 'long',
+    }).format(instant)
+  }
   const clock = new Date(instant.getTime() + RESORT_UTC_OFFSET_MS).toISOString().slice(11, 16)
   return `${formatStayDate(resortToday(instant))}, ${clock} (Manila time)`
 }
@@ -90,8 +108,14 @@ export function localDateFromIso(date: IsoDate): Date {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
-/** '2026-12-24' -> 'Thu 24 Dec 2026': unambiguous for guests from any country. */
-export function formatStayDate(date: IsoDate): string {
+/**
+ * '2026-12-24' -> 'Thu 24 Dec 2026': unambiguous for guests from any country. In another
+ * `locale` (a BCP 47 tag), as that language writes a date: 'ko' '2026년 12월 24일 (목)'.
+ */
+export function formatStayDate(date: IsoDate, locale = 'en'): string {
   const utc = new Date(toUtcMs(date))
+  if (locale !== 'en') {
+    return new Intl.DateTimeFormat(locale, { ...DATE_IN_WORDS, timeZone: 'UTC' }).format(utc)
+  }
   return `${WEEKDAYS[utc.getUTCDay()]} ${utc.getUTCDate()} ${MONTHS[utc.getUTCMonth()]} ${utc.getUTCFullYear()}`
 }

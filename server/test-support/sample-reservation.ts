@@ -35,6 +35,7 @@ export function sampleReservationView(overrides: Partial<ReservationView> = {}):
     },
     guest: { name: 'Ana Reyes', email: 'ana.reyes@example.com', phone: '+63 917 123 4567' },
     notes: 'Late arrival, around 22:00.',
+    language: 'en',
     holdExpiresAt: '2026-11-25T06:05:00.000Z',
     createdAt: '2026-11-23T06:05:00.000Z',
     ...overrides,

@@ -22,6 +22,7 @@ import { staffRoles } from './migrations/019-staff-roles'
 import { housekeeping } from './migrations/020-housekeeping'
 import { invoices } from './migrations/021-invoices'
 import { localFees } from './migrations/022-local-fees'
+import { guestLanguage } from './migrations/023-guest-language'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -53,5 +54,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020-housekeeping': housekeeping,
     '021-invoices': invoices(engine),
     '022-local-fees': localFees(engine),
+    '023-guest-language': guestLanguage,
   }
 }

@@ -15,6 +15,7 @@ import type { BeneficiaryKind } from '../../../domain/lodging-discounts'
 import type { UnitStatus } from '../../../domain/housekeeping'
 import type { InvoiceKind } from '../../../domain/invoice'
 import type { LocalFeeBasis } from '../../../domain/local-fees'
+import type { Language } from '../../../domain/languages'
 
 export type RoomTypeTable = {
   id: number
@@ -79,6 +80,8 @@ export type ReservationTable = {
   checkout_session_id: ColumnType<string | null, string | null | undefined, string | null>
   /** Its hosted page, where the guest pays. */
   checkout_url: ColumnType<string | null, string | null | undefined, string | null>
+  /** The language the guest booked in, their mail's (migration 023); English before it. */
+  language: ColumnType<Language, Language | undefined, Language>
   created_at: string
   updated_at: string
 }
@@ -761,6 +764,7 @@ export const COLUMNS = {
     payment_way: true,
     checkout_session_id: true,
     checkout_url: true,
+    language: false,
     created_at: false,
     updated_at: false,
   },

@@ -39,3 +39,14 @@ test('a phone booking is a guest request whose email may be left out, without th
   expect(PhoneBookingSchema.parse({ ...request, website: 'x' })).not.toHaveProperty('website')
   expect(PhoneBookingSchema.safeParse({ ...request, adults: 2.5 }).success).toBe(false)
 })
+
+test('a booking names one of the site’s languages, or none; a phone booking names none', () => {
+  for (const language of ['en', 'fil', 'ko', 'zh', 'ja']) {
+    expect(ReservationRequestSchema.parse({ ...request, language }).language).toBe(language)
+  }
+  expect(ReservationRequestSchema.parse(request)).not.toHaveProperty('language')
+  for (const language of ['EN', 'ko-KR', 'zh-Hans', 'tl', '', 0, null]) {
+    expect(ReservationRequestSchema.safeParse({ ...request, language }).success).toBe(false)
+  }
+  expect(PhoneBookingSchema.parse({ ...request, language: 'ko' })).not.toHaveProperty('language')
+})

@@ -8,6 +8,7 @@ import type {
   GuestDateChangeRequest,
   ReservationRequest,
 } from '../../../domain/api-contract'
+import { LANGUAGES } from '../../../domain/languages'
 import { PAYMENT_WAYS } from '../../../domain/payment-ways'
 
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
@@ -45,6 +46,7 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
       .array(z.object({ code: text(64), quantity: z.number().finite().optional() }))
       .max(100)
       .optional(),
+    language: z.enum(LANGUAGES).optional(),
   }),
 )
 
@@ -83,6 +85,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',
   extras: 'Choose each extra by its code, with a quantity from 1 to 20.',
+  language: 'Choose one of the site’s languages: en, fil, ko, zh or ja.',
 }
 
 /** zod's issues as the API's `fields`: guest.name is reported as `name`, like the form field. */

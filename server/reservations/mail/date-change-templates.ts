@@ -7,7 +7,9 @@ import { formatStayDate } from '../../../domain/calendar'
 import { formatCentavos } from '../../../domain/money'
 import type { StayChangeSummary } from '../../../domain/staff-contract'
 import { toStaffReservationPath } from '../../../domain/staff-paths'
+import { mailWordsIn } from './mail-words'
 import type { OutgoingEmail } from './outbox'
+import { en, type MailWords } from './words/en'
 import {
   EMAIL_KINDS,
   guestEmail,
@@ -24,22 +26,30 @@ export function dateChangeRequestedEmails(
   context: MailContext,
   reservationId: number,
 ): OutgoingEmail[] {
-  const wanted = `${formatStayDate(change.checkIn)} to ${formatStayDate(change.checkOut)}`
-  const price = `${formatCentavos(change.total)} in all, ${differenceWords(change.difference)}`
+  const all = mailWordsIn(view.language)
+  const words = all.dateChange
+  const dates = (inWords: MailWords) =>
+    inWords.dateRange(
+      formatStayDate(change.checkIn, inWords.locale),
+      formatStayDate(change.checkOut, inWords.locale),
+    )
   const guest = guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.dateChangeRequested,
-    subject: `Your request to change reservation ${view.ref}: ${context.resortName}`,
-    preview: `You asked to stay from ${wanted}. The resort answers soon.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(dates(all)),
     blocks: [
       paragraph(
-        `We have your request to change your stay in the ${view.roomName} to ${wanted}: ${price}.`,
-        'Your reservation stays as it is until the resort has answered; we email you as soon as it has.',
+        words.asked(view.roomName, dates(all), words.price(change.total, change.difference)),
+        words.unchanged,
       ),
       lookUpLink(view, context),
     ],
     // The calendar keeps the stay as booked until the resort has changed it.
     stay: null,
   })
+  // The resort's notice is in English, as the staff console is.
+  const wanted = dates(en)
+  const price = en.dateChange.price(change.total, change.difference)
   const resort: OutgoingEmail = {
     kind: EMAIL_KINDS.newDateChangeRequest,
     to: context.resortEmail,
@@ -55,11 +65,4 @@ export function dateChangeRequestedEmails(
     reservationId,
   }
   return [guest, resort]
-}
-
-function differenceWords(difference: number): string {
-  if (difference === 0) return 'the same as now'
-  return difference > 0
-    ? `${formatCentavos(difference)} more than now`
-    : `${formatCentavos(-difference)} less than now`
 }

@@ -18,6 +18,7 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import type { CSSProperties } from 'react'
 import type { Letter, LetterBlock } from './letter'
+import { mailWordsIn } from './mail-words'
 
 // The site's colours (app/app.css, --color-*). Mail apps load no web fonts reliably, so the
 // site's faces are named first and the nearest faces every system has follow.
@@ -46,11 +47,19 @@ export function renderLetterHtml(letter: Letter): Promise<string> {
 }
 
 function LetterEmail({ letter }: { letter: Letter }) {
+  const words = mailWordsIn(letter.language)
   return (
-    <Html lang="en">
+    <Html lang={words.locale}>
       <Head />
       <Preview>{letter.preview}</Preview>
-      <Body style={{ backgroundColor: COLOURS.sand, margin: 0, padding: '24px 0' }}>
+      <Body
+        style={{
+          backgroundColor: COLOURS.sand,
+          margin: 0,
+          padding: '24px 0',
+          ...(words.keepWordsWhole && { wordBreak: 'keep-all' }),
+        }}
+      >
         <Container style={{ backgroundColor: COLOURS.white, maxWidth: '600px' }}>
           <Section style={{ backgroundColor: COLOURS.sea, padding: '24px 32px' }}>
             <Heading
@@ -69,7 +78,7 @@ function LetterEmail({ letter }: { letter: Letter }) {
           <Section style={{ padding: '32px' }}>
             <Text style={text}>{letter.greeting}</Text>
             {letter.blocks.map((block, index) => (
-              <LetterPart key={index} block={block} />
+              <LetterPart key={index} block={block} gap={words.sentenceGap} />
             ))}
           </Section>
           <Hr style={{ borderColor: COLOURS.sandDeep, margin: 0 }} />
@@ -88,7 +97,8 @@ function LetterEmail({ letter }: { letter: Letter }) {
   )
 }
 
-function LetterPart({ block }: { block: LetterBlock }) {
+/** `gap`: what runs a paragraph's lines on as one text (no space between Japanese sentences). */
+function LetterPart({ block, gap }: { block: LetterBlock; gap: string }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -101,7 +111,7 @@ function LetterPart({ block }: { block: LetterBlock }) {
               {block.heading}
             </Heading>
           )}
-          <Text style={text}>{block.lines.join(' ')}</Text>
+          <Text style={text}>{block.lines.join(gap)}</Text>
         </>
       )
     case 'lines':
@@ -133,7 +143,7 @@ function LetterPart({ block }: { block: LetterBlock }) {
     case 'link':
       return (
         <>
-          <Text style={text}>{block.lines.join(' ')}</Text>
+          <Text style={text}>{block.lines.join(gap)}</Text>
           <Link
             href={block.href}
             style={{

@@ -2,12 +2,15 @@
  * The guest's mail when check-out issues an invoice (docs/invoices.md): thanks for the stay,
  * the invoice's number and total, and the invoice itself, which the mail worker draws as a
  * PDF from the stored document at send time and attaches. A stay that is over gets no
- * calendar.
+ * calendar. The mail is in the guest's language, but the invoice stays English: it is the
+ * legal document (docs/invoices.md), issued once under the BIR's rules and kept in the resort's
+ * books exactly as the guest received it, the same for every guest.
  */
 import { formatStayDate } from '../../../domain/calendar'
 import type { ReservationView } from '../../../domain/api-contract'
 import type { InvoiceDocument } from '../../../domain/invoice'
 import { formatCentavos } from '../../../domain/money'
+import { mailWordsIn } from './mail-words'
 import type { OutgoingEmail } from './outbox'
 import { guestEmail, paragraph, type MailContext } from './templates'
 
@@ -19,26 +22,24 @@ export function checkedOutEmail(
   context: MailContext,
   reservationId: number,
 ): OutgoingEmail {
+  const all = mailWordsIn(view.language)
+  const words = all.invoice
   const email = guestEmail(view, context, reservationId, {
     kind: INVOICE_EMAIL_KIND,
-    subject: `Thank you for staying with us: invoice ${invoice.number} from ${context.resortName}`,
-    preview: `Your invoice ${invoice.number} for reservation ${view.ref} is attached.`,
+    subject: words.subject(invoice.number, context.resortName),
+    preview: words.preview(invoice.number, view.ref),
     blocks: [
-      paragraph(
-        `Thank you for staying with us at ${context.resortName}. We hope you leave rested, and that we will welcome you back soon.`,
-      ),
+      paragraph(words.thanks(context.resortName)),
       {
         kind: 'details',
         rows: [
-          { label: 'Invoice', value: invoice.number },
-          { label: 'Date', value: formatStayDate(invoice.date) },
-          { label: 'Reservation', value: view.ref },
-          { label: 'Total', value: formatCentavos(invoice.figures.total) },
+          { label: words.number, value: invoice.number },
+          { label: words.date, value: formatStayDate(invoice.date, all.locale) },
+          { label: words.reservation, value: view.ref },
+          { label: all.details.total, value: formatCentavos(invoice.figures.total) },
         ],
       },
-      paragraph(
-        'Your invoice is attached to this email as a PDF. If it should carry the name, address or TIN of your company, reply to this email and we will issue it again in that name.',
-      ),
+      paragraph(words.attached),
     ],
     stay: null,
   })

@@ -5,6 +5,9 @@
  * makes the HTML and the calendar at send time, so a booking's transaction only writes a row.
  */
 import { z } from 'zod'
+import { LANGUAGES } from '../../../domain/languages'
+import { mailWordsIn } from './mail-words'
+import { en, type MailWords } from './words/en'
 
 const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -51,6 +54,11 @@ const StaySchema = z.object({
 const LetterSchema = z.object({
   resortName: z.string(),
   siteOrigin: z.string(),
+  /**
+   * The guest's language, which the HTML and the calendar made at send time are in too; absent
+   * in a letter written before languages, which is English.
+   */
+  language: z.enum(LANGUAGES).optional(),
   /** The line an inbox shows beside the subject. */
   preview: z.string(),
   greeting: z.string(),
@@ -69,21 +77,24 @@ export function textOfLetter(letter: Letter): string {
   const all = [
     letter.greeting,
     '',
-    ...letter.blocks.flatMap((block) => [...textOfBlock(block), '']),
+    ...letter.blocks.flatMap((block) => [...textOfBlock(block, mailWordsIn(letter.language)), '']),
     letter.resortName,
     letter.siteOrigin,
   ]
   return `${all.join('\n')}\n`
 }
 
-export function textOfBlock(block: LetterBlock): string[] {
+export function textOfBlock(
+  block: LetterBlock,
+  words: Pick<MailWords, 'detailLine'> = en,
+): string[] {
   switch (block.kind) {
     case 'paragraph':
       return block.heading === undefined ? block.lines : [block.heading, ...block.lines]
     case 'lines':
       return [block.heading, ...block.lines]
     case 'details':
-      return block.rows.map((row) => `${row.label}: ${row.value}`)
+      return block.rows.map((row) => words.detailLine(row.label, row.value))
     case 'quote':
       return [block.heading, ...block.lines.map((line) => (line === '' ? '' : `  ${line}`))]
     case 'link':

@@ -10,6 +10,8 @@ import { formatCentavos } from '../../../domain/money'
 import { STAFF_PATHS, toStaffReservationPath } from '../../../domain/staff-paths'
 import { holdsInventory } from '../../../domain/reservation-status'
 import type { LetterBlock } from './letter'
+import { homePageIn } from './guest-pages'
+import { mailWordsIn } from './mail-words'
 import type { OutgoingEmail } from './outbox'
 import {
   EMAIL_KINDS,
@@ -17,6 +19,7 @@ import {
   lines,
   oneLine,
   paragraph,
+  reservationPage,
   staffWords,
   stayDetails,
   type MailContext,
@@ -33,30 +36,28 @@ export function depositDueEmail(
   reservationId: number | null,
   transfer: TransferDetails,
 ): OutgoingEmail {
+  const words = mailWordsIn(view.language).deposit
   const deposit = formatCentavos(view.deposit ?? view.total)
   const deadline = deadlineWords(view)
   const byTransfer = view.payment?.method === 'transfer'
+  const { resortName } = context
   return guestEmail(view, context, reservationId, {
     kind: byTransfer ? EMAIL_KINDS.depositDue : EMAIL_KINDS.depositReminder,
-    subject: `Pay the deposit for reservation ${view.ref}: ${context.resortName}`,
-    preview: `Your room is held until ${deadline} while you pay the deposit of ${deposit}.`,
+    subject: words.subject(view.ref, resortName),
+    preview: words.preview(deadline, deposit),
     blocks: [
       paragraph(
         byTransfer
-          ? `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}. Transfer the deposit of ${deposit} by then and send us a photo of the receipt. Once our front desk has checked it against our account, your stay is confirmed and we email you. If no receipt reaches us by then, the hold ends and the room is released.`
-          : `Thank you for booking at ${context.resortName}. Your room is held for you until ${deadline}, and the deposit of ${deposit} is not paid yet. Pay it online by then and your stay is confirmed as soon as the payment goes through; otherwise the hold ends and the room is released.`,
+          ? words.byTransfer(resortName, deadline, deposit)
+          : words.online(resortName, deadline, deposit),
       ),
       ...(byTransfer ? transferBlocks(view, transfer) : []),
       stayDetails(view),
       {
         kind: 'link',
-        lines: [
-          byTransfer
-            ? 'When you have paid, upload a photo or PDF of the receipt on your reservation page, with this email address:'
-            : 'To pay, or to see your reservation, open the link below and enter this email address:',
-        ],
-        label: byTransfer ? 'Upload the receipt' : 'Pay the deposit',
-        href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+        lines: [byTransfer ? words.uploadIntro : words.payIntro],
+        label: byTransfer ? words.uploadLabel : words.payLabel,
+        href: reservationPage(view, context),
       },
     ],
     stay: 'tentative',
@@ -69,20 +70,15 @@ export function paymentExpiredEmail(
   context: MailContext,
   reservationId: number | null,
 ): OutgoingEmail {
+  const words = mailWordsIn(view.language).paymentExpired
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.paymentExpired,
-    subject: `Reservation ${view.ref} expired unpaid: ${context.resortName}`,
-    preview: `The deposit for ${view.ref} was not received in time, and the room was released.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(view.ref),
     blocks: [
-      paragraph(
-        `We did not receive the deposit for your reservation in time, so the hold has ended and the room is no longer held for you. ${
-          view.paid
-            ? `The ${formatCentavos(view.paid)} you paid is given back to you.`
-            : 'Nothing was charged.'
-        }`,
-      ),
+      paragraph(words.ended(view.paid ? formatCentavos(view.paid) : null)),
       stayDetails(view),
-      paragraph(`You are welcome to book again at ${context.siteOrigin}/.`),
+      paragraph(words.bookAgain(homePageIn(context.siteOrigin, view.language))),
     ],
     stay: null,
   })
@@ -221,19 +217,17 @@ export function receiptRejectedEmail(
   context: MailContext,
   reservationId: number | null,
 ): OutgoingEmail {
+  const all = mailWordsIn(view.language)
+  const words = all.receiptRejected
   if (view.status !== 'awaiting_payment') {
     return guestEmail(view, context, reservationId, {
       kind: EMAIL_KINDS.receiptRejected,
-      subject: `Your receipt for reservation ${view.ref}: ${context.resortName}`,
-      preview: 'We could not accept the receipt you sent, and the booking no longer holds a room.',
+      subject: words.releasedSubject(view.ref, context.resortName),
+      preview: words.releasedPreview,
       blocks: [
-        paragraph(
-          'We could not accept the receipt you sent for your reservation, and the booking no longer holds a room, so there is nothing more to upload.',
-        ),
-        ...staffWords(reason),
-        paragraph(
-          'If money did leave your account for it, reply to this email with the details and the resort will sort it out with you.',
-        ),
+        paragraph(words.released),
+        ...staffWords(reason, view),
+        paragraph(words.moneyLeft),
         stayDetails(view),
       ],
       stay: null,
@@ -242,26 +236,26 @@ export function receiptRejectedEmail(
   const deadline = deadlineWords(view)
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.receiptRejected,
-    subject: `Your receipt for reservation ${view.ref} needs another look: ${context.resortName}`,
-    preview: `We could not accept the receipt you sent. Your room is held until ${deadline}.`,
+    subject: words.heldSubject(view.ref, context.resortName),
+    preview: words.heldPreview(deadline),
     blocks: [
-      paragraph(
-        `We could not accept the receipt you sent for your reservation. Your room is still held for you until ${deadline}.`,
-      ),
-      ...staffWords(reason),
+      paragraph(words.held(deadline)),
+      ...staffWords(reason, view),
       stayDetails(view),
       {
         kind: 'link',
-        lines: ['Upload another photo or PDF of the receipt on your reservation page:'],
-        label: 'Upload the receipt',
-        href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+        lines: [words.uploadAgain],
+        label: all.deposit.uploadLabel,
+        href: reservationPage(view, context),
       },
     ],
     stay: 'tentative',
   })
 }
 
+/** The bank accounts' names and lines are the resort's own, as content writes them. */
 function transferBlocks(view: ReservationView, transfer: TransferDetails): LetterBlock[] {
+  const words = mailWordsIn(view.language).deposit
   return [
     ...transfer.accounts.map((account): LetterBlock => ({
       kind: 'lines',
@@ -271,16 +265,19 @@ function transferBlocks(view: ReservationView, transfer: TransferDetails): Lette
     {
       kind: 'details',
       rows: [
-        { label: 'Amount', value: formatCentavos(view.deposit ?? view.total) },
-        { label: 'Write on the transfer', value: view.ref },
-        { label: 'Pay by', value: deadlineWords(view) },
+        { label: words.amount, value: formatCentavos(view.deposit ?? view.total) },
+        { label: words.writeOnTransfer, value: view.ref },
+        { label: words.payBy, value: deadlineWords(view) },
       ],
     },
   ]
 }
 
 function deadlineWords(view: ReservationView): string {
+  const words = mailWordsIn(view.language)
   const deadline = view.payment?.deadline ?? view.holdExpiresAt
   const instant = deadline ? new Date(deadline) : null
-  return instant && !Number.isNaN(instant.getTime()) ? formatResortInstant(instant) : 'soon'
+  return instant && !Number.isNaN(instant.getTime())
+    ? formatResortInstant(instant, words.locale)
+    : words.deposit.soon
 }

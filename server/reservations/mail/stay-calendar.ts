@@ -13,6 +13,8 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { Letter, Stay } from './letter'
+import { reservationPageIn } from './guest-pages'
+import { mailWordsIn } from './mail-words'
 
 /** null when the letter's stay no longer happens. `stamp`: when the mail was written. */
 export function stayCalendar(letter: Letter, stamp: Date): string | null {
@@ -22,7 +24,9 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
     prodId: { company: letter.resortName, product: 'Reservations', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   })
-  const lookUp = `${letter.siteOrigin}/reservation?ref=${encodeURIComponent(stay.ref)}`
+  const lookUp = reservationPageIn(letter.siteOrigin, stay.ref, letter.language)
+  // In the letter's language, as its text and HTML are.
+  const words = mailWordsIn(letter.language).calendar
   calendar.createEvent({
     id: stayUid(stay.ref, letter.siteOrigin),
     sequence: staySequence(stay),
@@ -30,19 +34,14 @@ export function stayCalendar(letter: Letter, stamp: Date): string | null {
     end: stay.checkOut,
     allDay: true,
     stamp,
-    summary: `${letter.resortName}: ${stay.roomName}`,
-    description: `Reservation ${stay.ref}.${extrasSentence(stay.extras)} See it or cancel it at ${lookUp}`,
+    summary: words.summary(letter.resortName, stay.roomName),
+    description: words.description(stay.ref, stay.extras ?? [], lookUp),
     url: lookUp,
     location: stay.location ?? null,
     status: stay.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
   })
   // RFC 5545 ends every content line with CRLF, the last one too.
   return `${calendar.toString()}\r\n`
-}
-
-/** ' Extras: Breakfast × 12, Kayak × 2.', or nothing for a stay without extras. */
-function extrasSentence(extras: readonly string[] | undefined): string {
-  return extras && extras.length > 0 ? ` Extras: ${extras.join(', ')}.` : ''
 }
 
 /**

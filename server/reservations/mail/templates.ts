@@ -6,16 +6,21 @@
  * Guest input (name, phone, notes) only ever goes into bodies, never into a subject, and is
  * flattened to one line where it sits in a line of its own, so nothing a guest types can add
  * a header or fake a line of the mail.
+ *
+ * A guest's mail is in the language they booked in (./words/); the resort's notices stay English,
+ * as the staff console does.
  */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate, type IsoDate } from '../../../domain/calendar'
 import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
-import { refundWords } from '../../../domain/refund-words'
 import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
 import { textOfBlock, textOfLetter, type Letter, type LetterBlock, type Stay } from './letter'
+import { homePageIn, reservationPageIn } from './guest-pages'
+import { mailWordsIn } from './mail-words'
 import type { OutgoingEmail } from './outbox'
+import type { MailWords } from './words/en'
 
 export type MailContext = {
   resortName: string
@@ -54,22 +59,18 @@ export function requestReceivedEmails(
   context: MailContext,
   reservationId: number | null = null,
 ): OutgoingEmail[] {
+  const words = mailWordsIn(view.language).requestReceived
   const guest = guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.requestReceived,
-    subject: `Reservation request ${view.ref} received: ${context.resortName}`,
-    preview: `We have your request ${view.ref} and hold the room while the resort reviews it.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(view.ref),
     blocks: [
-      paragraph(
-        `Thank you for your reservation request at ${context.resortName}. We have received it.`,
-      ),
+      paragraph(words.thanks(context.resortName)),
       stayDetails(view),
       {
         kind: 'paragraph',
-        heading: 'What happens next',
-        lines: [
-          `Your room is held for you while the resort reviews your request.${holdLine(view)}`,
-          'We will email you again as soon as it is confirmed or declined.',
-        ],
+        heading: words.nextHeading,
+        lines: [words.held(holdDeadline(view)), words.writeAgain],
       },
       lookUpLink(view, context),
     ],
@@ -84,7 +85,7 @@ export function requestReceivedEmails(
     text: lines(
       `A new reservation request is waiting for a decision.${holdLine(view)}`,
       '',
-      ...textOfBlock(stayDetails(view)),
+      ...textOfBlock(stayDetails({ ...view, language: 'en' })),
       '',
       `Guest: ${oneLine(view.guest.name)}`,
       `Email: ${oneLine(view.guest.email)}`,
@@ -106,14 +107,14 @@ export function confirmedEmail(
   reservationId: number | null = null,
   changes = 0,
 ): OutgoingEmail {
+  const all = mailWordsIn(view.language)
+  const words = all.confirmed
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.confirmed,
-    subject: `Reservation ${view.ref} confirmed: ${context.resortName}`,
-    preview: `Your stay from ${formatStayDate(view.checkIn)} is confirmed.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(formatStayDate(view.checkIn, all.locale)),
     blocks: [
-      paragraph(
-        `Good news: ${context.resortName} has confirmed your reservation. We look forward to welcoming you.`,
-      ),
+      paragraph(words.goodNews(context.resortName)),
       stayDetails(view),
       ...paidSoFar(view),
       lookUpLink(view, context),
@@ -126,12 +127,13 @@ export function confirmedEmail(
 /** With payments on: what the guest has paid and what is left for check-in. */
 function paidSoFar(view: ReservationView): LetterBlock[] {
   if (view.paid === undefined || view.balance === undefined) return []
+  const words = mailWordsIn(view.language).details
   return [
     {
       kind: 'details',
       rows: [
-        { label: 'Paid', value: formatCentavos(view.paid) },
-        { label: 'Balance due at check-in', value: formatCentavos(Math.max(0, view.balance)) },
+        { label: words.paid, value: formatCentavos(view.paid) },
+        { label: words.balanceAtCheckIn, value: formatCentavos(Math.max(0, view.balance)) },
       ],
     },
   ]
@@ -149,25 +151,28 @@ export function stayChangedEmail(
   reservationId: number | null,
   changes: number,
 ): OutgoingEmail {
+  const all = mailWordsIn(view.language)
+  const words = all.stayChanged
+  const date = (day: IsoDate) => formatStayDate(day, all.locale)
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.stayChanged,
-    subject: `Reservation ${view.ref} changed: ${context.resortName}`,
-    preview: `Your stay is now from ${formatStayDate(view.checkIn)} to ${formatStayDate(view.checkOut)}.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(date(view.checkIn), date(view.checkOut)),
     blocks: [
-      paragraph(
-        `${context.resortName} has changed your reservation as agreed. These are its new details.`,
-      ),
+      paragraph(words.intro(context.resortName)),
       stayDetails(view),
       {
         kind: 'paragraph',
-        heading: 'Before the change',
+        heading: words.beforeHeading,
         lines: [
-          `${before.roomName}, ${formatStayDate(before.checkIn)} to ${formatStayDate(before.checkOut)}, ${formatCentavos(before.total)}.`,
+          words.before(
+            before.roomName,
+            all.dateRange(date(before.checkIn), date(before.checkOut)),
+            formatCentavos(before.total),
+          ),
         ],
       },
-      paragraph(
-        `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
-      ),
+      paragraph(all.notYou(context.resortEmail)),
       lookUpLink(view, context),
     ],
     stay: view.status === 'confirmed' ? 'confirmed' : 'tentative',
@@ -182,17 +187,16 @@ export function declinedEmail(
   context: MailContext,
   reservationId: number | null = null,
 ): OutgoingEmail {
+  const words = mailWordsIn(view.language).declined
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.declined,
-    subject: `Reservation request ${view.ref} declined: ${context.resortName}`,
-    preview: `Your request ${view.ref} could not be accepted.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(view.ref),
     blocks: [
-      paragraph(
-        `We are sorry: ${context.resortName} could not accept your reservation request, and the room is no longer held for you.`,
-      ),
-      ...staffWords(reason),
+      paragraph(words.sorry(context.resortName)),
+      ...staffWords(reason, view),
       stayDetails(view),
-      paragraph(`You are welcome to choose other dates or another room at ${context.siteOrigin}/.`),
+      paragraph(words.otherDates(homePageIn(context.siteOrigin, view.language))),
     ],
     stay: null,
   })
@@ -205,35 +209,30 @@ export function cancelledEmail(
   reservationId: number | null = null,
   reason = '',
 ): OutgoingEmail {
+  const all = mailWordsIn(view.language)
+  const words = all.cancelled
   const charge = view.cancellationCharge
-    ? [
-        {
-          label: 'Due for the cancellation',
-          value: `${formatCentavos(view.cancellationCharge)}, under the rate's cancellation policy.`,
-        },
-      ]
+    ? [{ label: words.chargeLabel, value: words.charge(formatCentavos(view.cancellationCharge)) }]
     : []
   // The balance of a cancelled stay that was paid for is what goes back to the guest.
   const refund =
     view.paid && view.balance !== undefined && view.balance < 0
       ? [
           {
-            label: 'To be refunded',
-            value: refundWords(-view.balance, view.payment?.method === 'online'),
+            label: words.refundLabel,
+            value: words.refund(-view.balance, view.payment?.method === 'online'),
           },
         ]
       : []
   return guestEmail(view, context, reservationId, {
     kind: EMAIL_KINDS.cancelled,
-    subject: `Reservation ${view.ref} cancelled: ${context.resortName}`,
-    preview: `Your reservation ${view.ref} has been cancelled.`,
+    subject: words.subject(view.ref, context.resortName),
+    preview: words.preview(view.ref),
     blocks: [
-      paragraph('Your reservation has been cancelled, and the room is no longer held for you.'),
-      ...staffWords(reason),
+      paragraph(words.intro),
+      ...staffWords(reason, view),
       { kind: 'details', rows: [...stayDetails(view).rows, ...charge, ...refund] },
-      paragraph(
-        `If you did not ask for this, please reply to this email or write to ${context.resortEmail}.`,
-      ),
+      paragraph(all.notYou(context.resortEmail)),
     ],
     stay: null,
   })
@@ -306,8 +305,9 @@ export function guestEmail(
   const letter: Letter = {
     resortName: context.resortName,
     siteOrigin: context.siteOrigin,
+    language: view.language,
     preview: parts.preview,
-    greeting: `Dear ${oneLine(view.guest.name)},`,
+    greeting: mailWordsIn(view.language).greeting(oneLine(view.guest.name)),
     blocks: parts.blocks,
     stay: parts.stay && {
       ref: view.ref,
@@ -336,29 +336,52 @@ export function paragraph(...paragraphLines: string[]): LetterBlock {
   return { kind: 'paragraph', lines: paragraphLines }
 }
 
-/** The staff's words to the guest, line by line, or nothing when they gave none. */
-export function staffWords(reason: string): LetterBlock[] {
+/**
+ * The staff's words to the guest, line by line, or nothing when they gave none. They are shown
+ * as staff wrote them; only the heading is in the guest's language.
+ */
+export function staffWords(reason: string, view: Pick<ReservationView, 'language'>): LetterBlock[] {
   if (reason.trim() === '') return []
-  return [{ kind: 'quote', heading: 'The resort says:', lines: safeLines(reason) }]
+  return [
+    { kind: 'quote', heading: mailWordsIn(view.language).resortSays, lines: safeLines(reason) },
+  ]
 }
 
+/**
+ * The stay in the language it was booked in. Names staff give (the room, its rate, fees and
+ * extras) are shown as they wrote them.
+ */
 export function stayDetails(view: ReservationView): Extract<LetterBlock, { kind: 'details' }> {
+  const all = mailWordsIn(view.language)
+  const words = all.details
   return {
     kind: 'details',
     rows: [
-      { label: 'Reference', value: view.ref },
-      { label: 'Room', value: `${view.roomName} (${view.rateLabel})` },
-      { label: 'Check-in', value: formatStayDate(view.checkIn) },
-      { label: 'Check-out', value: formatStayDate(view.checkOut) },
-      { label: 'Nights', value: String(view.nights) },
-      { label: 'Guests', value: describeParty(view.adults, view.kids) },
+      { label: words.reference, value: view.ref },
+      { label: words.room, value: words.roomAtRate(view.roomName, view.rateLabel) },
+      { label: words.checkIn, value: formatStayDate(view.checkIn, all.locale) },
+      { label: words.checkOut, value: formatStayDate(view.checkOut, all.locale) },
+      { label: words.nights, value: words.nightsCount(view.nights) },
+      { label: words.guests, value: all.party(view.adults, view.kids) },
       ...priceRows(view.breakdown),
-      { label: 'Total', value: formatCentavos(view.total) },
-      ...(view.breakdown.policy.text
-        ? [{ label: 'Cancellation', value: view.breakdown.policy.text }]
-        : []),
+      { label: words.total, value: formatCentavos(view.total) },
+      ...cancellationRows(view, all),
     ],
   }
+}
+
+function cancellationRows(
+  view: ReservationView,
+  words: MailWords,
+): { label: string; value: string }[] {
+  const { text, freeUntil, charge } = view.breakdown.policy
+  if (!text) return []
+  const value = words.policy({
+    text,
+    freeUntil: freeUntil === null ? null : formatStayDate(freeUntil, words.locale),
+    charge: charge === undefined ? null : formatCentavos(charge),
+  })
+  return [{ label: words.details.cancellation, value }]
 }
 
 /** What changed the room's price: the promo discount, the fees added to it and the extras. */
@@ -383,26 +406,37 @@ function extraRow(extra: PricedExtra): { label: string; value: string } {
 }
 
 export function lookUpLink(view: ReservationView, context: MailContext): LetterBlock {
+  const words = mailWordsIn(view.language).lookUp
   return {
     kind: 'link',
-    lines: [
-      'To see your reservation or cancel it, open the link below and enter this email address:',
-    ],
-    label: 'See your reservation',
-    href: `${context.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}`,
+    lines: [words.intro],
+    label: words.label,
+    href: reservationPage(view, context),
   }
 }
 
-function holdLine(view: ReservationView): string {
-  if (!view.holdExpiresAt) return ''
-  const expires = new Date(view.holdExpiresAt)
-  if (Number.isNaN(expires.getTime())) return ''
-  return ` If there is no decision by ${formatResortInstant(expires)}, the request expires and the room is released.`
+/** The guest's page of the reservation, in their language, where they look it up, pay or cancel. */
+export function reservationPage(
+  view: Pick<ReservationView, 'ref' | 'language'>,
+  context: MailContext,
+): string {
+  return reservationPageIn(context.siteOrigin, view.ref, view.language)
 }
 
-function describeParty(adults: number, kids: number): string {
-  const adultWords = `${adults} ${adults === 1 ? 'adult' : 'adults'}`
-  return kids === 0 ? adultWords : `${adultWords}, ${kids} ${kids === 1 ? 'child' : 'children'}`
+/** When an unanswered request expires, in the guest's words; null when that is not known. */
+function holdDeadline(view: ReservationView): string | null {
+  if (!view.holdExpiresAt) return null
+  const expires = new Date(view.holdExpiresAt)
+  if (Number.isNaN(expires.getTime())) return null
+  return formatResortInstant(expires, mailWordsIn(view.language).locale)
+}
+
+/** The resort's notice says it in English, whatever the guest's language. */
+function holdLine(view: ReservationView): string {
+  const deadline = holdDeadline({ ...view, language: 'en' })
+  return deadline === null
+    ? ''
+    : ` If there is no decision by ${deadline}, the request expires and the room is released.`
 }
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

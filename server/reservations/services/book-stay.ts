@@ -14,6 +14,7 @@ import { checkParty, partyFits } from '../../../domain/party'
 import type { Party } from '../../../domain/party'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { linesOfQuote } from '../../../domain/folio'
+import type { Language } from '../../../domain/languages'
 import type { Quote } from '../../../domain/pricing'
 import { linesOfExtras, withExtras } from '../../../domain/quote-extras'
 import { normalizePromoCode, promoDiscount, promoRefusalAtBooking } from '../../../domain/promos'
@@ -125,6 +126,8 @@ export type BookingPlan = {
   note: string
   /** A promo code the guest applied: refused if it cannot be used, else one use is taken. */
   promoCode?: string
+  /** The language the guest booked in, their mail's; absent is English (a staff booking). */
+  language?: Language
   emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
   /** Read with the prices' version, first in the transaction (data/booking-reads.ts). */
   reads?: BookingReads
@@ -242,6 +245,7 @@ async function holdAndInsert(
     request_address: plan.requestAddress ?? null,
     deposit: plan.payment ? depositFor(plan.payment.deposit, quote) : null,
     payment_way: plan.payment?.way ?? null,
+    language: plan.language ?? 'en',
     created_at: now,
     updated_at: now,
   }

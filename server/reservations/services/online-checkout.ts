@@ -9,6 +9,7 @@ import { formatStayDate } from '../../../domain/calendar'
 import { onlineReminderAt } from '../../../domain/deposit'
 import type { Db } from '../data/connect'
 import { findReservationByRef, touchReservation } from '../data/reservations'
+import { reservationPageIn } from '../mail/guest-pages'
 import { depositDueEmail } from '../mail/payment-templates'
 import { enqueueEmails } from '../mail/outbox'
 import type { MailContext } from '../mail/templates'
@@ -42,7 +43,7 @@ export async function openCheckout(
   options: { mail: MailContext; idempotencyKey: string | null; now: Date },
 ): Promise<ReservationView | null> {
   const back = (outcome: 'done' | 'cancelled') =>
-    `${options.mail.siteOrigin}/reservation?ref=${encodeURIComponent(view.ref)}&payment=${outcome}`
+    `${reservationPageIn(options.mail.siteOrigin, view.ref, view.language)}&payment=${outcome}`
   const name = `${view.roomName}, ${formatStayDate(view.checkIn)} to ${formatStayDate(view.checkOut)}, reservation ${view.ref}`
   let session: { id: string; url: string }
   try {

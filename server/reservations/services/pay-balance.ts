@@ -11,6 +11,7 @@ import type { Db } from '../data/connect'
 import { folioTotalOf } from '../data/folio'
 import { paidByReservation } from '../data/payments'
 import type { ReservationRow } from '../data/tables'
+import { reservationPageIn } from '../mail/guest-pages'
 import {
   createCheckoutSession,
   PaymentProviderError,
@@ -42,7 +43,7 @@ export async function openBalanceCheckout(
   if (refusal) return refuse({ code: 'wrong_state', message: refusal })
 
   const back = (outcome: 'done' | 'cancelled') =>
-    `${options.siteOrigin}/reservation?ref=${encodeURIComponent(row.ref)}&payment=${outcome}`
+    `${reservationPageIn(options.siteOrigin, row.ref, row.language)}&payment=${outcome}`
   const name = `${whatIsOwed(row)} for reservation ${row.ref}`
   try {
     const session = await createCheckoutSession(context.paymongo.client, {

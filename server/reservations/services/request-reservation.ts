@@ -69,7 +69,8 @@ export async function requestReservation(
   const way = choosing.value
   if (request.website) {
     const pricing = await context.prices.current(context.db)
-    return decoy(context, checked, quoteChecked(pricing, checked, options.now), way, options.now)
+    const quote = quoteChecked(pricing, checked, options.now)
+    return decoy(context, checked, quote, way, request, options.now)
   }
 
   const { now } = options
@@ -116,6 +117,7 @@ export async function requestReservation(
           note: '',
           // A blank code is no code: nothing was applied.
           ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
+          ...(request.language && { language: request.language }),
           // An online booking's email waits for its payment page (online-checkout.ts).
           emails: (view, reservationId) =>
             way === 'online'
@@ -280,9 +282,14 @@ function replay(stored: StoredAnswer, idempotency: Idempotency): Outcome<Reserva
       message: 'This Idempotency-Key was already used for a different request.',
     })
   }
-  const view = JSON.parse(stored.response) as ReservationView
-  // An answer stored before quotes had their lines gets today's shape.
-  return ok({ ...view, breakdown: quoteFromSnapshot(view.breakdown, view.checkIn) })
+  const view = JSON.parse(stored.response) as Omit<ReservationView, 'language'> &
+    Partial<Pick<ReservationView, 'language'>>
+  // An answer stored before quotes had their lines, or before languages, gets today's shape.
+  return ok({
+    ...view,
+    breakdown: quoteFromSnapshot(view.breakdown, view.checkIn),
+    language: view.language ?? 'en',
+  })
 }
 
 /**
@@ -294,6 +301,7 @@ function decoy(
   checked: CheckedStay,
   quote: Quote,
   way: PaymentWay | null,
+  request: ReservationRequest,
   now: Date,
 ): Outcome<ReservationView> {
   const holdExpiresAt = holdEnd(context, way, now)
@@ -314,6 +322,7 @@ function decoy(
     breakdown: quote,
     guest: checked.guest,
     notes: checked.notes,
+    language: request.language ?? 'en',
     holdExpiresAt,
     createdAt: now.toISOString(),
     ...(way && {

@@ -51,6 +51,7 @@ export function toReservationView(
       phone: row.guest_phone ?? '',
     },
     notes: row.notes,
+    language: row.language,
     holdExpiresAt: row.hold_expires_at,
     cancellationCharge,
     createdAt: row.created_at,
