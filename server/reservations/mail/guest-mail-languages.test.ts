@@ -182,6 +182,10 @@ test('the resort’s notices of a Korean guest’s request stay English', () => 
   )
   expect(notice?.text).toContain('Check-in: Thu 24 Dec 2026')
   expect(notice?.text).toContain('Guests: 2 adults, 1 child')
+  expect(notice?.text).toContain('Phone: +63 917 123 4567\nLanguage: Korean\n')
+  expect(requestReceivedEmails(sampleReservationView(), context)[1]?.text).not.toContain(
+    'Language:',
+  )
   expect(resort?.text).toContain(
     'Asked: Sun 10 Jan 2027 to Wed 13 Jan 2027, ₱7,500 in all, ₱2,500 more than now',
   )
