@@ -129,6 +129,16 @@ describe.each(ENGINES)('online deposits on %s', (engine) => {
     expect(mails.map((mail) => mail.kind)).toEqual(['deposit-reminder'])
   })
 
+  test('a guest who booked in Japanese comes back from the payment page to the Japanese one', async () => {
+    const { view } = await book({ language: 'ja' })
+
+    const session = sessionOf(view)
+
+    expect(view.language).toBe('ja')
+    expect(session.successUrl).toBe(`${api.url}/ja/reservation?ref=${view.ref}&payment=done`)
+    expect(session.cancelUrl).toBe(`${api.url}/ja/reservation?ref=${view.ref}&payment=cancelled`)
+  })
+
   test('a retry with the same Idempotency-Key answers the same booking and its payment page', async () => {
     const headers = { 'Idempotency-Key': `online-${engine}-replay` }
     const body = bookingBody({ ...stayFromToday(200, 2), paymentMethod: 'online' })

@@ -9,12 +9,24 @@ import { formatResortInstant } from '../../../domain/calendar'
 import type { Language } from '../../../domain/languages'
 import type { StayChangeSummary } from '../../../domain/staff-contract'
 import { sampleReservationView } from '../../test-support/sample-reservation'
+import type { TransferDetails } from '../../../content/payments'
+import type { InvoiceDocument } from '../../../domain/invoice'
 import { dateChangeRequestedEmails } from './date-change-templates'
 import { renderLetterHtml } from './html-email'
+import { checkedOutEmail } from './invoice-email'
 import type { Letter } from './letter'
 import { MAIL_WORDS } from './mail-words'
+import { depositDueEmail, paymentExpiredEmail, receiptRejectedEmail } from './payment-templates'
 import { stayCalendar } from './stay-calendar'
-import { declinedEmail, requestReceivedEmails, type MailContext } from './templates'
+import {
+  cancelledEmail,
+  confirmedEmail,
+  declinedEmail,
+  requestReceivedEmails,
+  stayChangedEmail,
+  type MailContext,
+} from './templates'
+import { en } from './words/en'
 
 const context: MailContext = {
   resortName: 'Alon Cove Resort',
@@ -170,6 +182,10 @@ test('the resort’s notices of a Korean guest’s request stay English', () => 
   )
   expect(notice?.text).toContain('Check-in: Thu 24 Dec 2026')
   expect(notice?.text).toContain('Guests: 2 adults, 1 child')
+  expect(notice?.text).toContain('Phone: +63 917 123 4567\nLanguage: Korean\n')
+  expect(requestReceivedEmails(sampleReservationView(), context)[1]?.text).not.toContain(
+    'Language:',
+  )
   expect(resort?.text).toContain(
     'Asked: Sun 10 Jan 2027 to Wed 13 Jan 2027, ₱7,500 in all, ₱2,500 more than now',
   )
@@ -188,3 +204,104 @@ test('a letter stored before languages is English in its HTML and calendar', asy
   expect(html).toContain('lang="en"')
   expect(calendar.startsWith('Reservation K7M2Q9XD. See it or cancel it at')).toBe(true)
 })
+
+/** Every mail a guest may get, for one stay in one language, with what staff wrote in English. */
+function everyGuestMail(language: Language) {
+  const paid = {
+    ...sampleReservationView({ language }),
+    deposit: 150000,
+    paid: 150000,
+    balance: -150000,
+    payment: { method: 'online' as const, status: 'refund_due' as const, deadline: null },
+  }
+  const awaiting = {
+    ...paid,
+    status: 'awaiting_payment' as const,
+    paid: 0,
+    balance: 500000,
+    payment: {
+      method: 'transfer' as const,
+      status: 'unpaid' as const,
+      deadline: '2026-11-25T06:05:00.000Z',
+    },
+  }
+  const before = {
+    roomName: 'Hotel Rooms',
+    checkIn: '2026-12-20',
+    checkOut: '2026-12-22',
+    total: 1,
+  }
+  const change: StayChangeSummary = {
+    ...{ previousTotal: 500000, total: 450000, difference: -50000, roomId: 1 },
+    ...{ checkIn: '2027-01-10', checkOut: '2027-01-12', nights: 2, unit: null },
+    ...{ rate: 'breakfast', rateLabel: 'With breakfast' },
+  }
+  // The mail reads only these of the invoice.
+  const invoice = {
+    number: 'INV-000042',
+    date: '2026-12-26',
+    figures: { total: 500000 },
+  } as unknown as InvoiceDocument
+  const transfer = { accounts: [{ label: 'BDO', lines: ['Alon Cove Resort Inc.'] }] }
+  return [
+    ...requestReceivedEmails(paid, context).slice(0, 1),
+    confirmedEmail({ ...paid, status: 'confirmed', balance: 350000 }, context),
+    stayChangedEmail({ ...paid, status: 'confirmed' }, before, context, 1, 1),
+    declinedEmail(paid, 'Fully booked that week.', context),
+    cancelledEmail(
+      { ...paid, status: 'cancelled', cancellationCharge: 250000 },
+      context,
+      1,
+      'As asked.',
+    ),
+    depositDueEmail(awaiting, context, 1, transfer as TransferDetails),
+    depositDueEmail(
+      { ...awaiting, payment: { ...awaiting.payment, method: 'online' } },
+      context,
+      1,
+      transfer as TransferDetails,
+    ),
+    paymentExpiredEmail({ ...awaiting, status: 'expired', paid: 150000 }, context, 1),
+    receiptRejectedEmail(awaiting, 'The amount is not readable.', context, 1),
+    receiptRejectedEmail({ ...awaiting, status: 'expired' }, 'Too late.', context, 1),
+    ...dateChangeRequestedEmails(paid, change, context, 1).slice(0, 1),
+    checkedOutEmail(paid, invoice, context, 1),
+  ]
+}
+
+/** English's fixed words long enough to tell apart, that another language says otherwise. */
+function englishLeftIn(language: Language, text: string): string[] {
+  const english = Object.values(flatten(en)).filter((word) => word.length > 5)
+  const own = Object.values(flatten(MAIL_WORDS[language]))
+  // Filipino keeps some English on purpose ('Reference no.', 'Check-in').
+  return english.filter(
+    (word) => !own.some((ownWord) => ownWord.includes(word)) && text.includes(word),
+  )
+}
+
+function flatten(words: object): Record<string, string> {
+  const all: Record<string, string> = {}
+  for (const [key, value] of Object.entries(words)) {
+    if (typeof value === 'string') all[key] = value
+    else if (typeof value === 'object' && value !== null) {
+      for (const [inner, word] of Object.entries(flatten(value as object)))
+        all[`${key}.${inner}`] = word
+    }
+  }
+  return all
+}
+
+test.each(languages.filter((language) => language !== 'en'))(
+  'no English fixed word is left in any mail to a guest who booked in %s',
+  (language) => {
+    const mails = everyGuestMail(language)
+    const inEnglish = everyGuestMail('en')
+
+    for (const [index, mail] of mails.entries()) {
+      expect(mail.subject, mail.kind).not.toBe(inEnglish[index]?.subject)
+      expect(englishLeftIn(language, `${mail.subject}\n${mail.text}`), mail.kind).toEqual([])
+      expect(mail.letter?.language, mail.kind).toBe(language)
+    }
+    expect(mails.map((mail) => mail.kind)).toEqual(inEnglish.map((mail) => mail.kind))
+  },
+)

@@ -74,3 +74,22 @@ test.each(others)(
     expect(words).toBe(stored)
   },
 )
+
+// Filipino writes these as guests here read them, in English.
+const ENGLISH_IN_FILIPINO = [
+  'details.checkIn',
+  'details.checkOut',
+  'invoice.number',
+  'invoice.reservation',
+]
+
+test.each(others)('%s translates every word English has, not copies it', (language) => {
+  const words = wordsOf(MAIL_WORDS[language])
+
+  const copied = [...english]
+    .filter(([path, word]) => typeof word === 'string' && words.get(path) === word)
+    .map(([path]) => path)
+    .filter((path) => path !== 'sentenceGap')
+
+  expect(copied).toEqual(language === 'fil' ? ENGLISH_IN_FILIPINO : [])
+})

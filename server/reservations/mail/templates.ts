@@ -13,6 +13,7 @@
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant, formatStayDate, type IsoDate } from '../../../domain/calendar'
 import type { PricedExtra } from '../../../domain/extras'
+import type { Language } from '../../../domain/languages'
 import { formatCentavos } from '../../../domain/money'
 import type { Quote } from '../../../domain/pricing'
 import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
@@ -28,6 +29,17 @@ export type MailContext = {
   resortEmail: string
   /** The contact block's address (content/contact.ts), the stay's LOCATION; none, no LOCATION. */
   resortAddress?: string
+}
+
+/**
+ * The guest's language as the resort's notice names it: their mail goes in it, and the desk
+ * may want to answer them in it too.
+ */
+const LANGUAGE_NAMES: Record<Exclude<Language, 'en'>, string> = {
+  fil: 'Filipino',
+  ko: 'Korean',
+  zh: 'Chinese (Simplified)',
+  ja: 'Japanese',
 }
 
 export const EMAIL_KINDS = {
@@ -90,6 +102,7 @@ export function requestReceivedEmails(
       `Guest: ${oneLine(view.guest.name)}`,
       `Email: ${oneLine(view.guest.email)}`,
       `Phone: ${oneLine(view.guest.phone)}`,
+      ...(view.language === 'en' ? [] : [`Language: ${LANGUAGE_NAMES[view.language]}`]),
       `Special requests:${view.notes.trim() === '' ? ' none' : ''}`,
       ...(view.notes.trim() === '' ? [] : indented(view.notes)),
       '',
