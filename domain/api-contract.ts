@@ -4,6 +4,7 @@
  */
 import type { IsoDate } from './calendar'
 import type { Extra, ExtraChoice } from './extras'
+import type { Language } from './languages'
 import type { Centavos } from './money'
 import type { Quote } from './pricing'
 import type { DepositStatus, PaymentWay } from './payment-ways'
@@ -84,6 +85,8 @@ export type ReservationRequest = {
   paymentMethod?: PaymentWay
   /** Extras offered online, each once; priced on the server and counted in the total. */
   extras?: ExtraChoice[]
+  /** The language of the page the guest booked on (absent: English). */
+  language?: Language
 }
 
 export type ReservationView = {

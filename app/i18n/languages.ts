@@ -2,8 +2,9 @@
  * The site's languages and the paths between them. English keeps the unprefixed paths; every
  * other language has the same pages under its own prefix (/ko/room/2 is /room/2 in Korean).
  */
-export const LANGUAGES = ['en', 'fil', 'ko', 'zh', 'ja'] as const
-export type Language = (typeof LANGUAGES)[number]
+import { LANGUAGES, type Language } from '../../domain/languages'
+
+export { LANGUAGES, type Language }
 
 /** The languages with a path prefix: every one but English. */
 export const PREFIXED_LANGUAGES = LANGUAGES.slice(1) as Exclude<Language, 'en'>[]

@@ -8,6 +8,7 @@ import type {
   GuestDateChangeRequest,
   ReservationRequest,
 } from '../../../domain/api-contract'
+import { LANGUAGES } from '../../../domain/languages'
 import { PAYMENT_WAYS } from '../../../domain/payment-ways'
 
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? SameKeys<A, B> : never) : never
@@ -45,6 +46,7 @@ export const ReservationRequestSchema = schemaOf<ReservationRequest>()(
       .array(z.object({ code: text(64), quantity: z.number().finite().optional() }))
       .max(100)
       .optional(),
+    language: z.enum(LANGUAGES).optional(),
   }),
 )
 
