@@ -2,12 +2,8 @@ import { absoluteUrl } from '../lib/seo'
 import { SITE_ORIGIN } from '../lib/site-origin'
 import { LANGUAGES, LANGUAGE_TAGS, pathIn } from './languages'
 
-/**
- * The head's `hreflang` links of a page: the page in each language, and English for any other.
- * Reservations mode has its pages in English only, so it names no other language's.
- */
+/** The head's `hreflang` links of a page: the page in each language, and English for any other. */
 export function languageLinks(page: string) {
-  if (import.meta.env.RESERVATIONS) return []
   return [
     ...LANGUAGES.map((lang) => ({
       tagName: 'link',

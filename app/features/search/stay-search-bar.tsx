@@ -16,6 +16,7 @@ import { useEarlyCheck } from './use-early-check'
 import { useLandingSearch } from './use-landing-search'
 import { ResortGraph } from '../../components/resort-graph'
 import { Icon } from '../../components/icon'
+import { useLocale } from '../../i18n/locale'
 
 /**
  * Reservations mode's search bar: the same four fields, but 'Check Now' with both dates asks
@@ -26,6 +27,7 @@ export function StaySearchBar() {
   const dates = useSearchStayDates()
   const { problem } = useStaySearch()
   const problemId = useId()
+  const { words } = useLocale()
 
   useEarlyCheck(checkStay)
   const landing = useLandingSearch(checkStay)
@@ -45,7 +47,7 @@ export function StaySearchBar() {
         />
         <GuestSelects className={SEARCH_FIELD} />
         <button type="submit" className={SEARCH_BUTTON}>
-          Check Now
+          {words.checkNow}
         </button>
       </form>
       {/* Always in the page, so a new problem is announced as it appears. */}

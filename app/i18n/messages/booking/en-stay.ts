@@ -1,0 +1,69 @@
+/**
+ * Reservations mode: the words of every guest page (header, footer, contact block, search,
+ * cards, the room's panel, price details, a stay's summary), in English, and the shape each
+ * language's `stay` words have. The shared words (nav, search fields, 'Book now') stay in
+ * app/i18n/messages/en.ts. `%n` and the other marks are filled in with fill().
+ */
+export const enStay = {
+  findMyReservation: 'Find my reservation',
+  seeOnMap: 'See us on the map',
+  gettingHere: 'Getting here',
+  // A stay and a party in words.
+  oneNight: '1 night',
+  nights: '%n nights',
+  oneAdult: '1 adult',
+  adults: '%n adults',
+  noKids: 'no kids',
+  oneKid: '1 kid',
+  kids: '%n kids',
+  party: '%a, %k',
+  dateRange: '%a to %b',
+  // The rooms section after a search with dates.
+  pricesFor: 'Prices for %n, %d, for %p.',
+  noRoomFree: 'No room is free for your dates and party. Try other dates or a smaller party.',
+  oneRoomFree: '1 room is free for your dates.',
+  roomsFree: '%n rooms are free for your dates.',
+  // A card's button and its line about the stay.
+  bookFor: 'Book now %p',
+  fromANight: 'from %p a night',
+  nightsAtRate: '%n, %r',
+  total: 'total',
+  oneRoomLeft: 'Only 1 room left',
+  roomsLeft: 'Only %n rooms left',
+  soldOutForYourDates: 'Sold out for your dates',
+  cardTooSmall: 'Sleeps up to %m: too small for %n guests',
+  notBookableOnline: 'Not bookable online.',
+  // The room page's panel.
+  chooseYourDates: 'Choose your dates to see the price of your stay.',
+  checkingYourDates: 'Checking your dates…',
+  panelTooSmall:
+    'This room sleeps up to %m: too small for %n guests. Choose fewer guests or another room.',
+  soldOutForTheseDates: 'Sold out for these dates. Please choose other dates.',
+  availableFor: 'Available for %n.',
+  availableForFew: 'Available for %n. Only %u left.',
+  rate: 'Rate',
+  totalLabel: 'Total',
+  // 'Price details' under a total.
+  priceDetails: 'Price details',
+  fromDate: 'from %d',
+  includedInPrice: 'included in the price',
+  // A stay's summary: the booking page's and the confirmation's.
+  summaryRoom: 'Room',
+  summaryNights: 'Nights',
+  summaryGuests: 'Guests',
+  summaryCancellation: 'Cancellation',
+  depositNow: 'Deposit to pay now',
+  balanceAtCheckIn: 'Balance at check-in',
+  // What a landing link asked for that the page left out.
+  landingCheckinUnreadable:
+    'We could not read the arrival date in your link, so please choose your dates.',
+  landingCheckinPast: 'The arrival date in your link has passed, so please choose new dates.',
+  landingCheckinTooFar: 'We take bookings up to %n days ahead, so please choose an earlier arrival date.',
+  landingNights: 'A stay is 1 to %n nights, so please choose your check-out date.',
+  landingAdults: 'A room takes 1 to %n adults, so please choose the number of adults.',
+  landingKids: 'A room takes up to %n kids, so please choose the number of kids.',
+  noSuchRoom: 'We have no room number %n, so your link could not open it.',
+  seeAllRooms: 'See all our rooms for your dates',
+}
+
+export type StayWords = typeof enStay
