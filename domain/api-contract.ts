@@ -85,7 +85,7 @@ export type ReservationRequest = {
   paymentMethod?: PaymentWay
   /** Extras offered online, each once; priced on the server and counted in the total. */
   extras?: ExtraChoice[]
-  /** The language of the page the guest booked on (absent: English). */
+  /** The language the guest booked in, which their mail is written in; absent is English. */
   language?: Language
 }
 

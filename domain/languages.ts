@@ -1,6 +1,6 @@
 /**
- * The languages a guest can read the site in, where the browser and the server may both import
- * them: English first, then the ones with a path prefix (app/i18n/languages.ts).
+ * The languages a guest may read the site and their mail in. Here, not in app/, because the
+ * server stores the one a guest booked in and writes their mail in it, and never imports app/.
  */
 export const LANGUAGES = ['en', 'fil', 'ko', 'zh', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]

@@ -30,33 +30,27 @@ export const BOOKING_CATALOGUES: Record<OtherLanguage, BookingCatalogue> = {
 const TEXTS = { fil: filText, ko: koText, zh: zhText, ja: jaText }
 
 /**
- * What a page of reservations mode needs beyond the default site's: `stay`, the words of every
- * guest page (and the contact block's content); `booking`, the booking's and confirmation's.
- */
-export type ReservationWords = { stay?: boolean; booking?: boolean }
-
-/**
- * A language page's loader data: its language's words and content text, nothing of the others',
- * and of reservations mode's words only those its page shows.
+ * A language page's loader data: its language's words and content text, nothing of the others'.
+ * A page of reservations mode asks for that mode's words too: `stay`, those of every guest page
+ * (and the contact block's content text); `booking`, the booking's and its confirmation's.
  */
 export function languagePageData(
   pathname: string,
-  { stay = false, booking = false }: ReservationWords = {},
+  screens: { stay?: boolean; booking?: boolean } = {},
 ): { locale: Locale; head: HeadWords } {
   const lang = languageOf(pathname)
   if (lang === 'en') throw new Error(`${pathname} is no language page`)
   const { words, picker, head, style } = CATALOGUES[lang]
   // The default site shows no contact block: its pages stay without that text.
   const { contact, ...text } = TEXTS[lang]
-  const reservations = BOOKING_CATALOGUES[lang]
   const locale: Locale = {
     lang,
     words,
     picker,
-    text: { ...text, ...(stay && contact && { contact }) },
+    text: screens.stay ? { ...text, contact } : text,
     ...(style && { style }),
-    ...(stay && { stay: reservations.stay }),
-    ...(booking && { booking: reservations.booking }),
   }
+  if (screens.stay) locale.stay = BOOKING_CATALOGUES[lang].stay
+  if (screens.booking) locale.booking = BOOKING_CATALOGUES[lang].booking
   return { locale, head }
 }

@@ -10,6 +10,9 @@ import { toLookupPath, toRoomPath } from '../../lib/paths'
 import { pathIn, type Language } from '../../i18n/languages'
 import { fill, useLocale } from '../../i18n/locale'
 import { useBookingWords } from '../../i18n/use-booking-words'
+import { stayProblemIn } from '../../i18n/domain-problems'
+import { enStay } from '../../i18n/messages/booking/en-stay'
+import { useStayWords } from '../../i18n/use-stay-words'
 import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
 import { useRoomQuote, type RoomQuote } from '../../state/use-room-quote'
@@ -43,6 +46,7 @@ export function BookingFlow({ room }: { room: Room }) {
   const search = useHydratedSearch()
   const words = useBookingWords()
   const { lang } = useLocale()
+  const { stay: stayWords } = useStayWords()
   // The prerendered page has no query: this shows until the page has hydrated.
   if (search === null) return <p className="text-center text-muted">{words.loadingStay}</p>
 
@@ -54,7 +58,9 @@ export function BookingFlow({ room }: { room: Room }) {
   if (!choice) return <BookingRefusal message={words.noDatesInLink} back={backToRoom} />
   const checked = checkStay(choice, resortToday(new Date()))
   if ('problems' in checked) {
-    const message = [checked.problems.checkIn, checked.problems.checkOut].filter(Boolean).join(' ')
+    const message = [checked.problems.checkIn, checked.problems.checkOut]
+      .flatMap((problem) => (problem ? [stayProblemIn(problem, enStay, stayWords)] : []))
+      .join(' ')
     return <BookingRefusal message={message} back={backToRoom} />
   }
   if (!partyFits(choice, room.maxPerson)) {

@@ -18,6 +18,9 @@ import { EXTRAS_FIELD_ID } from './extras-field'
 import { FormProblemAlert } from './form-problem-alert'
 import { fill, useLocale } from '../../i18n/locale'
 import { useBookingWords } from '../../i18n/use-booking-words'
+import { stayProblemIn } from '../../i18n/domain-problems'
+import { enStay } from '../../i18n/messages/booking/en-stay'
+import { useStayWords } from '../../i18n/use-stay-words'
 import type { BookingWords } from '../../i18n/messages/booking/en'
 
 type BookingFormProps = {
@@ -62,6 +65,7 @@ export function BookingForm({
   const way = payments && (chosenWay ?? payments.offer.ways[0])
   const words = useBookingWords()
   const { lang } = useLocale()
+  const { stay: stayWords } = useStayWords()
   const submitLabel = way ? submitLabelOf(way, words) : words.requestReservation
   const [problems, setProblems] = useState<GuestProblems>({})
   const [formProblem, setFormProblem] = useState<BookingProblem | null>(null)
@@ -140,7 +144,8 @@ export function BookingForm({
     if (result.problem.code === 'price_changed' || result.problem.code === 'promo_unavailable') {
       onPriceRefused(result.problem)
     }
-    showFormProblem(bookingProblemOf(result.problem, stay, submitLabel, words))
+    const stayProblems = stay.map((problem) => stayProblemIn(problem, enStay, stayWords))
+    showFormProblem(bookingProblemOf(result.problem, stayProblems, submitLabel, words))
   }
 
   return (

@@ -1,7 +1,8 @@
 import type { GuestProblems } from '../../../domain/guest'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { FormField } from '../../components/form-field'
-import type { BookingWords } from '../../i18n/messages/booking/en'
+import { guestProblemIn } from '../../i18n/domain-problems'
+import { en, type BookingWords } from '../../i18n/messages/booking/en'
 import { useBookingWords } from '../../i18n/use-booking-words'
 
 export type GuestDraft = {
@@ -47,6 +48,10 @@ function emailHint(way: PaymentWay | undefined, words: BookingWords): string {
 export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps) {
   const set = (field: keyof GuestDraft) => (value: string) => onChange({ ...draft, [field]: value })
   const words = useBookingWords()
+  const problem = (field: keyof GuestProblems) => {
+    const message = problems[field]
+    return message && guestProblemIn(message, en, words)
+  }
   return (
     <>
       <FormField
@@ -57,7 +62,7 @@ export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps
         required
         value={draft.name}
         onChange={set('name')}
-        error={problems.name}
+        error={problem('name')}
       />
       <FormField
         id={guestFieldId('email')}
@@ -69,7 +74,7 @@ export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps
         hint={emailHint(way, words)}
         value={draft.email}
         onChange={set('email')}
-        error={problems.email}
+        error={problem('email')}
       />
       <FormField
         id={guestFieldId('phone')}
@@ -80,7 +85,7 @@ export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps
         required
         value={draft.phone}
         onChange={set('phone')}
-        error={problems.phone}
+        error={problem('phone')}
       />
       <FormField
         id={guestFieldId('notes')}
@@ -89,7 +94,7 @@ export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps
         multiline
         value={draft.notes}
         onChange={set('notes')}
-        error={problems.notes}
+        error={problem('notes')}
       />
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
           so only a bot fills it in; the server then answers as if booked and books nothing. */}

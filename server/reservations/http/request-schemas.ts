@@ -85,6 +85,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   promoCode: 'A promo code is at most 32 letters and digits.',
   website: 'Leave this field empty.',
   extras: 'Choose each extra by its code, with a quantity from 1 to 20.',
+  language: 'Choose one of the site’s languages: en, fil, ko, zh or ja.',
 }
 
 /** zod's issues as the API's `fields`: guest.name is reported as `name`, like the form field. */

@@ -71,6 +71,8 @@ export const PhoneBookingSchema = schemaOf<PhoneBookingRequest>()(
     promoCode: true,
     paymentMethod: true,
     extras: true,
+    // Staff book in English; a phone booking's mail is English.
+    language: true,
   }).extend({
     guest: z.object({ name: text(1000), email: text(1000).optional(), phone: text(200) }),
   }),

@@ -54,6 +54,12 @@ export const enStay = {
   summaryCancellation: 'Cancellation',
   depositNow: 'Deposit to pay now',
   balanceAtCheckIn: 'Balance at check-in',
+  // domain/stay.ts's problems with the dates, which the server words the same way.
+  chooseCheckIn: 'Choose a check-in date.',
+  checkInPast: 'Check-in cannot be in the past.',
+  chooseCheckOut: 'Choose a check-out date.',
+  checkOutAfterCheckIn: 'Check-out must be after check-in.',
+  atMostNights: 'A stay can be at most %n nights.',
   // What a landing link asked for that the page left out.
   landingCheckinUnreadable:
     'We could not read the arrival date in your link, so please choose your dates.',

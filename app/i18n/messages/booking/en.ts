@@ -41,6 +41,16 @@ export const en = {
   emailHintOnline: 'Your confirmation is sent here as soon as the deposit is paid.',
   emailHintTransfer:
     'The transfer details are sent here, and your confirmation once we have checked your receipt.',
+  // domain/guest.ts's problems with the details, which the server words the same way.
+  enterName: 'Enter your full name.',
+  lettersOnly: 'Use letters and punctuation only.',
+  atMostCharacters: 'Use at most %n characters.',
+  enterEmail: 'Enter your email address.',
+  emailLike: 'Enter an email address like name@example.com.',
+  enterPhone: 'Enter a phone number the resort can call.',
+  phoneLike: 'Enter a phone number, digits with spaces or dashes, like +63 917 123 4567.',
+  notesText: 'Special requests must be text.',
+  notesLines: 'Use letters, punctuation and line breaks only.',
   // How the deposit is paid.
   howToPay: 'How to pay the deposit',
   payOnline: 'Pay online',
