@@ -1,7 +1,8 @@
 import { Info } from 'lucide'
 import type { ReactNode } from 'react'
 import type { LandingIgnored } from '../lib/landing-query'
-import { useStayWords } from '../i18n/use-stay-words'
+import { useLocale } from '../i18n/locale'
+import { enLanding } from '../i18n/messages/booking/en-landing'
 import { landingWords } from '../lib/landing-words'
 import { Icon } from './icon'
 
@@ -18,7 +19,7 @@ export function LandingNote({
   className: string
   children?: ReactNode
 }) {
-  const words = landingWords(useStayWords().stay)
+  const words = landingWords(useLocale().stay ?? enLanding)
   if (ignored.length === 0 && !children) return null
   return (
     <div role="status" className={className}>

@@ -3,6 +3,7 @@ import { contact } from '../../content/contact'
 import { BOOKING_CATALOGUES, languagePageData } from './catalogues'
 import { PREFIXED_LANGUAGES } from './languages'
 import { en } from './messages/booking/en'
+import { enLanding } from './messages/booking/en-landing'
 import { enStay } from './messages/booking/en-stay'
 import { stayTalk } from './use-stay-words'
 
@@ -16,11 +17,12 @@ test('every language has reservations words', () => {
 test.each(languages)(
   "%s has every word of reservations mode's pages, in its own words, with the same marks",
   (_lang, { stay }) => {
-    expect(Object.keys(stay).sort()).toEqual(Object.keys(enStay).sort())
-    for (const [key, english] of Object.entries(enStay)) {
-      const words = stay[key as keyof typeof enStay]
+    const english = { ...enStay, ...enLanding }
+    expect(Object.keys(stay).sort()).toEqual(Object.keys(english).sort())
+    for (const [key, sentence] of Object.entries(english)) {
+      const words = stay[key as keyof typeof english]
       expect(words.trim(), key).not.toBe('')
-      expect(marks(words), key).toEqual(marks(english))
+      expect(marks(words), key).toEqual(marks(sentence))
     }
   },
 )

@@ -1,12 +1,12 @@
 import { formatStayDate, type IsoDate } from '../../domain/calendar'
 import { LANGUAGE_TAGS, type Language } from './languages'
 import { fill, useLocale } from './locale'
-import { enStay, type StayWords } from './messages/booking/en-stay'
+import { enStay, type SiteStayWords } from './messages/booking/en-stay'
 
 /** A stay in a page's words: its nights, party and dates. */
 export type StayTalk = {
   lang: Language
-  stay: StayWords
+  stay: SiteStayWords
   nights: (nights: number) => string
   party: (party: { adults: number; kids: number }) => string
   date: (date: IsoDate) => string
@@ -22,7 +22,7 @@ export function useStayWords(): StayTalk {
   return stayTalk(lang, stay ?? enStay)
 }
 
-export function stayTalk(lang: Language, stay: StayWords): StayTalk {
+export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
   const date = (iso: IsoDate) => (lang === 'en' ? formatStayDate(iso) : dateIn(lang, iso))
   return {
     lang,

@@ -5,7 +5,7 @@ import { roomBookings } from '../../content/booking'
 import type { Room } from '../../content/schema'
 import { formatCentavos } from '../../domain/money'
 import { fill } from '../i18n/locale'
-import { enStay, type StayWords } from '../i18n/messages/booking/en-stay'
+import { enStay, type SiteStayWords } from '../i18n/messages/booking/en-stay'
 import { formatPeso } from './currency'
 
 /** Reservations mode: what a room offers for a searched stay, as its card tells it. */
@@ -27,7 +27,7 @@ export function offerFor(
   room: Room,
   availability: AvailabilityResponse,
   party: Party,
-  words: StayWords = enStay,
+  words: SiteStayWords = enStay,
 ): RoomOffer {
   const answer = availability.rooms.find((candidate) => candidate.id === room.id)
   if (!answer) return { kind: 'unknown' }
@@ -44,7 +44,7 @@ export function offerFor(
 }
 
 /** The line that announces a search's result, and heads the cards. */
-export function offersSummary(offers: readonly RoomOffer[], words: StayWords = enStay): string {
+export function offersSummary(offers: readonly RoomOffer[], words: SiteStayWords = enStay): string {
   const available = offers.filter((offer) => offer.kind === 'available').length
   const restricted = offers.find((offer) => offer.kind === 'restricted')
   if (available === 0 && restricted) return restricted.message
@@ -83,7 +83,7 @@ export type CardBooking =
 export function cardBooking(
   room: Room,
   offer: RoomOffer | null,
-  words: StayWords = enStay,
+  words: SiteStayWords = enStay,
 ): CardBooking {
   if (offer?.kind === 'available') {
     return {

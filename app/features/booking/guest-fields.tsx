@@ -1,7 +1,7 @@
 import type { GuestProblems } from '../../../domain/guest'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { FormField } from '../../components/form-field'
-import { guestProblemIn } from '../../i18n/domain-problems'
+import { guestProblemIn } from '../../i18n/guest-problems'
 import { en, type BookingWords } from '../../i18n/messages/booking/en'
 import { useBookingWords } from '../../i18n/use-booking-words'
 

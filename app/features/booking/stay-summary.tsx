@@ -4,6 +4,7 @@ import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
 import type { QuoteLine } from '../../../domain/pricing'
 import { useLocale } from '../../i18n/locale'
+import { useBookingWords } from '../../i18n/use-booking-words'
 import { useStayWords } from '../../i18n/use-stay-words'
 import { describeDiscount } from '../../lib/stay-words'
 
@@ -32,7 +33,8 @@ export type StayDetails = {
 export function StaySummary({ stay }: { stay: StayDetails }) {
   const { words } = useLocale()
   const talk = useStayWords()
-  const labels = talk.stay
+  const booking = useBookingWords()
+  const labels = { ...talk.stay, ...booking }
   const rows: [string, string][] = [
     [labels.summaryRoom, stay.roomName],
     [words.checkIn, talk.date(stay.checkIn)],

@@ -6,7 +6,7 @@ import type { StayQuery } from '../../lib/stay-query'
 import { readArrivalQuery, type Landing } from '../../lib/landing-query'
 import { pathIn } from '../../i18n/languages'
 import { fill, useLocale } from '../../i18n/locale'
-import { useStayWords } from '../../i18n/use-stay-words'
+import { enLanding } from '../../i18n/messages/booking/en-landing'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { LandingNote } from '../../components/landing-note'
 import { ResortGraph } from '../../components/resort-graph'
@@ -60,12 +60,13 @@ function arrivalOf(search: string | null): Landing {
 
 /** A link to a room the resort does not have still finds the guest a room for their dates. */
 function NoSuchRoom({ id, search }: { id: string; search: string }) {
-  const { lang, stay } = useStayWords()
+  const { lang, stay } = useLocale()
+  const words = stay ?? enLanding
   return (
     <p className="text-muted">
-      {fill(stay.noSuchRoom, { n: id })}{' '}
+      {fill(words.noSuchRoom, { n: id })}{' '}
       <Link to={`${pathIn(lang, '/')}${search}#${ROOMS_ANCHOR}`} className="text-sea-deep underline">
-        {stay.seeAllRooms}
+        {words.seeAllRooms}
       </Link>
     </p>
   )

@@ -1,6 +1,8 @@
+import type { LandingWords } from './en-landing'
+
 /**
  * Reservations mode: the words of every guest page (header, footer, contact block, search,
- * cards, the room's panel, price details, a stay's summary), in English, and the shape each
+ * cards, the room's panel, price details), in English, and the shape each
  * language's `stay` words have. The shared words (nav, search fields, 'Book now') stay in
  * app/i18n/messages/en.ts. `%n` and the other marks are filled in with fill().
  */
@@ -47,29 +49,15 @@ export const enStay = {
   priceDetails: 'Price details',
   fromDate: 'from %d',
   includedInPrice: 'included in the price',
-  // A stay's summary: the booking page's and the confirmation's.
-  summaryRoom: 'Room',
-  summaryNights: 'Nights',
-  summaryGuests: 'Guests',
-  summaryCancellation: 'Cancellation',
-  depositNow: 'Deposit to pay now',
-  balanceAtCheckIn: 'Balance at check-in',
   // domain/stay.ts's problems with the dates, which the server words the same way.
   chooseCheckIn: 'Choose a check-in date.',
   checkInPast: 'Check-in cannot be in the past.',
   chooseCheckOut: 'Choose a check-out date.',
   checkOutAfterCheckIn: 'Check-out must be after check-in.',
   atMostNights: 'A stay can be at most %n nights.',
-  // What a landing link asked for that the page left out.
-  landingCheckinUnreadable:
-    'We could not read the arrival date in your link, so please choose your dates.',
-  landingCheckinPast: 'The arrival date in your link has passed, so please choose new dates.',
-  landingCheckinTooFar: 'We take bookings up to %n days ahead, so please choose an earlier arrival date.',
-  landingNights: 'A stay is 1 to %n nights, so please choose your check-out date.',
-  landingAdults: 'A room takes 1 to %n adults, so please choose the number of adults.',
-  landingKids: 'A room takes up to %n kids, so please choose the number of kids.',
-  noSuchRoom: 'We have no room number %n, so your link could not open it.',
-  seeAllRooms: 'See all our rooms for your dates',
 }
 
-export type StayWords = typeof enStay
+export type SiteStayWords = typeof enStay
+
+/** Every page's words, and what the room and home pages say about a landing link. */
+export type StayWords = SiteStayWords & LandingWords

@@ -20,6 +20,13 @@ export const en = {
   checkingPrice: 'Checking the price…',
   priceCheckFailed: 'We could not check the price just now: %m',
   changeDatesOrGuests: 'Change dates or guests',
+  // A stay's summary: the booking page's and the confirmation's (the look-up's too).
+  summaryRoom: 'Room',
+  summaryNights: 'Nights',
+  summaryGuests: 'Guests',
+  summaryCancellation: 'Cancellation',
+  depositNow: 'Deposit to pay now',
+  balanceAtCheckIn: 'Balance at check-in',
   // The form.
   yourDetails: 'Your details',
   nothingCharged: 'Nothing is charged now: the resort confirms your request by email.',
