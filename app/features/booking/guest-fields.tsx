@@ -90,6 +90,7 @@ export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps
       <FormField
         id={guestFieldId('notes')}
         label={words.specialRequests}
+        optionalWords={words.optional}
         name="notes"
         multiline
         value={draft.notes}

@@ -44,6 +44,7 @@ export const en = {
   email: 'Email',
   phone: 'Phone',
   specialRequests: 'Special requests',
+  optional: '(optional)',
   emailHintRequest: "Your reference and the resort's answer are sent here.",
   emailHintOnline: 'Your confirmation is sent here as soon as the deposit is paid.',
   emailHintTransfer:

@@ -96,6 +96,7 @@ export const filBooking: BookingCatalogue = {
     email: 'Email',
     phone: 'Telepono',
     specialRequests: 'Special requests',
+    optional: '(optional)',
     emailHintRequest: 'Dito ipapadala ang reference ninyo at ang sagot ng resort.',
     emailHintOnline: 'Dito ipapadala ang confirmation ninyo pagkabayad ng deposit.',
     emailHintTransfer:

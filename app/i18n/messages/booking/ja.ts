@@ -96,6 +96,7 @@ export const jaBooking: BookingCatalogue = {
     email: 'メールアドレス',
     phone: '電話番号',
     specialRequests: 'ご要望',
+    optional: '（任意）',
     emailHintRequest: '予約番号とリゾートからのご返答をこちらにお送りします。',
     emailHintOnline: 'デポジットのお支払いが済み次第、予約確定のご案内をこちらにお送りします。',
     emailHintTransfer:

@@ -95,6 +95,7 @@ export const koBooking: BookingCatalogue = {
     email: '이메일',
     phone: '전화번호',
     specialRequests: '요청 사항',
+    optional: '(선택)',
     emailHintRequest: '예약 번호와 리조트의 답변을 이 주소로 보내 드립니다.',
     emailHintOnline: '예약금이 결제되는 즉시 예약 확정 메일을 이 주소로 보내 드립니다.',
     emailHintTransfer:

@@ -90,6 +90,7 @@ export const zhBooking: BookingCatalogue = {
     email: '电子邮箱',
     phone: '电话',
     specialRequests: '特殊要求',
+    optional: '（选填）',
     emailHintRequest: '您的预订编号和度假村的回复将发送到此邮箱。',
     emailHintOnline: '订金支付成功后，确认邮件将立即发送到此邮箱。',
     emailHintTransfer: '转账信息将发送到此邮箱，我们核对收据后会再发送确认邮件。',
