@@ -4,6 +4,7 @@ import { BOOKING_CATALOGUES, languagePageData } from './catalogues'
 import { PREFIXED_LANGUAGES } from './languages'
 import { en } from './messages/booking/en'
 import { enLanding } from './messages/booking/en-landing'
+import { enPanel } from './messages/booking/en-panel'
 import { enStay } from './messages/booking/en-stay'
 import { stayTalk } from './use-stay-words'
 
@@ -17,7 +18,7 @@ test('every language has reservations words', () => {
 test.each(languages)(
   "%s has every word of reservations mode's pages, in its own words, with the same marks",
   (_lang, { stay }) => {
-    const english = { ...enStay, ...enLanding }
+    const english = { ...enStay, ...enLanding, ...enPanel }
     expect(Object.keys(stay).sort()).toEqual(Object.keys(english).sort())
     for (const [key, sentence] of Object.entries(english)) {
       const words = stay[key as keyof typeof english]

@@ -1,6 +1,7 @@
 import type { Party } from '../../../domain/party'
-import { fill } from '../../i18n/locale'
-import { useStayWords, type StayTalk } from '../../i18n/use-stay-words'
+import { fill, useLocale } from '../../i18n/locale'
+import { enPanel, type PanelWords } from '../../i18n/messages/booking/en-panel'
+import { useStayWords } from '../../i18n/use-stay-words'
 import type { RoomQuote } from '../../state/use-room-quote'
 
 // Few enough that a guest would want to know before deciding.
@@ -8,7 +9,8 @@ const FEW_UNITS = 2
 
 /** The panel's line about the chosen dates, announced as it changes. */
 export function QuoteStatus({ id, quote, party }: { id: string; quote: RoomQuote; party: Party }) {
-  const { text, problem } = statusOf(quote, party, useStayWords())
+  const { nights } = useStayWords()
+  const { text, problem } = statusOf(quote, party, useLocale().stay ?? enPanel, nights)
   return (
     <p id={id} role="status" className={problem ? 'text-danger' : 'text-muted'}>
       {text}
@@ -19,9 +21,9 @@ export function QuoteStatus({ id, quote, party }: { id: string; quote: RoomQuote
 function statusOf(
   quote: RoomQuote,
   party: Party,
-  talk: StayTalk,
+  words: PanelWords,
+  nightsOf: (nights: number) => string,
 ): { text: string; problem: boolean } {
-  const words = talk.stay
   switch (quote.status) {
     case 'no-dates':
       return { text: words.chooseYourDates, problem: false }
@@ -43,8 +45,8 @@ function statusOf(
       }
       const text =
         room.unitsLeft <= FEW_UNITS
-          ? fill(words.availableForFew, { n: talk.nights(nights), u: room.unitsLeft })
-          : fill(words.availableFor, { n: talk.nights(nights) })
+          ? fill(words.availableForFew, { n: nightsOf(nights), u: room.unitsLeft })
+          : fill(words.availableFor, { n: nightsOf(nights) })
       return { text, problem: false }
     }
   }

@@ -1,4 +1,5 @@
 import type { LandingWords } from './en-landing'
+import type { PanelWords } from './en-panel'
 
 /**
  * Reservations mode: the words of every guest page (header, footer, contact block, search,
@@ -35,14 +36,7 @@ export const enStay = {
   soldOutForYourDates: 'Sold out for your dates',
   cardTooSmall: 'Sleeps up to %m: too small for %n guests',
   notBookableOnline: 'Not bookable online.',
-  // The room page's panel.
-  chooseYourDates: 'Choose your dates to see the price of your stay.',
-  checkingYourDates: 'Checking your dates…',
-  panelTooSmall:
-    'This room sleeps up to %m: too small for %n guests. Choose fewer guests or another room.',
-  soldOutForTheseDates: 'Sold out for these dates. Please choose other dates.',
-  availableFor: 'Available for %n.',
-  availableForFew: 'Available for %n. Only %u left.',
+  // The room page's panel and the booking summary.
   rate: 'Rate',
   totalLabel: 'Total',
   // 'Price details' under a total.
@@ -59,5 +53,8 @@ export const enStay = {
 
 export type SiteStayWords = typeof enStay
 
-/** Every page's words, and what the room and home pages say about a landing link. */
-export type StayWords = SiteStayWords & LandingWords
+/**
+ * Every page's words, what the room and home pages say about a landing link, and the room
+ * panel's words about the chosen dates.
+ */
+export type StayWords = SiteStayWords & LandingWords & PanelWords
