@@ -13,6 +13,7 @@ import {
   NOT_A_STAFF_SCREEN_PATH,
   NOT_FOUND_PATH,
   inOtherLanguages,
+  guestPages,
   knownPages,
   siteOrigin,
 } from './app/lib/site-pages'
@@ -34,9 +35,8 @@ export default {
     EMPTY_ROOM_PATH,
     NOT_A_ROOM_PATH,
     NOT_FOUND_PATH,
-    ...(reservations
-      ? [NOT_A_STAFF_SCREEN_PATH]
-      : inOtherLanguages([EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH])),
+    ...(reservations ? [NOT_A_STAFF_SCREEN_PATH] : []),
+    ...inOtherLanguages([EMPTY_ROOM_PATH, NOT_A_ROOM_PATH, NOT_FOUND_PATH]),
   ],
   async buildEnd({ reactRouterConfig }) {
     const buildDirectory = reactRouterConfig.buildDirectory
@@ -46,7 +46,8 @@ export default {
     await mkdir(clientDirectory, { recursive: true })
     const site = {
       name: siteContent.resort.name,
-      ...(reservations ? { reservations: true } : { languages: PREFIXED_LANGUAGES }),
+      ...(reservations && { reservations: true }),
+      languages: PREFIXED_LANGUAGES,
       pages,
       notFoundPage: `${NOT_FOUND_PATH.slice(1)}/index.html`,
       emptyRoomPage: `${EMPTY_ROOM_PATH.slice(1)}/index.html`,
@@ -67,12 +68,10 @@ export default {
 } satisfies Config
 
 /**
- * The pages that exist; the default site has each of them in every language too, and
- * reservations mode the guest's reservation page.
+ * The pages that exist, each in every language too: the default site's all of them, reservations
+ * mode's its guest pages (home, rooms, booking forms), not the staff console.
  */
 function pagesOf(reservations: boolean): string[] {
   const pages = knownPages(siteContent.rooms, reservations)
-  return reservations
-    ? [...pages, ...inOtherLanguages([RESERVATION_LOOKUP_PATH])]
-    : [...pages, ...inOtherLanguages(pages)]
+  return [...pages, ...inOtherLanguages(guestPages(siteContent.rooms, reservations))]
 }

@@ -20,9 +20,16 @@ export default [
         // The staff console: one route that picks its screen itself (staff-screens.tsx), so the
         // public pages' route manifest grows by one entry, not one per screen.
         route('staff/*', 'routes/staff.tsx'),
+        // The guest's pages in the other languages (decision 044's routes, with the booking).
+        ...PREFIXED_LANGUAGES.flatMap((lang) => [
+          route(lang, 'routes/lang-home.tsx', { id: `${lang}-home` }),
+          route(`${lang}/room/:id`, 'routes/lang-room.tsx', { id: `${lang}-room` }),
+          route(`${lang}/room/:id/book`, 'routes/lang-book-room.tsx', { id: `${lang}-book` }),
+          route(`${lang}/*`, 'routes/lang-not-found.tsx', { id: `${lang}-not-found` }),
+        ]),
       ]
     : // The default site's pages in the other languages: the same screens, their words as
-      // loader data (decision 044). Reservations mode is English only for now.
+      // loader data (decision 044).
       PREFIXED_LANGUAGES.flatMap((lang) => [
         route(lang, 'routes/lang-home.tsx', { id: `${lang}-home` }),
         route(`${lang}/room/:id`, 'routes/lang-room.tsx', { id: `${lang}-room` }),

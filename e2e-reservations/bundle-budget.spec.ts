@@ -63,3 +63,18 @@ test('reservations mode adds at most 10 KiB gzip to the first-load JS of /', () 
   expect(site.reservations).toBe(true)
   expect(withReservations - base).toBeLessThanOrEqual(10 * KIB)
 })
+
+test("reservations mode's home in every language is within the same 10 KiB over the default's /", () => {
+  test.skip(test.info().project.name !== 'desktop', 'a build check: once is enough')
+  const base = firstLoadOfHome('build').gzip
+  const site = JSON.parse(readFileSync(join('build-reservations', 'site.json'), 'utf8')) as {
+    languages: string[]
+  }
+  const homes = measureFirstLoad(
+    join('build-reservations', 'client'),
+    site.languages.map((lang) => ({ page: `/${lang}`, file: `${lang}/index.html` })),
+  )
+
+  expect(homes).toHaveLength(4)
+  for (const { page, gzip } of homes) expect(gzip - base, page).toBeLessThanOrEqual(10 * KIB)
+})

@@ -1,4 +1,6 @@
 import { contact } from '../../content/contact'
+import { useLocale } from '../i18n/locale'
+import { useStayWords } from '../i18n/use-stay-words'
 
 /** Where the header's Contact leads: the contact block, in every page's footer. */
 export const CONTACT_ANCHOR = 'contact'
@@ -9,10 +11,14 @@ export function telHref(phone: string): string {
 }
 
 /**
- * Reservations mode: how guests reach the resort and get to the cove, from content/contact.ts.
+ * Reservations mode: how guests reach the resort and get to the cove, from content/contact.ts
+ * (the ways here in the page's language where its content text has them, else in English).
  * On the footer's dark sea, so its links are underlined white rather than in the accent colour.
  */
 export function ContactBlock() {
+  const { words, text } = useLocale()
+  const { stay } = useStayWords()
+  const ways = text.contact?.gettingHere
   return (
     <section
       id={CONTACT_ANCHOR}
@@ -21,7 +27,7 @@ export function ContactBlock() {
     >
       <div>
         <h2 id="contact-heading" className="font-display text-4xl">
-          Contact
+          {words.nav[3]}
         </h2>
         <div className="mt-4 flex flex-col gap-2 text-white/90">
           <span>{contact.address}</span>
@@ -32,17 +38,17 @@ export function ContactBlock() {
             {contact.email}
           </a>
           <a href={contact.mapUrl} className="underline">
-            See us on the map
+            {stay.seeOnMap}
           </a>
         </div>
       </div>
       <div>
-        <h3 className="font-display text-3xl">Getting here</h3>
+        <h3 className="font-display text-3xl">{stay.gettingHere}</h3>
         <dl className="mt-4 flex flex-col gap-4">
-          {contact.gettingHere.map((way) => (
+          {contact.gettingHere.map((way, index) => (
             <div key={way.way}>
-              <dt className="text-sm tracking-[0.2em] uppercase">{way.way}</dt>
-              <dd className="mt-1 text-white/90">{way.text}</dd>
+              <dt className="text-sm tracking-[0.2em] uppercase">{ways?.[index]?.way ?? way.way}</dt>
+              <dd className="mt-1 text-white/90">{ways?.[index]?.text ?? way.text}</dd>
             </div>
           ))}
         </dl>

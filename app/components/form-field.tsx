@@ -22,6 +22,8 @@ type FormFieldProps = {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   required?: boolean
+  /** What a field not required says after its label, in the page's language. */
+  optionalWords?: string
   multiline?: boolean
 } & (
   | { value: string; onChange: (value: string) => void }
@@ -37,6 +39,6 @@ type FormFieldProps = {
  * shown beneath it in words, tied to it with aria-describedby and aria-invalid, so a screen
  * reader reads it on focus.
  */
-export function FormField(props: FormFieldProps) {
-  return <TextField look={GUEST_FIELD_LOOK} optional={!props.required} {...props} />
+export function FormField({ optionalWords = '(optional)', ...props }: FormFieldProps) {
+  return <TextField look={GUEST_FIELD_LOOK} optional={!props.required && optionalWords} {...props} />
 }

@@ -1,7 +1,9 @@
 import { Info } from 'lucide'
 import type { ReactNode } from 'react'
 import type { LandingIgnored } from '../lib/landing-query'
-import { LANDING_WORDS } from '../lib/landing-words'
+import { useLocale } from '../i18n/locale'
+import { enLanding } from '../i18n/messages/booking/en-landing'
+import { landingWords } from '../lib/landing-words'
 import { Icon } from './icon'
 
 /**
@@ -17,13 +19,14 @@ export function LandingNote({
   className: string
   children?: ReactNode
 }) {
+  const words = landingWords(useLocale().stay ?? enLanding)
   if (ignored.length === 0 && !children) return null
   return (
     <div role="status" className={className}>
       {ignored.map((why) => (
         <p key={why} className="flex items-start gap-2 text-muted">
           <Icon node={Info} className="mt-0.5 size-5 shrink-0" />
-          {LANDING_WORDS[why]}
+          {words[why]}
         </p>
       ))}
       {children}

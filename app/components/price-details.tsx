@@ -1,8 +1,9 @@
 import type { RateQuote } from '../../domain/api-contract'
-import { formatStayDate } from '../../domain/calendar'
 import { formatCentavos } from '../../domain/money'
 import { groupNights } from '../../domain/pricing'
-import { describeDiscount, describeNights } from '../lib/stay-words'
+import { fill } from '../i18n/locale'
+import { useStayWords } from '../i18n/use-stay-words'
+import { describeDiscount } from '../lib/stay-words'
 
 /**
  * Reservations mode: what a rate's total is made of, behind a 'Price details' disclosure (a
@@ -11,15 +12,17 @@ import { describeDiscount, describeNights } from '../lib/stay-words'
  * extras chosen, and the cancellation policy.
  */
 export function PriceDetails({ rate }: { rate: RateQuote }) {
+  const talk = useStayWords()
+  const { stay } = talk
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-sea-deep underline">Price details</summary>
+      <summary className="cursor-pointer text-sea-deep underline">{stay.priceDetails}</summary>
       <dl className="mt-3 flex flex-col gap-2">
         {groupNights(rate.nightly).map((run) => (
           <Line
             key={run.from}
-            label={`${describeNights(run.nights)} × ${formatCentavos(run.price)}`}
-            note={`${run.nights === 1 ? '' : 'from '}${formatStayDate(run.from)} · ${run.rule}`}
+            label={`${talk.nights(run.nights)} × ${formatCentavos(run.price)}`}
+            note={`${run.nights === 1 ? talk.date(run.from) : fill(stay.fromDate, { d: talk.date(run.from) })} · ${run.rule}`}
             amount={formatCentavos(run.price * run.nights)}
           />
         ))}
@@ -33,7 +36,7 @@ export function PriceDetails({ rate }: { rate: RateQuote }) {
           <Line
             key={fee.label}
             label={fee.label}
-            note={fee.included ? 'included in the price' : undefined}
+            note={fee.included ? stay.includedInPrice : undefined}
             amount={`${fee.included ? '' : '+ '}${formatCentavos(fee.amount)}`}
           />
         ))}
@@ -45,7 +48,7 @@ export function PriceDetails({ rate }: { rate: RateQuote }) {
             amount={`+ ${formatCentavos(extra.amount)}`}
           />
         ))}
-        <Line label="Total" amount={formatCentavos(rate.total)} strong />
+        <Line label={stay.totalLabel} amount={formatCentavos(rate.total)} strong />
       </dl>
       <p className="mt-3 text-muted">{rate.policy.text}</p>
     </details>

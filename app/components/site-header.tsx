@@ -6,6 +6,7 @@ import { roomFilterStore } from '../state/use-room-filter'
 import { resetRoomSearch } from '../state/use-stay-search'
 import { LanguageMenu } from './language-menu'
 import { Logo } from './logo'
+import { StayLanguageMenu } from './stay-language-menu'
 import { StayNavList } from './stay-nav-list'
 import { useScrolledPast } from './use-scrolled-past'
 
@@ -77,7 +78,9 @@ export function SiteHeader() {
             </ul>
           )}
           {/* The phone menu's own language menu; on a wide screen the footer's is the one. */}
-          {!import.meta.env.RESERVATIONS && (
+          {import.meta.env.RESERVATIONS ? (
+            <StayLanguageMenu className="border-t border-sand-deep px-5 py-4 md:hidden" />
+          ) : (
             <LanguageMenu className="border-t border-sand-deep px-5 py-4 md:hidden" />
           )}
         </nav>

@@ -1,6 +1,8 @@
 /** What a language other than English gives its pages (its file in ./messages/). */
 import type { Messages } from './messages/en'
 import type { PickerWords } from './messages/en-picker'
+import type { BookingWords } from './messages/booking/en'
+import type { StayWords } from './messages/booking/en-stay'
 
 /**
  * The head's words of a language's pages. English keeps its own in its route modules; `%s` is
@@ -25,3 +27,6 @@ export type Catalogue = {
    */
   style?: string
 }
+
+/** Reservations mode's words of a language other than English (./messages/booking/). */
+export type BookingCatalogue = { stay: StayWords; booking: BookingWords }

@@ -4,17 +4,24 @@ import type { Language } from './languages'
 import { en, type Messages } from './messages/en'
 import type { PickerWords } from './messages/en-picker'
 import type { LookupWords } from './messages/lookup/en'
+import type { BookingWords } from './messages/booking/en'
+import type { StayWords } from './messages/booking/en-stay'
 import type { ContentText } from '../../content/translations/content-text'
 
 /**
  * What a page says in its language: the screens' words, the date picker's (none for English,
- * which the picker brings), the content's text, for a script the brand faces lack the CSS that
- * gives it system fonts and its own line breaking, and the words of the page's own screens.
+ * which the picker brings), the content's text, and for a script the brand faces lack, the CSS
+ * that gives it system fonts and its own line breaking. Reservations mode's pages add their
+ * own words: `stay` on every guest page, `booking` on the booking page and the confirmation,
+ * `lookup` on the guest's reservation page (none for English, whose words come with the
+ * modules that show them).
  */
 export type Locale = {
   lang: Language
   words: Messages
   picker?: PickerWords
+  stay?: StayWords
+  booking?: BookingWords
   text: ContentText
   style?: string
   /** Reservations mode's look-up page: its words (English ships with that page's code). */

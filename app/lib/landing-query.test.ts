@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { readArrivalQuery, readLandingQuery, toLandingQuery } from './landing-query'
+import { toLandingQuery } from './landing-link'
+import { readArrivalQuery, readLandingQuery } from './landing-query'
 
 const today = '2026-11-29'
 const landing = (query: string) => readLandingQuery(new URLSearchParams(query), today)

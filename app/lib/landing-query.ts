@@ -70,12 +70,3 @@ function countIn(text: string | null, min: number, max: number): number | null {
   const count = Number(text.trim())
   return count >= min && count <= max ? count : null
 }
-
-/** The landing link for a stay and party: what a listing links to, and a room's Offer names. */
-export function toLandingQuery(
-  stay: { checkIn: IsoDate; checkOut: IsoDate },
-  party: { adults: number; kids: number },
-): string {
-  const nights = daysBetween(stay.checkIn, stay.checkOut)
-  return `?checkin=${stay.checkIn}&nights=${nights}&adults=${party.adults}&kids=${party.kids}`
-}

@@ -4,6 +4,8 @@ import { standardRate } from '../../domain/rates'
 import { roomBookings } from '../../content/booking'
 import type { Room } from '../../content/schema'
 import { formatCentavos } from '../../domain/money'
+import { fill } from '../i18n/locale'
+import { enStay, type SiteStayWords } from '../i18n/messages/booking/en-stay'
 import { formatPeso } from './currency'
 
 /** Reservations mode: what a room offers for a searched stay, as its card tells it. */
@@ -21,14 +23,19 @@ export type RoomOffer =
  * The card shows the total at the room's standard rate, the one whose price the card already
  * shows; the room page offers the other rates.
  */
-export function offerFor(room: Room, availability: AvailabilityResponse, party: Party): RoomOffer {
+export function offerFor(
+  room: Room,
+  availability: AvailabilityResponse,
+  party: Party,
+  words: SiteStayWords = enStay,
+): RoomOffer {
   const answer = availability.rooms.find((candidate) => candidate.id === room.id)
   if (!answer) return { kind: 'unknown' }
   if (!answer.fits) {
     return { kind: 'too-small', maxPerson: answer.maxPerson, guests: party.adults + party.kids }
   }
   if (!answer.bookable) {
-    return { kind: 'restricted', message: answer.restriction?.message ?? 'Not bookable online.' }
+    return { kind: 'restricted', message: answer.restriction?.message ?? words.notBookableOnline }
   }
   if (!answer.available) return { kind: 'sold-out', nights: availability.nights }
   const rate = pickRate(answer.rates, room)
@@ -37,15 +44,12 @@ export function offerFor(room: Room, availability: AvailabilityResponse, party: 
 }
 
 /** The line that announces a search's result, and heads the cards. */
-export function offersSummary(offers: readonly RoomOffer[]): string {
+export function offersSummary(offers: readonly RoomOffer[], words: SiteStayWords = enStay): string {
   const available = offers.filter((offer) => offer.kind === 'available').length
   const restricted = offers.find((offer) => offer.kind === 'restricted')
   if (available === 0 && restricted) return restricted.message
-  if (available === 0)
-    return 'No room is free for your dates and party. Try other dates or a smaller party.'
-  return available === 1
-    ? '1 room is free for your dates.'
-    : `${available} rooms are free for your dates.`
+  if (available === 0) return words.noRoomFree
+  return available === 1 ? words.oneRoomFree : fill(words.roomsFree, { n: available })
 }
 
 /**
@@ -76,11 +80,15 @@ export type CardBooking =
   | { kind: 'book'; label: string; rate: string | undefined; from?: string }
   | { kind: 'not-bookable' }
 
-export function cardBooking(room: Room, offer: RoomOffer | null): CardBooking {
+export function cardBooking(
+  room: Room,
+  offer: RoomOffer | null,
+  words: SiteStayWords = enStay,
+): CardBooking {
   if (offer?.kind === 'available') {
     return {
       kind: 'book',
-      label: `Book now ${formatCentavos(offer.rate.total)}`,
+      label: fill(words.bookFor, { p: formatCentavos(offer.rate.total) }),
       rate: offer.rate.code,
     }
   }
@@ -88,6 +96,6 @@ export function cardBooking(room: Room, offer: RoomOffer | null): CardBooking {
   if (offer && offer.kind !== 'unknown') return { kind: 'not-bookable' }
   const booking = roomBookings.find((candidate) => candidate.roomId === room.id)
   const lowest = booking?.rates.reduce((low, rate) => (rate.price < low.price ? rate : low))
-  const from = `from ${formatPeso(lowest?.price ?? room.price)} a night`
-  return { kind: 'book', label: `Book now ${from}`, rate: lowest?.code, from }
+  const from = fill(words.fromANight, { p: formatPeso(lowest?.price ?? room.price) })
+  return { kind: 'book', label: fill(words.bookFor, { p: from }), rate: lowest?.code, from }
 }

@@ -3,18 +3,22 @@ import { STAFF_PATHS } from '../../domain/staff-paths'
 import { PREFIXED_LANGUAGES, pathIn } from '../i18n/languages'
 
 /**
+ * The pages that exist in every language: home and the rooms, and in reservations mode each
+ * room's booking form and the guest's look-up page.
+ */
+export function guestPages(rooms: readonly { id: number }[], reservations = false): string[] {
+  const pages = ['/', ...rooms.map((room) => toRoomPath(room.id))]
+  if (!reservations) return pages
+  return [...pages, ...rooms.map((room) => toBookingPath(room.id)), RESERVATION_LOOKUP_PATH]
+}
+
+/**
  * The pages that exist (HTTP 200): home and one per room in content; in reservations mode
  * also each room's booking form, the guest's look-up page and the staff console's screens.
  */
 export function knownPages(rooms: readonly { id: number }[], reservations = false): string[] {
-  const pages = ['/', ...rooms.map((room) => toRoomPath(room.id))]
-  if (!reservations) return pages
-  return [
-    ...pages,
-    ...rooms.map((room) => toBookingPath(room.id)),
-    RESERVATION_LOOKUP_PATH,
-    ...Object.values(STAFF_PATHS),
-  ]
+  const pages = guestPages(rooms, reservations)
+  return reservations ? [...pages, ...Object.values(STAFF_PATHS)] : pages
 }
 
 /** Prerendered templates served with status 404; content ids are positive, so 0 never exists. */
@@ -32,7 +36,7 @@ export const NOT_A_ROOM_PATH = '/room/not-a-room'
 export const NOT_A_STAFF_SCREEN_PATH = '/staff/not-a-screen'
 
 /**
- * Default mode: the English pages' paths in every other language (/room/1 -> /ko/room/1, ...).
+ * The English pages' paths in every other language (/room/1 -> /ko/room/1, ...).
  * The server picks a language's 404 templates by the same prefix (server/http-rules.js).
  */
 export function inOtherLanguages(paths: readonly string[]): string[] {

@@ -6,7 +6,8 @@ import type { Route } from './+types/lang-not-found'
 export { default } from './not-found'
 
 export function loader({ request }: Route.LoaderArgs) {
-  return languagePageData(new URL(request.url).pathname)
+  // Reservations mode's pages also show its words on every page (header, footer, search, panel).
+  return languagePageData(new URL(request.url).pathname, { stay: import.meta.env.RESERVATIONS })
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -10,4 +10,6 @@ export type ContentText = {
   rules?: string[]
   /** Facility names by their icon (content/rooms.ts). */
   facilities?: Record<string, string>
+  /** Reservations mode's contact block: the ways here in content/contact.ts's order. */
+  contact?: { gettingHere?: { way?: string; text?: string }[] }
 }

@@ -44,4 +44,17 @@ export const filText: ContentText = {
     pool: 'Swimming Pool',
     breakfast: 'Breakfast',
   },
+  // Reservations mode's contact block (content/contact.ts): the ways here, in their order.
+  contact: {
+    gettingHere: [
+      {
+        way: 'Sakay ng bangka',
+        text: 'Mula sa Coron town pier, umaalis ang aming bangka nang 9:00, 13:00 at 16:00, at mga 40 minuto ang biyahe. Sabihin lang ang oras ng dating ninyo at ipagtatabi namin kayo ng upuan.',
+      },
+      {
+        way: 'Sakay ng van',
+        text: 'Mula sa Francisco B. Reyes Airport (Busuanga), may van na sumasalubong sa bawat flight at dadalhin kayo sa cove sa loob ng mga isang oras. I-book ito sa front desk kapag nagpa-reserve kayo.',
+      },
+    ],
+  },
 }

@@ -40,4 +40,17 @@ export const jaText: ContentText = {
     pool: 'プール',
     breakfast: '朝食',
   },
+  // Reservations mode's contact block (content/contact.ts): the ways here, in their order.
+  contact: {
+    gettingHere: [
+      {
+        way: 'ボートで',
+        text: 'コロン・タウンの桟橋から、当リゾートのボートが9:00、13:00、16:00に出発し、約40分で到着します。到着時刻をお知らせいただければ、お席をご用意しておきます。',
+      },
+      {
+        way: 'バンで',
+        text: 'ブスアンガのフランシスコ・B・レイエス空港では、すべての便に合わせてバンがお迎えにあがり、約1時間でリゾートにお連れします。ご予約の際にフロントデスクへお申し込みください。',
+      },
+    ],
+  },
 }

@@ -40,4 +40,17 @@ export const koText: ContentText = {
     pool: '수영장',
     breakfast: '조식',
   },
+  // Reservations mode's contact block (content/contact.ts): the ways here, in their order.
+  contact: {
+    gettingHere: [
+      {
+        way: '배로 오시는 길',
+        text: '코론 타운 선착장에서 리조트 보트가 9:00, 13:00, 16:00에 출발하며 약 40분 걸립니다. 도착 시간을 알려 주시면 자리를 맡아 두겠습니다.',
+      },
+      {
+        way: '밴으로 오시는 길',
+        text: '부수앙가의 프란시스코 B. 레예스 공항에서 모든 항공편 시간에 맞춰 밴이 기다리며, 리조트까지 약 1시간 걸립니다. 예약하실 때 프런트 데스크에 함께 신청해 주세요.',
+      },
+    ],
+  },
 }

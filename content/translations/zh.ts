@@ -39,4 +39,17 @@ export const zhText: ContentText = {
     pool: '游泳池',
     breakfast: '早餐',
   },
+  // Reservations mode's contact block (content/contact.ts): the ways here, in their order.
+  contact: {
+    gettingHere: [
+      {
+        way: '乘船',
+        text: '我们的船每天9:00、13:00和16:00从科隆镇码头出发，航程约40分钟。请告知您的抵达时间，我们会为您预留座位。',
+      },
+      {
+        way: '乘车',
+        text: '布桑加岛的弗朗西斯科·B·雷耶斯机场每个航班都有我们的面包车接机，约一小时即可抵达度假村。请在预订时向前台一并预约。',
+      },
+    ],
+  },
 }

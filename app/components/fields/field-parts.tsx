@@ -11,13 +11,16 @@ export function FieldLabel({
 }: {
   look: FieldLook
   htmlFor: string
-  optional?: boolean
+  /** Says '(optional)' after the label, or these words of a guest page in another language. */
+  optional?: boolean | string
   children: ReactNode
 }) {
   return (
     <label htmlFor={htmlFor} className={look.label}>
       {children}
-      {optional && <span className={look.optional}> (optional)</span>}
+      {optional && (
+        <span className={look.optional}> {optional === true ? '(optional)' : optional}</span>
+      )}
     </label>
   )
 }

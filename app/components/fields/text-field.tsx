@@ -14,8 +14,8 @@ type TextFieldProps = {
   hint?: string
   /** A problem shown elsewhere that also concerns this field (e.g. sold out, for the dates). */
   sharedProblemId?: string
-  /** Says '(optional)' after the label. */
-  optional?: boolean
+  /** Says '(optional)', or the words given, after the label. */
+  optional?: boolean | string
   required?: boolean
   type?: 'text' | 'email' | 'tel' | 'date' | 'number' | 'search' | 'url'
   multiline?: boolean

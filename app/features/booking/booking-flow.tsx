@@ -7,6 +7,12 @@ import { partyFits } from '../../../domain/party'
 import { checkStay } from '../../../domain/stay'
 import type { Room } from '../../../content/schema'
 import { toLookupPath, toRoomPath } from '../../lib/paths'
+import { pathIn, type Language } from '../../i18n/languages'
+import { fill, useLocale } from '../../i18n/locale'
+import { useBookingWords } from '../../i18n/use-booking-words'
+import { stayProblemIn } from '../../i18n/stay-problems'
+import { enStay } from '../../i18n/messages/booking/en-stay'
+import { useStayWords } from '../../i18n/use-stay-words'
 import { readBookingQuery, toStayQuery, type StayChoice } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
 import { useRoomQuote, type RoomQuote } from '../../state/use-room-quote'
@@ -38,29 +44,30 @@ import {
  */
 export function BookingFlow({ room }: { room: Room }) {
   const search = useHydratedSearch()
+  const words = useBookingWords()
+  const { lang } = useLocale()
+  const { stay: stayWords } = useStayWords()
   // The prerendered page has no query: this shows until the page has hydrated.
-  if (search === null) return <p className="text-center text-muted">Loading your stay…</p>
+  if (search === null) return <p className="text-center text-muted">{words.loadingStay}</p>
 
   const choice = readBookingQuery(search)
-  const backToRoom = { to: toRoomPath(room.id), label: `Choose dates for the ${room.name}` }
-  if (!choice) {
-    return (
-      <BookingRefusal
-        message="This booking link does not say which dates you chose."
-        back={backToRoom}
-      />
-    )
+  const backToRoom = {
+    to: pathIn(lang, toRoomPath(room.id)),
+    label: fill(words.chooseDatesFor, { r: room.name }),
   }
+  if (!choice) return <BookingRefusal message={words.noDatesInLink} back={backToRoom} />
   const checked = checkStay(choice, resortToday(new Date()))
   if ('problems' in checked) {
-    const message = [checked.problems.checkIn, checked.problems.checkOut].filter(Boolean).join(' ')
+    const message = [checked.problems.checkIn, checked.problems.checkOut]
+      .flatMap((problem) => (problem ? [stayProblemIn(problem, enStay, stayWords)] : []))
+      .join(' ')
     return <BookingRefusal message={message} back={backToRoom} />
   }
   if (!partyFits(choice, room.maxPerson)) {
     return (
       <BookingRefusal
-        message={`The ${room.name} sleeps at most ${room.maxPerson} guests.`}
-        back={{ to: '/', label: 'Find a room for your party' }}
+        message={fill(words.sleepsAtMost, { r: room.name, n: room.maxPerson })}
+        back={{ to: pathIn(lang, '/'), label: words.findRoomForParty }}
       />
     )
   }
@@ -71,6 +78,8 @@ type StayBookingFlowProps = { room: Room; choice: StayChoice; nights: number }
 
 function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
   const navigate = useNavigate()
+  const words = useBookingWords()
+  const { lang } = useLocale()
   const [promo, setPromo] = useState<PromoChoice>(NO_PROMO)
   const [extras, setExtras] = useState<ExtraChoice[]>([])
   const [extrasProblem, setExtrasProblem] = useState<string>()
@@ -80,29 +89,29 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
     quote.status === 'found' ? pickRate(quote.room.rates, room, choice.rate) : undefined
   const [repricing, setRepricing] = useState<Repricing>()
   const rate = rateToShow(quoted, repricing)
-  const promoView = promoViewOf(promo, quote, rate)
-  const backToDates = `${toRoomPath(room.id)}${toStayQuery(choice)}`
+  const promoView = promoViewOf(promo, quote, rate, words)
+  const backToDates = `${pathIn(lang, toRoomPath(room.id))}${toStayQuery(choice)}`
   const stay = stayDetailsOf(room, choice, nights, rate)
   const payments = quote.status === 'found' ? quote.payments : undefined
 
   function onPriceRefused(problem: ApiProblem) {
-    if (problem.code === 'promo_unavailable') setPromo(promoWithdrawn(promo, problem))
+    if (problem.code === 'promo_unavailable') setPromo(promoWithdrawn(promo, problem, words))
     else if (quoted && rate) setRepricing(repricingOf(quoted, rate, problem))
   }
 
   if (quote.status === 'found' && !quote.room.bookable) {
     return (
       <BookingRefusal
-        message={quote.room.restriction?.message ?? 'These dates cannot be booked online.'}
-        back={{ to: backToDates, label: 'Choose other dates' }}
+        message={quote.room.restriction?.message ?? words.cannotBookOnline}
+        back={{ to: backToDates, label: words.chooseOtherDates }}
       />
     )
   }
   if (quote.status === 'found' && !quote.room.available) {
     return (
       <BookingRefusal
-        message="Sorry: this room is sold out for these dates. Please choose other dates."
-        back={{ to: backToDates, label: 'Choose other dates' }}
+        message={words.roomSoldOut}
+        back={{ to: backToDates, label: words.chooseOtherDates }}
       />
     )
   }
@@ -114,21 +123,21 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
         className="self-start bg-sand-deep/60 p-6 md:p-8 lg:order-last"
       >
         <h2 id="stay-heading" className="mb-6 font-display text-3xl text-sea-deep">
-          Your stay
+          {words.yourStay}
         </h2>
         <StaySummary stay={stay} />
         <p role="status" className="mt-4 text-sm text-muted">
-          {quote.status === 'loading' && 'Checking the price…'}
-          {quote.status === 'failed' && `We could not check the price just now: ${quote.message}`}
+          {quote.status === 'loading' && words.checkingPrice}
+          {quote.status === 'failed' && fill(words.priceCheckFailed, { m: quote.message })}
         </p>
         {rate && <PriceDetails rate={rate} />}
         <PromoCodeField
           view={promoView}
-          onApply={(typed) => setPromo(applyPromo(typed))}
+          onApply={(typed) => setPromo(applyPromo(typed, words))}
           onRemove={() => setPromo(NO_PROMO)}
         />
         <Link to={backToDates} className="mt-4 inline-block text-sea-deep underline">
-          Change dates or guests
+          {words.changeDatesOrGuests}
         </Link>
       </aside>
       <div className="flex min-w-0 flex-col gap-12">
@@ -152,7 +161,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
           backToDates={backToDates}
           payments={payments && { offer: payments, deposit: rate?.deposit }}
           extras={{ chosen: extras, onRefused: setExtrasProblem }}
-          onBooked={(reservation, email) => afterBooking({ reservation, email }, navigate)}
+          onBooked={(reservation, email) => afterBooking({ reservation, email, lang }, navigate)}
         />
       </div>
     </div>
@@ -165,7 +174,7 @@ function StayBookingFlow({ room, choice, nights }: StayBookingFlowProps) {
  * so Back leads to the room and its dates, never to a form that would book the stay twice.
  */
 function afterBooking(
-  { reservation, email }: { reservation: CreatedReservation; email: string },
+  { reservation, email, lang }: { reservation: CreatedReservation; email: string; lang: Language },
   navigate: NavigateFunction,
 ) {
   const paymentPage = reservation.payment?.url
@@ -176,7 +185,7 @@ function afterBooking(
     return
   }
   signInAfterBooking(reservation.ref, email)
-  void navigate(toLookupPath(reservation.ref), { replace: true })
+  void navigate(pathIn(lang, toLookupPath(reservation.ref)), { replace: true })
 }
 
 function stayDetailsOf(

@@ -16,6 +16,12 @@ import type { PaymentWay } from '../../../domain/payment-ways'
 import { PaymentWayField } from './payment-way-field'
 import { EXTRAS_FIELD_ID } from './extras-field'
 import { FormProblemAlert } from './form-problem-alert'
+import { fill, useLocale } from '../../i18n/locale'
+import { useBookingWords } from '../../i18n/use-booking-words'
+import { stayProblemIn } from '../../i18n/stay-problems'
+import { enStay } from '../../i18n/messages/booking/en-stay'
+import { useStayWords } from '../../i18n/use-stay-words'
+import type { BookingWords } from '../../i18n/messages/booking/en'
 
 type BookingFormProps = {
   roomId: number
@@ -57,7 +63,10 @@ export function BookingForm({
   const [draft, setDraft] = useState<GuestDraft>(EMPTY_GUEST)
   const [chosenWay, setWay] = useState<PaymentWay>()
   const way = payments && (chosenWay ?? payments.offer.ways[0])
-  const submitLabel = way ? SUBMIT_LABELS[way] : 'Request reservation'
+  const words = useBookingWords()
+  const { lang } = useLocale()
+  const { stay: stayWords } = useStayWords()
+  const submitLabel = way ? submitLabelOf(way, words) : words.requestReservation
   const [problems, setProblems] = useState<GuestProblems>({})
   const [formProblem, setFormProblem] = useState<BookingProblem | null>(null)
   const [sending, setSending] = useState(false)
@@ -87,7 +96,7 @@ export function BookingForm({
 
   function showExtrasProblem(problem: string) {
     extras.onRefused(problem)
-    setFormProblem({ message: extrasRefused(submitLabel), chooseAgain: false })
+    setFormProblem({ message: fill(words.extrasRefused, { b: submitLabel }), chooseAgain: false })
     focusNext.current = EXTRAS_FIELD_ID
   }
 
@@ -101,7 +110,7 @@ export function BookingForm({
     // A guest books only a price they have seen.
     if (expectedTotal === undefined) {
       return showFormProblem({
-        message: `The price of your stay is not on screen yet. Wait for the total beside the form, then press ${submitLabel} again.`,
+        message: fill(words.priceNotShown, { b: submitLabel }),
         chooseAgain: false,
       })
     }
@@ -120,6 +129,8 @@ export function BookingForm({
       ...(draft.website ? { website: draft.website } : {}),
       ...(way && { paymentMethod: way }),
       ...(extras.chosen.length > 0 && { extras: [...extras.chosen] }),
+      // The guest's emails are written in the language of the page they booked on.
+      language: lang,
     }
     const keyed = keyedRequest(lastRequest.current, JSON.stringify(request), newIdempotencyKey)
     lastRequest.current = keyed
@@ -133,18 +144,19 @@ export function BookingForm({
     if (result.problem.code === 'price_changed' || result.problem.code === 'promo_unavailable') {
       onPriceRefused(result.problem)
     }
-    showFormProblem(bookingProblemOf(result.problem, stay, submitLabel))
+    const stayProblems = stay.map((problem) => stayProblemIn(problem, enStay, stayWords))
+    showFormProblem(bookingProblemOf(result.problem, stayProblems, submitLabel, words))
   }
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="details-heading" className="relative">
       <h2 id="details-heading" className="font-display text-3xl text-sea-deep">
-        Your details
+        {words.yourDetails}
       </h2>
       <p className="mt-2 mb-8 text-muted">
         {payments
-          ? depositIntro(payments.offer, payments.deposit, expectedTotal)
-          : 'Nothing is charged now: the resort confirms your request by email.'}
+          ? depositIntro(payments.offer, payments.deposit, expectedTotal, words)
+          : words.nothingCharged}
       </p>
       <div className="flex flex-col gap-6">
         <GuestFields draft={draft} problems={problems} onChange={setDraft} way={way} />
@@ -153,7 +165,7 @@ export function BookingForm({
         )}
         <FormProblemAlert ref={formProblemRef} problem={formProblem} backToDates={backToDates} />
         <p role="status" className="sr-only">
-          {sending ? (way ? 'Booking your stay…' : 'Sending your request…') : ''}
+          {sending ? (way ? words.bookingYourStay : words.sendingRequest) : ''}
         </p>
         <button
           type="submit"
@@ -167,13 +179,8 @@ export function BookingForm({
   )
 }
 
-function extrasRefused(submitLabel: string): string {
-  return `Nothing was booked: an extra you chose is no longer offered, as the Extras say. Untick it, check the total beside the form, then press ${submitLabel} again.`
-}
-
-const SUBMIT_LABELS: Record<PaymentWay, string> = {
-  online: 'Book and pay the deposit',
-  transfer: 'Book and pay by transfer',
+function submitLabelOf(way: PaymentWay, words: BookingWords): string {
+  return way === 'online' ? words.bookAndPayDeposit : words.bookAndPayTransfer
 }
 
 /** What booking asks now and later, once the price is on screen. */
@@ -181,12 +188,13 @@ function depositIntro(
   offer: PaymentOffer,
   deposit: Centavos | undefined,
   total: Centavos | undefined,
+  words: BookingWords,
 ): string {
   if (deposit === undefined || total === undefined) {
-    return `Pay ${offer.depositRule} now to confirm your stay at once; the rest is due at check-in.`
+    return fill(words.payRuleNow, { d: offer.depositRule })
   }
   const rest = total - deposit
   return rest > 0
-    ? `Pay a deposit of ${formatCentavos(deposit)} now to confirm your stay at once; the rest, ${formatCentavos(rest)}, is due at check-in.`
-    : `Pay ${formatCentavos(deposit)} now to confirm your stay at once.`
+    ? fill(words.payDepositNow, { d: formatCentavos(deposit), r: formatCentavos(rest) })
+    : fill(words.payAllNow, { d: formatCentavos(deposit) })
 }

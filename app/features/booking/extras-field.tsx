@@ -1,8 +1,11 @@
 import { CircleAlert } from 'lucide'
 import type { ExtraOffer } from '../../../domain/api-contract'
-import { BASIS_WORDS, MAX_EXTRA_QUANTITY, type ExtraChoice } from '../../../domain/extras'
+import { MAX_EXTRA_QUANTITY, type ExtraBasis, type ExtraChoice } from '../../../domain/extras'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import { Icon } from '../../components/icon'
+import { fill } from '../../i18n/locale'
+import type { BookingWords } from '../../i18n/messages/booking/en'
+import { useBookingWords } from '../../i18n/use-booking-words'
 import { chooseExtra, quantityChosen } from './extras-choice'
 
 export const EXTRAS_FIELD_ID = 'extras'
@@ -25,16 +28,17 @@ type ExtrasFieldProps = {
  * so what is booked is what the guest saw.
  */
 export function ExtrasField({ offered, chosen, onChange, problem, total }: ExtrasFieldProps) {
+  const words = useBookingWords()
   if (offered.length === 0) return null
   const described = problem ? 'extras-hint extras-error' : 'extras-hint'
   const withTotal = chosen.length > 0 && total !== undefined
   return (
     <fieldset aria-describedby={described}>
       <legend>
-        <h2 className="font-display text-3xl text-sea-deep">Extras</h2>
+        <h2 className="font-display text-3xl text-sea-deep">{words.extras}</h2>
       </legend>
       <p id="extras-hint" className="mt-2 mb-8 text-muted">
-        Optional: added to your total, and ready when you arrive.
+        {words.extrasHint}
       </p>
       <ul className="flex flex-col gap-3">
         {offered.map((extra, index) => (
@@ -51,7 +55,7 @@ export function ExtrasField({ offered, chosen, onChange, problem, total }: Extra
       </ul>
       {/* On a phone the summary is far above: the new total is said here too, and read out. */}
       <p role="status" className={withTotal ? 'pt-3 font-semibold' : undefined}>
-        {withTotal ? `Your total with these extras: ${formatCentavos(total)}` : ''}
+        {withTotal ? fill(words.extrasTotal, { t: formatCentavos(total) }) : ''}
       </p>
       {problem && (
         <p id="extras-error" className="mt-2 flex items-start gap-2 text-danger">
@@ -70,7 +74,24 @@ type ExtraOptionProps = {
   onChange: (quantity: number | null) => void
 }
 
+/** The basis an extra is priced on, after its price: '₱500 a night'. */
+function basisWords(basis: ExtraBasis, words: BookingWords): string {
+  switch (basis) {
+    case 'per_stay':
+      return words.perStay
+    case 'per_night':
+      return words.perNight
+    case 'per_guest':
+      return words.perGuest
+    case 'per_guest_night':
+      return words.perGuestNight
+    case 'per_item':
+      return words.perItem
+  }
+}
+
 function ExtraOption({ extra, id, quantity, onChange }: ExtraOptionProps) {
+  const words = useBookingWords()
   const byItem = extra.basis === 'per_item'
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border border-sand-deep bg-white p-4 has-[:checked]:border-sea-deep">
@@ -86,12 +107,13 @@ function ExtraOption({ extra, id, quantity, onChange }: ExtraOptionProps) {
           className="row-span-2 mt-1 size-5 accent-sea-deep"
         />
         <span className="font-semibold">{extra.name}</span>
-        <span className="text-sm text-muted">{`${formatCentavos(extra.price)} ${BASIS_WORDS[extra.basis]}`}</span>
+        <span className="text-sm text-muted">{`${formatCentavos(extra.price)} ${basisWords(extra.basis, words)}`}</span>
       </label>
       {byItem && quantity !== null && (
         <label className="flex items-center gap-2">
           <span className="text-sm">
-            How many<span className="sr-only"> of {extra.name}</span>
+            {words.howMany}
+            <span className="sr-only">{fill(words.howManyOf, { x: extra.name })}</span>
           </span>
           <select
             value={quantity}

@@ -3,6 +3,7 @@ import type { Ref } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../components/icon'
 import type { BookingProblem } from './booking-problem'
+import { useBookingWords } from '../../i18n/use-booking-words'
 
 type FormProblemAlertProps = {
   ref: Ref<HTMLDivElement>
@@ -16,6 +17,7 @@ type FormProblemAlertProps = {
  * says is announced, and focusable, so focus can go to it.
  */
 export function FormProblemAlert({ ref, problem, backToDates }: FormProblemAlertProps) {
+  const words = useBookingWords()
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="outline-none">
       {problem && (
@@ -26,7 +28,7 @@ export function FormProblemAlert({ ref, problem, backToDates }: FormProblemAlert
           </p>
           {problem.chooseAgain && (
             <Link to={backToDates} className="mt-3 inline-block text-sea-deep underline">
-              Choose other dates
+              {words.chooseOtherDates}
             </Link>
           )}
         </div>

@@ -1,6 +1,9 @@
 import type { GuestProblems } from '../../../domain/guest'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import { FormField } from '../../components/form-field'
+import { guestProblemIn } from '../../i18n/guest-problems'
+import { en, type BookingWords } from '../../i18n/messages/booking/en'
+import { useBookingWords } from '../../i18n/use-booking-words'
 
 export type GuestDraft = {
   name: string
@@ -30,63 +33,69 @@ type GuestFieldsProps = {
  * resort's answer; a deposit paid online confirms at once; a transfer waits for the front desk
  * to check the receipt.
  */
-export function emailHint(way: PaymentWay | undefined): string {
+function emailHint(way: PaymentWay | undefined, words: BookingWords): string {
   switch (way) {
     case undefined:
-      return "Your reference and the resort's answer are sent here."
+      return words.emailHintRequest
     case 'online':
-      return 'Your confirmation is sent here as soon as the deposit is paid.'
+      return words.emailHintOnline
     case 'transfer':
-      return 'The transfer details are sent here, and your confirmation once we have checked your receipt.'
+      return words.emailHintTransfer
   }
 }
 
 /** The booking form's fields (docs/reservations.md names them), and the honeypot no person sees. */
 export function GuestFields({ draft, problems, onChange, way }: GuestFieldsProps) {
   const set = (field: keyof GuestDraft) => (value: string) => onChange({ ...draft, [field]: value })
+  const words = useBookingWords()
+  const problem = (field: keyof GuestProblems) => {
+    const message = problems[field]
+    return message && guestProblemIn(message, en, words)
+  }
   return (
     <>
       <FormField
         id={guestFieldId('name')}
-        label="Full name"
+        label={words.fullName}
         name="name"
         autoComplete="name"
         required
         value={draft.name}
         onChange={set('name')}
-        error={problems.name}
+        error={problem('name')}
       />
       <FormField
         id={guestFieldId('email')}
-        label="Email"
+        label={words.email}
         name="email"
         type="email"
         autoComplete="email"
         required
-        hint={emailHint(way)}
+        hint={emailHint(way, words)}
         value={draft.email}
         onChange={set('email')}
-        error={problems.email}
+        error={problem('email')}
       />
       <FormField
         id={guestFieldId('phone')}
-        label="Phone"
+        label={words.phone}
         name="phone"
         type="tel"
         autoComplete="tel"
         required
         value={draft.phone}
         onChange={set('phone')}
-        error={problems.phone}
+        error={problem('phone')}
       />
       <FormField
         id={guestFieldId('notes')}
-        label="Special requests"
+        label={words.specialRequests}
+        optionalWords={words.optional}
         name="notes"
         multiline
         value={draft.notes}
         onChange={set('notes')}
-        error={problems.notes}
+        error={problem('notes')}
       />
       {/* The honeypot: off screen, out of the tab order and hidden from assistive technology,
           so only a bot fills it in; the server then answers as if booked and books nothing. */}

@@ -1,14 +1,11 @@
 import type { PaymentWay } from '../../../domain/payment-ways'
+import type { BookingWords } from '../../i18n/messages/booking/en'
+import { useBookingWords } from '../../i18n/use-booking-words'
 
-export const PAYMENT_WAY_WORDS: Record<PaymentWay, { label: string; detail: string }> = {
-  online: {
-    label: 'Pay online',
-    detail: 'Card, GCash, Maya or QR Ph, on our payment partner’s secure page.',
-  },
-  transfer: {
-    label: 'Bank or GCash transfer',
-    detail: 'Transfer the deposit, then upload a photo of the receipt.',
-  },
+function wayWords(way: PaymentWay, words: BookingWords): { label: string; detail: string } {
+  return way === 'online'
+    ? { label: words.payOnline, detail: words.payOnlineDetail }
+    : { label: words.payTransfer, detail: words.payTransferDetail }
 }
 
 type PaymentWayFieldProps = {
@@ -22,8 +19,9 @@ type PaymentWayFieldProps = {
  * takes one. Native radio buttons, so arrow keys move between them.
  */
 export function PaymentWayField({ ways, value, onChange }: PaymentWayFieldProps) {
+  const words = useBookingWords()
   if (ways.length === 1) {
-    const only = PAYMENT_WAY_WORDS[value]
+    const only = wayWords(value, words)
     return (
       <p className="bg-sand p-4">
         <span className="font-semibold">{only.label}: </span>
@@ -33,7 +31,7 @@ export function PaymentWayField({ ways, value, onChange }: PaymentWayFieldProps)
   }
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 font-semibold">How to pay the deposit</legend>
+      <legend className="mb-3 font-semibold">{words.howToPay}</legend>
       {ways.map((way) => (
         <label
           key={way}
@@ -49,8 +47,8 @@ export function PaymentWayField({ ways, value, onChange }: PaymentWayFieldProps)
             onChange={() => onChange(way)}
             className="row-span-2 mt-1 size-4 accent-sea-deep"
           />
-          <span className="font-semibold">{PAYMENT_WAY_WORDS[way].label}</span>
-          <span className="text-sm text-muted">{PAYMENT_WAY_WORDS[way].detail}</span>
+          <span className="font-semibold">{wayWords(way, words).label}</span>
+          <span className="text-sm text-muted">{wayWords(way, words).detail}</span>
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { canRemovePromo, type PromoView } from './promo-code'
+import { useBookingWords } from '../../i18n/use-booking-words'
 
 type PromoCodeFieldProps = {
   view: PromoView
@@ -15,6 +16,7 @@ type PromoCodeFieldProps = {
 export function PromoCodeField({ view, onApply, onRemove }: PromoCodeFieldProps) {
   const [typed, setTyped] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
+  const words = useBookingWords()
   const inputId = useId()
   const messageId = useId()
   const message = view.kind === 'none' ? '' : view.message
@@ -38,7 +40,7 @@ export function PromoCodeField({ view, onApply, onRemove }: PromoCodeFieldProps)
         htmlFor={inputId}
         className="mb-2 block text-sm tracking-[0.2em] text-sea-deep uppercase"
       >
-        Promo code
+        {words.promoCode}
       </label>
       <div className="flex gap-2">
         <input
@@ -59,7 +61,7 @@ export function PromoCodeField({ view, onApply, onRemove }: PromoCodeFieldProps)
           type="submit"
           className="shrink-0 bg-sea-deep px-5 text-sm tracking-[0.2em] text-white uppercase transition-colors hover:bg-accent"
         >
-          Apply
+          {words.apply}
         </button>
       </div>
       {/* Always in the page, so each new word about the code is announced. */}
@@ -68,7 +70,7 @@ export function PromoCodeField({ view, onApply, onRemove }: PromoCodeFieldProps)
       </p>
       {canRemovePromo(view) && (
         <button type="button" onClick={remove} className="mt-1 text-sea-deep underline">
-          Remove promo code
+          {words.removePromo}
         </button>
       )}
     </form>

@@ -1,6 +1,8 @@
 import type { RateQuote } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
-import { PROMO_CODE_PATTERN, normalizePromoCode, promoDoesNotApply } from '../../../domain/promos'
+import { PROMO_CODE_PATTERN, normalizePromoCode } from '../../../domain/promos'
+import { fill } from '../../i18n/locale'
+import { en, type BookingWords } from '../../i18n/messages/booking/en'
 import type { ApiProblem } from '../../lib/api-client'
 import type { RoomQuote } from '../../state/use-room-quote'
 
@@ -24,14 +26,12 @@ export type PromoView =
 export const NO_PROMO: PromoChoice = { kind: 'none' }
 
 /** 'Apply': the code as codes are stored, or why the server need not be asked. */
-export function applyPromo(typed: string): PromoChoice {
+export function applyPromo(typed: string, words: BookingWords = en): PromoChoice {
   const code = normalizePromoCode(typed)
-  if (code === '') {
-    return { kind: 'refused', code, message: 'Type a promo code, then press Apply.' }
-  }
+  if (code === '') return { kind: 'refused', code, message: words.typePromo }
   // No code is ever issued in another shape; the words are the server's for an unknown code.
   if (!PROMO_CODE_PATTERN.test(code)) {
-    return { kind: 'refused', code, message: promoDoesNotApply(code) }
+    return { kind: 'refused', code, message: fill(words.promoDoesNotApply, { c: code }) }
   }
   return { kind: 'wanted', code }
 }
@@ -49,15 +49,14 @@ export function promoToAsk(choice: PromoChoice): string | undefined {
 export function promoWithdrawn(
   choice: PromoChoice,
   problem: Pick<ApiProblem, 'fields' | 'message'>,
+  words: BookingWords = en,
 ): PromoChoice {
   const code = choice.kind === 'none' ? '' : choice.code
   return {
     kind: 'refused',
     code,
     message:
-      problem.fields.promoCode ||
-      problem.message ||
-      `The promo code ${code} can no longer be used.`,
+      problem.fields.promoCode || problem.message || fill(words.promoNoLonger, { c: code }),
   }
 }
 
@@ -70,26 +69,23 @@ export function promoViewOf(
   choice: PromoChoice,
   quote: RoomQuote,
   rate: RateQuote | undefined,
+  words: BookingWords = en,
 ): PromoView {
   if (choice.kind !== 'wanted') return choice
   const { code } = choice
   if (quote.status === 'failed') {
-    return { kind: 'unchecked', code, message: 'The code could not be checked just now.' }
+    return { kind: 'unchecked', code, message: words.promoUnchecked }
   }
-  if (quote.status !== 'found') return { kind: 'checking', code, message: 'Checking the code…' }
+  if (quote.status !== 'found') return { kind: 'checking', code, message: words.promoChecking }
   if (!quote.promo?.valid) {
-    const message = quote.promo?.message || `The promo code ${code} cannot be used for this stay.`
+    const message = quote.promo?.message || fill(words.promoNotForStay, { c: code })
     return { kind: 'refused', code, message }
   }
   if (!rate?.discount) {
-    return {
-      kind: 'refused',
-      code,
-      message: `The promo code ${code} is not offered for this room.`,
-    }
+    return { kind: 'refused', code, message: fill(words.promoNotForRoom, { c: code }) }
   }
   const saving = formatCentavos(rate.discount.amount)
-  return { kind: 'applied', code, message: `Promo code ${code} applied: you save ${saving}.` }
+  return { kind: 'applied', code, message: fill(words.promoApplied, { c: code, a: saving }) }
 }
 
 /** The code to send with the booking: the applied one, never one the server has not taken. */

@@ -1,10 +1,12 @@
 import type { IsoDate } from '../../../domain/calendar'
-import { formatStayDate } from '../../../domain/calendar'
 import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
 import type { QuoteLine } from '../../../domain/pricing'
-import { describeDiscount, describeNights, describeParty } from '../../lib/stay-words'
+import { useLocale } from '../../i18n/locale'
+import { useBookingWords } from '../../i18n/use-booking-words'
+import { useStayWords } from '../../i18n/use-stay-words'
+import { describeDiscount } from '../../lib/stay-words'
 
 export type StayDetails = {
   roomName: string
@@ -29,14 +31,18 @@ export type StayDetails = {
 
 /** A stay as a definition list: the booking form's summary and the confirmation's. */
 export function StaySummary({ stay }: { stay: StayDetails }) {
+  const { words } = useLocale()
+  const talk = useStayWords()
+  const booking = useBookingWords()
+  const labels = { ...talk.stay, ...booking }
   const rows: [string, string][] = [
-    ['Room', stay.roomName],
-    ['Check in', formatStayDate(stay.checkIn)],
-    ['Check out', formatStayDate(stay.checkOut)],
-    ['Nights', describeNights(stay.nights)],
-    ['Guests', describeParty(stay.party)],
-    ...(stay.rateLabel ? ([['Rate', stay.rateLabel]] as [string, string][]) : []),
-    ...(stay.policy ? ([['Cancellation', stay.policy]] as [string, string][]) : []),
+    [labels.summaryRoom, stay.roomName],
+    [words.checkIn, talk.date(stay.checkIn)],
+    [words.checkOut, talk.date(stay.checkOut)],
+    [labels.summaryNights, talk.nights(stay.nights)],
+    [labels.summaryGuests, talk.party(stay.party)],
+    ...(stay.rateLabel ? ([[labels.rate, stay.rateLabel]] as [string, string][]) : []),
+    ...(stay.policy ? ([[labels.summaryCancellation, stay.policy]] as [string, string][]) : []),
     // Just above the total it comes off.
     ...(stay.discount
       ? ([[stay.discount.label, describeDiscount(stay.discount.amount)]] as [string, string][])
@@ -60,18 +66,18 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
       ))}
       {stay.total !== undefined && (
         <div className="flex items-baseline justify-between gap-4 pt-1">
-          <dt className="text-muted">Total</dt>
+          <dt className="text-muted">{labels.totalLabel}</dt>
           <dd className="font-display text-3xl text-sea-deep">{formatCentavos(stay.total)}</dd>
         </div>
       )}
       {stay.total !== undefined && stay.deposit !== undefined && (
         <>
           <div className="flex justify-between gap-4 border-t border-sand-deep pt-3">
-            <dt className="font-semibold">Deposit to pay now</dt>
+            <dt className="font-semibold">{labels.depositNow}</dt>
             <dd className="text-right font-semibold">{formatCentavos(stay.deposit)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">Balance at check-in</dt>
+            <dt className="text-muted">{labels.balanceAtCheckIn}</dt>
             <dd className="text-right">{formatCentavos(stay.total - stay.deposit)}</dd>
           </div>
         </>

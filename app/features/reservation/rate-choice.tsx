@@ -1,5 +1,6 @@
 import type { RateQuote } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
+import { useStayWords } from '../../i18n/use-stay-words'
 
 type RateChoiceProps = {
   rates: readonly RateQuote[]
@@ -9,9 +10,10 @@ type RateChoiceProps = {
 
 /** The room's rates for the stay as a radio group, each with its cancellation policy and total. */
 export function RateChoice({ rates, chosen, onChoose }: RateChoiceProps) {
+  const { stay } = useStayWords()
   return (
     <fieldset>
-      <legend className="mb-2 text-sm tracking-[0.2em] text-sea-deep uppercase">Rate</legend>
+      <legend className="mb-2 text-sm tracking-[0.2em] text-sea-deep uppercase">{stay.rate}</legend>
       <div className="flex flex-col gap-2">
         {rates.map((rate) => (
           <label

@@ -3,8 +3,10 @@ import type { Party } from '../../../domain/party'
 import type { RateQuote } from '../../../domain/api-contract'
 import type { Room } from '../../../content/schema'
 import { roomJsonLd } from '../../components/resort-structured-data'
-import { toLandingQuery } from '../../lib/landing-query'
+import { toLandingQuery } from '../../lib/landing-link'
 import { toRoomPath } from '../../lib/paths'
+import { pathIn } from '../../i18n/languages'
+import { useLocale } from '../../i18n/locale'
 
 /**
  * The room and its Offer for the dates the panel shows, at the price it shows, for search
@@ -18,12 +20,13 @@ export function RoomOfferData(props: {
   rate: RateQuote
 }) {
   const { room, stay, party, rate } = props
+  const { lang } = useLocale()
   const data = {
     '@context': 'https://schema.org',
     ...roomJsonLd(room, {
       ...stay,
       total: rate.total,
-      path: `${toRoomPath(room.id)}${toLandingQuery(stay, party)}`,
+      path: `${pathIn(lang, toRoomPath(room.id))}${toLandingQuery(stay, party)}`,
     }),
   }
   return (

@@ -5,6 +5,9 @@ import { formatCentavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
 import type { Room } from '../../../content/schema'
 import { formatPeso } from '../../lib/currency'
+import { pathIn } from '../../i18n/languages'
+import { useLocale } from '../../i18n/locale'
+import { useStayWords } from '../../i18n/use-stay-words'
 import { toBookingPath } from '../../lib/paths'
 import { toStayQuery } from '../../lib/stay-query'
 import { pickRate } from '../../lib/room-offer'
@@ -27,6 +30,8 @@ type StayBookingProps = {
 /** The part of the panel under the fields: what the stay costs, and the way to book it. */
 export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookingProps) {
   const [rateCode, setRateCode] = useState(wantedRate)
+  const { lang, words } = useLocale()
+  const { stay: stayWords } = useStayWords()
   const statusId = useId()
   const free =
     quote.status === 'found' && quote.room.available && quote.room.bookable ? quote : null
@@ -37,7 +42,7 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
     if (quote.status !== 'no-dates') return
     const panel = event.currentTarget.closest('section')
     const dateInputs = panel?.querySelectorAll<HTMLInputElement>(
-      'input[aria-label="Check in"], input[aria-label="Check out"]',
+      `input[aria-label="${words.checkIn}"], input[aria-label="${words.checkOut}"]`,
     )
     ;[...(dateInputs ?? [])].find((input) => input.value === '')?.focus()
   }
@@ -50,7 +55,7 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
           <>
             <RateChoice rates={free.room.rates} chosen={rate.code} onChoose={setRateCode} />
             <p className="flex items-baseline justify-between gap-4 border-t border-sand-deep pt-4">
-              <span className="text-muted">Total</span>
+              <span className="text-muted">{stayWords.totalLabel}</span>
               <span className="font-display text-3xl text-sea-deep">
                 {formatCentavos(rate.total)}
               </span>
@@ -62,10 +67,11 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
       </div>
       {room && stay && rate ? (
         <Link
-          to={`${toBookingPath(room.id)}${toStayQuery({ ...stay, ...party, rate: rate.code })}`}
+          to={`${pathIn(lang, toBookingPath(room.id))}${toStayQuery({ ...stay, ...party, rate: rate.code })}`}
           className={`flex items-center justify-center ${PANEL_BUTTON}`}
         >
-          book now {formatCentavos(rate.total)}
+          {words.panelBookNow}
+          {formatCentavos(rate.total)}
         </Link>
       ) : (
         <button
@@ -75,7 +81,8 @@ export function StayBooking({ room, stay, party, quote, wantedRate }: StayBookin
           onClick={chooseDates}
           className={`${PANEL_BUTTON} aria-disabled:cursor-not-allowed aria-disabled:bg-muted`}
         >
-          book now {room ? formatPeso(room.price) : '₱'}
+          {words.panelBookNow}
+          {room ? formatPeso(room.price) : '₱'}
         </button>
       )}
     </>

@@ -4,7 +4,9 @@ import { isoFromLocalDate, localDateFromIso, resortToday } from '../../../domain
 import type { Room } from '../../../content/schema'
 import type { StayQuery } from '../../lib/stay-query'
 import { readArrivalQuery, type Landing } from '../../lib/landing-query'
-import { noSuchRoomWords } from '../../lib/landing-words'
+import { pathIn } from '../../i18n/languages'
+import { fill, useLocale } from '../../i18n/locale'
+import { enLanding } from '../../i18n/messages/booking/en-landing'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { LandingNote } from '../../components/landing-note'
 import { ResortGraph } from '../../components/resort-graph'
@@ -17,6 +19,7 @@ import { useStayDates } from '../../components/stay-fields/use-stay-dates'
 import { PANEL, PANEL_FIELD, PANEL_HEADING } from './reservation-panel'
 import { StayBooking } from './stay-booking'
 import { useRoomQuote } from '../../state/use-room-quote'
+import { showStay } from '../../state/shown-stay'
 
 /**
  * Reservations mode's 'Your Reservation' panel: once dates are chosen it shows the nights, the
@@ -57,12 +60,13 @@ function arrivalOf(search: string | null): Landing {
 
 /** A link to a room the resort does not have still finds the guest a room for their dates. */
 function NoSuchRoom({ id, search }: { id: string; search: string }) {
-  const words = noSuchRoomWords(id)
+  const { lang, stay } = useLocale()
+  const words = stay ?? enLanding
   return (
     <p className="text-muted">
-      {words.note}{' '}
-      <Link to={`/${search}#${ROOMS_ANCHOR}`} className="text-sea-deep underline">
-        {words.link}
+      {fill(words.noSuchRoom, { n: id })}{' '}
+      <Link to={`${pathIn(lang, '/')}${search}#${ROOMS_ANCHOR}`} className="text-sea-deep underline">
+        {words.seeAllRooms}
       </Link>
     </p>
   )
@@ -88,11 +92,18 @@ function PanelForStay({
       ? { checkIn: isoFromLocalDate(dates.checkIn), checkOut: isoFromLocalDate(dates.checkOut) }
       : null
   const quote = useRoomQuote(room?.id, stay, party)
+  const checkIn = stay?.checkIn
+  const checkOut = stay?.checkOut
+  useEffect(() => {
+    showStay(checkIn && checkOut ? { checkIn, checkOut } : null)
+    return () => showStay(null)
+  }, [checkIn, checkOut])
+  const { words } = useLocale()
 
   return (
     <section aria-labelledby="reservation-heading" className={PANEL}>
       <h2 id="reservation-heading" className={PANEL_HEADING}>
-        Your Reservation
+        {words.yourReservation}
       </h2>
       <div className="flex flex-col gap-4">
         {children}

@@ -23,7 +23,7 @@ export function RoomCard({ room, stay }: RoomCardProps) {
   const { lang, words, text } = useLocale()
   const path =
     import.meta.env.RESERVATIONS && stay
-      ? `${toRoomPath(room.id)}${stay.query}`
+      ? `${pathIn(lang, toRoomPath(room.id))}${stay.query}`
       : pathIn(lang, toRoomPath(room.id))
   return (
     <article aria-labelledby={headingId} className="flex flex-col bg-white text-center shadow-xl">

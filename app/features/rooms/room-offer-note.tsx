@@ -1,5 +1,6 @@
 import { formatCentavos } from '../../../domain/money'
-import { describeNights } from '../../lib/stay-words'
+import { fill } from '../../i18n/locale'
+import { useStayWords } from '../../i18n/use-stay-words'
 import type { RoomOffer } from '../../lib/room-offer'
 import { PriceDetails } from '../../components/price-details'
 
@@ -8,20 +9,27 @@ const FEW_UNITS = 2
 
 /** Reservations mode: a card's line about the searched stay, in words, and its price details. */
 export function RoomOfferNote({ offer }: { offer: RoomOffer }) {
+  const talk = useStayWords()
+  const { stay } = talk
   switch (offer.kind) {
     case 'available':
       return (
         <div className="mb-6 w-full max-w-xs border-y border-sand-deep py-3">
           <p className="text-sm text-muted">
-            {describeNights(offer.nights)}, {offer.rate.label.toLowerCase()}
+            {fill(stay.nightsAtRate, {
+              n: talk.nights(offer.nights),
+              r: talk.lang === 'en' ? offer.rate.label.toLowerCase() : offer.rate.label,
+            })}
           </p>
           <p className="font-display text-3xl text-sea-deep">
             {formatCentavos(offer.rate.total)}{' '}
-            <span className="font-sans text-sm text-muted">total</span>
+            <span className="font-sans text-sm text-muted">{stay.total}</span>
           </p>
           {offer.unitsLeft <= FEW_UNITS && (
             <p className="text-sm text-accent-deep">
-              {offer.unitsLeft === 1 ? 'Only 1 room left' : `Only ${offer.unitsLeft} rooms left`}
+              {offer.unitsLeft === 1
+                ? stay.oneRoomLeft
+                : fill(stay.roomsLeft, { n: offer.unitsLeft })}
             </p>
           )}
           <div className="mt-2">
@@ -32,7 +40,7 @@ export function RoomOfferNote({ offer }: { offer: RoomOffer }) {
     case 'sold-out':
       return (
         <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">
-          Sold out for your dates
+          {stay.soldOutForYourDates}
         </p>
       )
     case 'restricted':
@@ -44,7 +52,7 @@ export function RoomOfferNote({ offer }: { offer: RoomOffer }) {
     case 'too-small':
       return (
         <p className="mb-6 w-full max-w-xs border-y border-sand-deep py-3 text-danger">
-          Sleeps up to {offer.maxPerson}: too small for {offer.guests} guests
+          {fill(stay.cardTooSmall, { m: offer.maxPerson, n: offer.guests })}
         </p>
       )
     case 'unknown':

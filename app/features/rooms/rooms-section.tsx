@@ -3,7 +3,7 @@ import { fill, useLocale } from '../../i18n/locale'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { guestsOf } from '../../state/room-filter'
 import { useRoomFilter } from '../../state/use-room-filter'
-import { en, type Messages } from '../../i18n/messages/en'
+import type { Messages } from '../../i18n/messages/en'
 import { RoomCard } from './room-card'
 
 export function RoomsSection() {
@@ -46,8 +46,7 @@ export function RoomsSection() {
 
 export function roomsFoundMessage(
   count: number,
-  // Reservations mode's pages are English only for now.
-  words: Pick<Messages, 'oneRoomFound' | 'roomsFound'> = en,
+  words: Pick<Messages, 'oneRoomFound' | 'roomsFound'>,
 ): string {
   return count === 1 ? words.oneRoomFound : fill(words.roomsFound, { n: count })
 }

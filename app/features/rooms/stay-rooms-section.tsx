@@ -3,7 +3,8 @@ import { resort } from '../../../content/resort'
 import { rooms } from '../../../content/rooms'
 import { ROOMS_ANCHOR } from '../../lib/paths'
 import { toStayQuery } from '../../lib/stay-query'
-import { describeNights, describeParty, describeStayDates } from '../../lib/stay-words'
+import { fill, useLocale } from '../../i18n/locale'
+import { useStayWords } from '../../i18n/use-stay-words'
 import { guestsOf } from '../../state/room-filter'
 import { useRoomFilter } from '../../state/use-room-filter'
 import { useStaySearch } from '../../state/use-stay-search'
@@ -19,6 +20,8 @@ import { roomsFoundMessage } from './rooms-section'
 export function StayRoomsSection() {
   const filter = useRoomFilter()
   const { found, loading } = useStaySearch()
+  const { words } = useLocale()
+  const talk = useStayWords()
   const stayQuery = found
     ? toStayQuery({
         checkIn: found.availability.checkIn,
@@ -27,11 +30,17 @@ export function StayRoomsSection() {
       })
     : ''
   const listed = found
-    ? rooms.map((room) => ({ room, offer: offerFor(room, found.availability, found.party) }))
+    ? rooms.map((room) => ({
+        room,
+        offer: offerFor(room, found.availability, found.party, talk.stay),
+      }))
     : filter.rooms.map((room) => ({ room, offer: null }))
   const status = found
-    ? offersSummary(listed.flatMap(({ offer }) => (offer ? [offer] : [])))
-    : roomsFoundMessage(listed.length)
+    ? offersSummary(
+        listed.flatMap(({ offer }) => (offer ? [offer] : [])),
+        talk.stay,
+      )
+    : roomsFoundMessage(listed.length, words)
 
   return (
     <section
@@ -41,15 +50,17 @@ export function StayRoomsSection() {
     >
       <div className="mb-12 text-center">
         <h2 id="rooms-heading" className="font-display text-5xl text-sea-deep">
-          Rooms
+          {words.rooms}
         </h2>
         <p className="mt-2 text-sm tracking-[0.35em] text-accent-deep uppercase">{resort.name}</p>
       </div>
       {found && (
         <p className="-mt-6 mb-10 text-center text-muted">
-          Prices for {describeNights(found.availability.nights)},{' '}
-          {describeStayDates(found.availability.checkIn, found.availability.checkOut)}, for{' '}
-          {describeParty(found.party)}.
+          {fill(talk.stay.pricesFor, {
+            n: talk.nights(found.availability.nights),
+            d: talk.dates(found.availability.checkIn, found.availability.checkOut),
+            p: talk.party(found.party),
+          })}
         </p>
       )}
       {/* Announces the result of 'Check Now'; emptied while loading so the result is news. */}
@@ -58,7 +69,9 @@ export function StayRoomsSection() {
       </p>
       {listed.length === 0 ? (
         <p className="text-center text-lg text-muted">
-          No room fits {guestsOf(filter)} guests. Try a smaller party or call the front desk.
+          {words.noRoomBeforeCount}
+          {guestsOf(filter)}
+          {words.noRoomAfterCount}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-x-8 gap-y-12 lg:grid-cols-3">

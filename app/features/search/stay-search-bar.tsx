@@ -16,6 +16,10 @@ import { useEarlyCheck } from './use-early-check'
 import { useLandingSearch } from './use-landing-search'
 import { ResortGraph } from '../../components/resort-graph'
 import { Icon } from '../../components/icon'
+import { stayProblemIn } from '../../i18n/stay-problems'
+import { useLocale } from '../../i18n/locale'
+import { enStay } from '../../i18n/messages/booking/en-stay'
+import { useStayWords } from '../../i18n/use-stay-words'
 
 /**
  * Reservations mode's search bar: the same four fields, but 'Check Now' with both dates asks
@@ -26,6 +30,8 @@ export function StaySearchBar() {
   const dates = useSearchStayDates()
   const { problem } = useStaySearch()
   const problemId = useId()
+  const { words } = useLocale()
+  const { stay } = useStayWords()
 
   useEarlyCheck(checkStay)
   const landing = useLandingSearch(checkStay)
@@ -45,7 +51,7 @@ export function StaySearchBar() {
         />
         <GuestSelects className={SEARCH_FIELD} />
         <button type="submit" className={SEARCH_BUTTON}>
-          Check Now
+          {words.checkNow}
         </button>
       </form>
       {/* Always in the page, so a new problem is announced as it appears. */}
@@ -53,7 +59,7 @@ export function StaySearchBar() {
         {problem && (
           <p id={problemId} className="mt-4 flex items-start gap-2 text-danger">
             <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
-            {problem.message}
+            {stayProblemIn(problem.message, enStay, stay)}
           </p>
         )}
       </div>

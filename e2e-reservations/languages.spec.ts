@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatCentavos } from '../domain/money'
+import { BOOKING_CATALOGUES, CATALOGUES } from '../app/i18n/catalogues'
+import { LANGUAGE_TAGS, PREFIXED_LANGUAGES } from '../app/i18n/languages'
+import { fill } from '../app/i18n/locale'
+import {
+  REFERENCE,
+  availabilityFor,
+  expectNoAxeViolations,
+  guestEmail,
+  pickerText,
+  stayFor,
+  waitForHydration,
+} from './support'
+
+/**
+ * Reservations mode in each language: its pages, a landing link on its room page, and a booking
+ * from dates to confirmation, every word from that language's catalogues. The bookings are in
+ * guest slot 40, on the Hotel Rooms (six units: one a language); the landing links only read
+ * slot 35's prices, as landing-links.spec.ts does.
+ */
+const HOTEL = 1
+const DELUXE = 3
+const BOOKING_SLOT = 40
+const LANDING_SLOT = 35
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Console errors of the page from now on, to be read at the end of a test. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+for (const lang of PREFIXED_LANGUAGES) {
+  const { words } = CATALOGUES[lang]
+  const { stay: stayWords, booking } = BOOKING_CATALOGUES[lang]
+
+  test.describe(`${lang}`, () => {
+    test('home and a room page speak the language, with their links and the panel', async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page)
+      await page.goto(`/${lang}`)
+      await waitForHydration(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang])
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6)
+      await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/)
+      await expect(page.getByRole('heading', { level: 2, name: words.rooms })).toBeVisible()
+      // The guest's way to a booking stays in the language, from the footer as from the menu.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: stayWords.findMyReservation }),
+      ).toHaveAttribute('href', `/${lang}/reservation`)
+      await expect(page.getByRole('heading', { name: stayWords.gettingHere })).toBeVisible()
+      await expectNoAxeViolations(page)
+
+      await page.goto(`/${lang}/room/${DELUXE}`)
+      await waitForHydration(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang])
+      await expect(page.locator(`link[hreflang="${LANGUAGE_TAGS[lang]}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${lang}/room/${DELUXE}$`),
+      )
+      const panel = page.getByRole('region', { name: words.yourReservation })
+      await expect(panel.getByRole('status')).toHaveText(stayWords.chooseYourDates)
+      await expect(panel.getByRole('textbox', { name: words.checkIn })).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(errors).toEqual([])
+    })
+
+    test('a landing link opens its room page with the dates, the guests and the live price', async ({
+      page,
+    }, testInfo) => {
+      const stay = stayFor(testInfo, LANDING_SLOT, 3)
+      const answer = await availabilityFor(page, stay, 2, 1)
+      const roomOnly = answer.rooms
+        .find((room) => room.id === DELUXE)
+        ?.rates.find((rate) => rate.code === 'room-only')?.total
+
+      await page.goto(`/${lang}/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
+      await waitForHydration(page)
+
+      const panel = page.getByRole('region', { name: words.yourReservation })
+      await expect(panel.getByRole('textbox', { name: words.checkIn })).toHaveValue(
+        pickerText(stay.checkIn),
+      )
+      await expect(panel.getByRole('textbox', { name: words.checkOut })).toHaveValue(
+        pickerText(stay.checkOut),
+      )
+      await expect(panel.getByRole('combobox', { name: words.adults })).toHaveValue('2 Adults')
+      // 'Only 2 left' may follow, in any language, when other tests hold the room's units.
+      const available = fill(stayWords.availableFor, { n: fill(stayWords.nights, { n: 3 }) })
+      await expect(panel.getByText(new RegExp(`^${escapeRegExp(available)}`))).toBeVisible()
+      const bookNow = panel.getByRole('link', {
+        name: `${words.panelBookNow}${formatCentavos(roomOnly ?? 0)}`,
+      })
+      await expect(bookNow).toHaveAttribute('href', new RegExp(`^/${lang}/room/${DELUXE}/book\\?`))
+      // The language menu keeps the stay: the same room in English, with the same dates.
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'English' }),
+      ).toHaveAttribute('href', `/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
+    })
+
+    test('a booking from dates to the confirmation, which a reload keeps', async ({
+      page,
+    }, testInfo) => {
+      const stay = stayFor(testInfo, BOOKING_SLOT, 2)
+      const email = guestEmail(testInfo, `language-${lang}`)
+      await page.goto(`/${lang}/room/${HOTEL}?checkin=${stay.checkIn}&nights=2&adults=2&kids=0`)
+      await waitForHydration(page)
+      const panel = page.getByRole('region', { name: words.yourReservation })
+      await panel.getByRole('link', { name: new RegExp(`^${words.panelBookNow}₱`) }).click()
+
+      await expect(page).toHaveURL(new RegExp(`/${lang}/room/${HOTEL}/book\\?`))
+      await expect(page).toHaveTitle(new RegExp(`^${fill(booking.bookHeading, { r: 'Hotel Rooms' })}`))
+      const summary = page.getByRole('complementary', { name: booking.yourStay })
+      await expect(summary).toContainText(fill(stayWords.nights, { n: 2 }))
+      await expect(summary).toContainText(fill(stayWords.adults, { n: 2 }))
+      // The summary's total comes before the one in its price details, which stay closed.
+      await expect(summary.getByText(stayWords.totalLabel, { exact: true }).first()).toBeVisible()
+      await page.getByLabel(booking.fullName).fill('Maria Santos')
+      await page.getByLabel(booking.email, { exact: true }).fill(email)
+      await page.getByLabel(booking.phone).fill('+63 917 123 4567')
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: booking.requestReservation }).click()
+
+      const heading = page.getByRole('heading', { name: booking.reservationRequested })
+      await expect(heading).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/reservation\\?ref=[0-9A-Z]{8}$`))
+      const reference = new URL(page.url()).searchParams.get('ref') ?? ''
+      expect(reference).toMatch(REFERENCE)
+      await expect(page.getByText(fill(booking.requestEmail, { e: email }))).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang])
+
+      await page.reload()
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: booking.reservationRequested })).toBeVisible()
+      await expect(page.getByText(reference)).toBeVisible()
+    })
+  })
+}
