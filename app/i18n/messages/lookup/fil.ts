@@ -49,7 +49,6 @@ export const lookupFil: LookupWords = {
   noShowDueBefore:
     'Babayaran para sa stay na hindi mo dinatnan, ayon sa cancellation policy ng rate: ',
   cancellationDueBefore: 'Babayaran para sa pag-cancel, ayon sa cancellation policy ng rate: ',
-  dueAfter: '',
   payableHereAll: '. Puwede mo itong bayaran dito, online.',
   payableHerePart: '. %a pa ang natitirang babayaran, at puwede mo itong bayaran dito, online.',
 
@@ -88,9 +87,14 @@ export const lookupFil: LookupWords = {
   changeNightsTaken:
     'May mga gabi sa mga petsang ito na puno na ang kuwarto. Pumili ng ibang petsa, o tumawag o mag-email sa amin at tutulungan ka namin.',
   changeInPast: 'Hindi puwedeng nakaraang petsa ang check-in.',
+  changeTooFar: 'Tumatanggap kami ng booking hanggang %n araw mula ngayon, hanggang %d.',
   changeFromTomorrow:
     'Pumili ng check-in simula bukas: kung para ngayong araw, pakitawagan o i-email kami.',
+  changeBegun:
+    'Nagsisimula ngayong araw o nagsimula na ang iyong stay: tumawag o mag-email sa amin para palitan ito.',
   changeTooLong: 'Hanggang %n gabi lang ang isang stay.',
+  changeNotOnline:
+    'Hindi na puwedeng palitan online ang reservation na ito: tumawag o mag-email sa amin.',
   changeStay: '%n, %d',
   changedAtOnce:
     'Napalitan na ang iyong mga petsa: %s, %a lahat-lahat. Ipinadala na namin sa iyong email ang mga bagong detalye.',
@@ -132,6 +136,8 @@ export const lookupFil: LookupWords = {
   payJustPaid:
     'Kung kababayad mo lang, puwedeng ilang minuto bago ito lumabas dito: tingnan ulit maya-maya.',
   payNotMade: 'Hindi natuloy ang bayad. Puwede kang magbayad dito kahit kailan ka handa.',
+  payNothingDue:
+    'Walang kailangang bayaran online para sa reservation na ito sa ngayon. Hanapin itong muli para makita ang status nito.',
   paymentWaiting: 'Hinihintay ang kumpirmasyon ng bayad…',
   paymentNotYet:
     'Hindi pa kumpirmado ang bayad. Kung nagbayad ka na, puwedeng ilang minuto pa: i-refresh ang page na ito maya-maya.',
@@ -146,6 +152,10 @@ export const lookupFil: LookupWords = {
   receiptChoose: 'Pumili ng litrato o PDF ng iyong transfer receipt.',
   receiptTooLarge: 'Lampas sa 5 MB ang resibo. Magpadala ng mas maliit na litrato o PDF.',
   receiptWrongType: 'Magpadala ng JPEG o PNG na litrato, o PDF, na hindi lalampas sa 5 MB.',
+  receiptTooMany:
+    'May %n resibo na ang booking na ito, ang pinakamaraming tinatanggap. Para magpadala ng isa pa, i-email ito sa resort kasama ang iyong reference, %r.',
+  receiptUnreadable:
+    'Hindi namin mabuksan ang file na ito. Ipadala muli ang litrato o PDF ng resibo, o kumuha ng bagong litrato.',
   receiptBookingGone:
     'Hindi na mahanap ang booking na ito gamit ang email na iyan. Hanapin itong muli.',
   receiptNotTaken:

@@ -48,7 +48,6 @@ export const lookupJa: LookupWords = {
     '振込明細を受け付けました：リゾートでお振込みを確認しており、入金を確認しだいご予約を確定いたします。それまでお部屋はお取り置きしております。',
   noShowDueBefore: '料金プランのキャンセルポリシーにより、ご到着のなかったご宿泊の料金：',
   cancellationDueBefore: '料金プランのキャンセルポリシーによるキャンセル料：',
-  dueAfter: '',
   payableHereAll: '。こちらからオンラインでお支払いいただけます。',
   payableHerePart: '。うち未払いの %a は、こちらからオンラインでお支払いいただけます。',
 
@@ -88,9 +87,14 @@ export const lookupJa: LookupWords = {
   changeNightsTaken:
     'ご希望の日程の一部は、すでにお部屋が埋まっております。別の日程をお選びいただくか、お電話またはメールでお問い合わせください。お手伝いいたします。',
   changeInPast: 'チェックイン日に過去の日付は選べません。',
+  changeTooFar: 'ご予約は%n日先（%d）まで承っております。',
   changeFromTomorrow:
     'チェックイン日は明日以降をお選びください。本日のチェックインはお電話またはメールでご相談ください。',
+  changeBegun:
+    'ご宿泊が本日から、またはすでに始まっているため、オンラインでは変更できません。お電話またはメールでご連絡ください。',
   changeTooLong: 'ご宿泊は最長%n泊までです。',
+  changeNotOnline:
+    'このご予約は、オンラインでは変更できなくなりました。お電話またはメールでご連絡ください。',
   changeStay: '%n、%d',
   changedAtOnce: '日程を変更しました：%s、合計 %a。新しいご予約内容をメールでお送りしました。',
   changeAsked:
@@ -132,6 +136,8 @@ export const lookupJa: LookupWords = {
   payJustPaid:
     'お支払いが済んだばかりの場合、こちらに反映されるまで数分かかることがあります。しばらくしてから再度ご確認ください。',
   payNotMade: 'お支払いは完了していません。ご都合のよいときにこちらからお支払いいただけます。',
+  payNothingDue:
+    '現在、このご予約でオンラインでお支払いいただく金額はありません。もう一度検索して、現在の状況をご確認ください。',
   paymentWaiting: 'お支払いの確認をお待ちしています…',
   paymentNotYet:
     'お支払いはまだ確認できていません。お支払い済みの場合は反映まで数分かかることがあります。しばらくしてからこのページを再読み込みしてください。',
@@ -146,6 +152,10 @@ export const lookupJa: LookupWords = {
   receiptChoose: '振込明細の写真またはPDFを選択してください。',
   receiptTooLarge: '振込明細が5MBを超えています。より小さい写真またはPDFをお送りください。',
   receiptWrongType: '5MB以下のJPEG・PNGの写真、またはPDFをお送りください。',
+  receiptTooMany:
+    'このご予約には、受付上限の%n件の振込明細がすでに届いています。追加の振込明細は、予約番号（%r）を添えてリゾートまでメールでお送りください。',
+  receiptUnreadable:
+    'ファイルを開くことができませんでした。振込明細の写真またはPDFをもう一度お送りいただくか、写真を撮り直してお送りください。',
   receiptBookingGone:
     'このメールアドレスではご予約が見つからなくなりました。もう一度検索してください。',
   receiptNotTaken:

@@ -43,7 +43,6 @@ export const lookupKo: LookupWords = {
     '영수증 접수 완료: 리조트에서 송금 내역을 확인하고 있으며, 입금이 확인되면 예약을 확정해 드립니다. 그때까지 객실은 고객님을 위해 잡아 두겠습니다.',
   noShowDueBefore: '요금제의 취소 규정에 따라 오시지 않은 숙박에 대해 부과되는 금액: ',
   cancellationDueBefore: '요금제의 취소 규정에 따른 취소 수수료: ',
-  dueAfter: '',
   payableHereAll: '. 이 페이지에서 온라인으로 결제하실 수 있습니다.',
   payableHerePart: '. 이 중 남은 금액(%a)은 이 페이지에서 온라인으로 결제하실 수 있습니다.',
 
@@ -80,9 +79,14 @@ export const lookupKo: LookupWords = {
   changeNightsTaken:
     '선택하신 날짜 중 일부는 객실이 이미 예약되어 있습니다. 다른 날짜를 선택하시거나, 전화나 이메일로 문의해 주시면 도와드리겠습니다.',
   changeInPast: '체크인 날짜는 지난 날짜로 선택하실 수 없습니다.',
+  changeTooFar: '체크인은 오늘부터 %n일 이내(%d까지)로 선택해 주세요.',
   changeFromTomorrow:
     '체크인은 내일부터 선택하실 수 있습니다. 오늘 체크인하시려면 전화나 이메일로 문의해 주세요.',
+  changeBegun:
+    '숙박이 오늘 시작되거나 이미 시작되어 온라인으로는 변경하실 수 없습니다. 전화나 이메일로 문의해 주세요.',
   changeTooLong: '한 번에 최대 %n박까지 예약하실 수 있습니다.',
+  changeNotOnline:
+    '이 예약은 더 이상 온라인으로 변경하실 수 없습니다. 전화나 이메일로 문의해 주세요.',
   changeStay: '%n, %d',
   changedAtOnce: '날짜가 변경되었습니다: %s, 총 %a. 변경된 예약 내용은 이메일로 보내 드렸습니다.',
   changeAsked:
@@ -122,6 +126,8 @@ export const lookupKo: LookupWords = {
   payJustPaid:
     '방금 결제하셨다면 여기에 반영되기까지 몇 분 걸릴 수 있습니다. 잠시 후 다시 확인해 주세요.',
   payNotMade: '결제가 완료되지 않았습니다. 준비되시면 언제든지 여기에서 결제하실 수 있습니다.',
+  payNothingDue:
+    '현재 이 예약에는 온라인으로 결제하실 금액이 없습니다. 다시 조회하셔서 현재 상태를 확인해 주세요.',
   paymentWaiting: '결제 확인을 기다리고 있습니다…',
   paymentNotYet:
     '아직 결제가 확인되지 않았습니다. 결제하셨다면 몇 분 정도 걸릴 수 있으니, 잠시 후 이 페이지를 새로고침해 주세요.',
@@ -136,6 +142,10 @@ export const lookupKo: LookupWords = {
   receiptChoose: '송금 영수증 사진이나 PDF를 선택해 주세요.',
   receiptTooLarge: '영수증 파일이 5MB를 넘습니다. 더 작은 사진이나 PDF를 보내 주세요.',
   receiptWrongType: '5MB 이하의 JPEG 또는 PNG 사진이나 PDF를 보내 주세요.',
+  receiptTooMany:
+    '이 예약에는 이미 영수증이 %n장 접수되어 더 이상 올리실 수 없습니다. 추가 영수증은 예약 번호(%r)를 적어 리조트에 이메일로 보내 주세요.',
+  receiptUnreadable:
+    '파일을 열 수 없습니다. 영수증 사진이나 PDF를 다시 보내 주시거나, 사진을 새로 찍어 보내 주세요.',
   receiptBookingGone: '이 이메일로는 더 이상 예약을 찾을 수 없습니다. 다시 조회해 주세요.',
   receiptNotTaken:
     '이 예약은 더 이상 영수증을 받지 않습니다. 다시 조회하셔서 현재 상태를 확인해 주세요.',

@@ -38,7 +38,6 @@ export const lookupZh: LookupWords = {
     '已收到转账凭证：度假村正在核实您的转账，款项到账后即为您确认预订。在此之前我们会为您保留房间。',
   noShowDueBefore: '根据该房价的取消政策，未到店的住宿需支付：',
   cancellationDueBefore: '根据该房价的取消政策，取消费用为：',
-  dueAfter: '',
   payableHereAll: '。您可以在此页面在线支付。',
   payableHerePart: '。其中还有 %a 未付，您可以在此页面在线支付。',
 
@@ -74,8 +73,11 @@ export const lookupZh: LookupWords = {
   changeNightsTaken:
     '所选日期中有几晚该房间已订满。请选择其他日期，或致电、发邮件给我们，我们很乐意为您安排。',
   changeInPast: '入住日期不能早于今天。',
+  changeTooFar: '我们仅接受 %n 天内的预订，最晚入住日期为 %d。',
   changeFromTomorrow: '请选择明天或之后的入住日期；如需今天入住，请致电或发邮件联系我们。',
+  changeBegun: '您的住宿今天开始或已经开始，无法在线更改，请致电或发邮件联系我们。',
   changeTooLong: '每次最多可预订%n晚。',
+  changeNotOnline: '此预订已无法在线更改，请致电或发邮件联系我们。',
   changeStay: '%n，%d',
   changedAtOnce: '您的日期已更改：%s，共计 %a。新的预订详情已发送到您的邮箱。',
   changeAsked:
@@ -110,6 +112,7 @@ export const lookupZh: LookupWords = {
   payOnPayMongo: '将跳转到 PayMongo 的安全支付页面。',
   payJustPaid: '如果您刚刚付款，可能需要几分钟才会显示在这里，请稍后再来查看。',
   payNotMade: '付款未完成。您随时可以在这里付款。',
+  payNothingDue: '此预订目前没有需要在线支付的款项。请重新查询，查看预订的最新状态。',
   paymentWaiting: '正在等待付款确认…',
   paymentNotYet: '付款尚未确认。如果您已付款，可能需要几分钟，请稍后刷新此页面查看。',
   paymentReceived: '谢谢！我们已收到您的付款，您的预订已确认。',
@@ -121,6 +124,9 @@ export const lookupZh: LookupWords = {
   receiptChoose: '请选择转账凭证的照片或 PDF。',
   receiptTooLarge: '凭证文件超过 5 MB，请发送更小的照片或 PDF。',
   receiptWrongType: '请发送不超过 5 MB 的 JPEG 或 PNG 照片，或 PDF 文件。',
+  receiptTooMany:
+    '此预订已上传 %n 张转账凭证，已达上限。如需再发送，请通过邮件发给度假村，并注明预订编号 %r。',
+  receiptUnreadable: '无法打开此文件。请重新发送转账凭证的照片或 PDF，或重新拍一张照片。',
   receiptBookingGone: '已无法用该邮箱找到此预订，请重新查询。',
   receiptNotTaken: '此预订已不再接收转账凭证，请重新查询以了解当前状态。',
 }
