@@ -63,7 +63,7 @@ test("another language's dates are its own, on the resort's calendar and clock",
   expect(formatDateIn('fil', '2027-01-05')).toBe('Martes, Ene 5, 2027')
   // Filipino's short Tuesday and March are both 'Mar': its weekday is written out.
   expect(formatDateIn('fil', '2027-03-02')).toBe('Martes, Mar 2, 2027')
-  expect(formatInstantIn(korean, deadline)).toBe('2027년 1월 5일 (화) 07:30 (마닐라 시간)')
+  expect(formatInstantIn(korean, deadline)).toBe('2027년 1월 5일 (화) 07:30 (마닐라 시간 기준)')
   expect(formatInstantIn(japanese, deadline)).toBe('2027年1月5日(火) 07:30（マニラ時間）')
 })
 

@@ -20,7 +20,7 @@ export const lookupZh: LookupWords = {
   emailInvalid: '请输入有效的邮箱地址，例如 name@example.com。',
 
   unreachable: '无法连接到度假村。请检查网络连接后重试。',
-  tooManyRequests: '您的网络发出的请求过多，请稍等一分钟后重试。',
+  tooManyRequests: '请求过于频繁，请稍候一分钟再试。',
   somethingWrong: '抱歉，我们这边出了点问题，请稍后重试。',
 
   reservation: '预订',
@@ -28,7 +28,7 @@ export const lookupZh: LookupWords = {
   statusRequested: '已提交：度假村会尽快为您确认，在此之前我们会为您保留房间。',
   statusAwaitingPayment: '待付款：支付定金后即可确认预订，在此之前我们会为您保留房间。',
   statusConfirmed: '已确认：我们期待您的光临。',
-  statusDeclined: '未能接受：很抱歉，度假村无法接受此预订申请。',
+  statusDeclined: '未能预订：很抱歉，度假村无法接受此次预订申请。',
   statusCancelled: '已取消：相关日期已重新开放预订。',
   statusExpired: '已过期：预订确认前保留期已结束，相关日期已重新开放预订。',
   statusCheckedIn: '已入住：欢迎光临，祝您住得愉快。',
@@ -43,11 +43,11 @@ export const lookupZh: LookupWords = {
 
   oneNight: '1晚',
   nights: '%n晚',
-  stayDates: '%i至%o',
+  stayDates: '%i 至 %o',
   instant: '%d %t（马尼拉时间）',
 
   cancelOpen: '取消预订',
-  cancelQuestion: '确定要取消预订 %r 吗？相关日期将退还给度假村，取消后无法恢复。',
+  cancelQuestion: '确定要取消预订 %r 吗？取消后房间将不再为您保留，且无法恢复。',
   spaceAfterSentence: '',
   cancelCharge: '根据该房价的取消政策，现在取消需支付 %a。',
   cancelFree: '现在取消不收取任何费用。',
@@ -79,7 +79,7 @@ export const lookupZh: LookupWords = {
   changeTooLong: '每次最多可预订%n晚。',
   changeNotOnline: '此预订已无法在线更改，请致电或发邮件联系我们。',
   changeStay: '%n，%d',
-  changedAtOnce: '您的日期已更改：%s，共计 %a。新的预订详情已发送到您的邮箱。',
+  changedAtOnce: '入住日期已更改：%s，共计 %a。新的预订详情已发送至您的邮箱。',
   changeAsked:
     '您更改为 %d 的申请已提交给度假村。收到答复后我们会立即发邮件通知您；在此之前，您的预订保持不变。',
 
@@ -106,7 +106,7 @@ export const lookupZh: LookupWords = {
   depositTransferBy: '请于 %d 前转账支付定金，然后在下方上传转账凭证的照片或 PDF。',
   transferAmount: '金额',
   transferWriteOn: '转账附言',
-  transferPayBy: '付款截止',
+  transferPayBy: '付款截止时间',
 
   payNow: '立即支付 %a',
   payOnPayMongo: '将跳转到 PayMongo 的安全支付页面。',
