@@ -32,6 +32,9 @@ export type AvailabilityQuery = {
 /** The largest receipt of transfer a guest may send: the upload form and the server check it alike. */
 export const MAX_RECEIPT_BYTES = 5 * 1024 * 1024
 
+/** Enough for a deposit paid in parts and a rejected photo sent again, and no more. */
+export const MAX_RECEIPTS_PER_BOOKING = 5
+
 /** The guests' API is at the site's root: no base before these paths. */
 export const GUEST_API_BASE = ''
 

@@ -35,25 +35,45 @@ export function useLookupWords(): LookupWords {
  */
 export function formatDateIn(lang: Language, date: IsoDate): string {
   if (lang === 'en') return formatStayDate(date)
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
+  return formatterOf(lang, 'date').format(new Date(`${date}T00:00:00Z`))
 }
 
 /** A deadline as the resort's date and 24-hour clock time, said to be Manila's. */
 export function formatInstantIn({ lang, words }: LookupSpeech, instant: Date): string {
   if (lang === 'en') return formatResortInstant(instant)
-  const clock = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: RESORT_TIME_ZONE,
-  }).format(instant)
+  const clock = formatterOf(lang, 'clock').format(instant)
   return fill(words.instant, { d: formatDateIn(lang, resortToday(instant)), t: clock })
+}
+
+const FORMATS = {
+  date: { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: RESORT_TIME_ZONE },
+} satisfies Record<string, Intl.DateTimeFormatOptions>
+
+type Format = keyof typeof FORMATS
+
+/**
+ * Filipino's short weekday and month are alike for March and Tuesday ('Mar, Mar 2, 2027'): its
+ * weekday is written out.
+ */
+const FORMAT_OF_LANGUAGE: Partial<
+  Record<Language, Partial<Record<Format, Intl.DateTimeFormatOptions>>>
+> = {
+  fil: { date: { ...FORMATS.date, weekday: 'long' } },
+}
+
+// Made once per language and format: a page formats a date for every line it shows.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterOf(lang: Language, format: Format): Intl.DateTimeFormat {
+  const key = `${lang} ${format}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    const options = FORMAT_OF_LANGUAGE[lang]?.[format] ?? FORMATS[format]
+    formatter = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], options)
+    formatters.set(key, formatter)
+  }
+  return formatter
 }
 
 /** '3 nights' */

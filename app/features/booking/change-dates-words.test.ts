@@ -6,7 +6,13 @@ import type { ApiProblem } from '../../lib/api-client'
 import { ENGLISH_LOOKUP } from '../../i18n/lookup'
 import { lookupJa } from '../../i18n/messages/lookup/ja'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
-import { dateRefusalOf, differenceWords, newStayWords, sentWords } from './change-dates-words'
+import {
+  changeProblem,
+  dateRefusalOf,
+  differenceWords,
+  newStayWords,
+  sentWords,
+} from './change-dates-words'
 
 const change: GuestDateChange = {
   way: 'at_once',
@@ -40,8 +46,9 @@ test('once sent, a requested stay is changed and a confirmed one is asked of the
   )
 })
 
+const korean = { lang: 'ko', words: lookupKo } as const
+
 test("the page's language says the nights and writes the dates as its guests read them, in pesos", () => {
-  const korean = { lang: 'ko', words: lookupKo } as const
   const japanese = { lang: 'ja', words: lookupJa } as const
 
   expect(newStayWords(change, korean)).toBe('3박, 2027년 10월 15일 (금) ~ 2027년 10월 18일 (월)')
@@ -52,6 +59,7 @@ test("the page's language says the nights and writes the dates as its guests rea
 })
 
 const TODAY = '2027-10-10'
+const BOOKED = { checkIn: '2027-10-15', checkOut: '2027-10-16' }
 
 test("nights already taken are refused in the page's language", () => {
   const taken = 'The room is already taken on some of these nights.'
@@ -62,15 +70,15 @@ test("nights already taken are refused in the page's language", () => {
     fields: { checkIn: taken },
   } as const
 
-  expect(dateRefusalOf(soldOut, lookupKo, change, TODAY)).toEqual({
+  expect(dateRefusalOf(soldOut, korean, { booked: BOOKED, wanted: change }, TODAY)).toEqual({
     field: 'checkIn',
     message: lookupKo.changeNightsTaken,
   })
 })
 
-test('a check-in today or past and a stay too long are refused in the words the server gives in English', () => {
-  const booked = { checkIn: '2027-10-15', checkOut: '2027-10-16' }
-  const refusal = (wanted: { checkIn: string; checkOut: string }) => {
+test("each refusal of the dates is the server's on the English page and the page's own in Korean", () => {
+  // As the server refuses them: domain/stay.ts's checkStay, then the date change's own rules.
+  const refusal = (booked: typeof BOOKED, wanted: typeof BOOKED) => {
     const checked = checkStay(wanted, TODAY)
     const fields =
       'problems' in checked
@@ -79,18 +87,31 @@ test('a check-in today or past and a stay too long are refused in the words the 
     return { code: 'invalid', status: 400, message: 'Check the dates.', fields } as ApiProblem
   }
   const cases = [
-    { checkIn: '2027-10-10', checkOut: '2027-10-12' },
-    { checkIn: '2027-10-09', checkOut: '2027-10-12' },
-    { checkIn: '2027-10-11', checkOut: '2027-11-30' },
+    { wanted: { checkIn: '2027-10-10', checkOut: '2027-10-12' }, ko: lookupKo.changeFromTomorrow },
+    { wanted: { checkIn: '2027-10-09', checkOut: '2027-10-12' }, ko: lookupKo.changeInPast },
+    {
+      wanted: { checkIn: '2027-10-11', checkOut: '2027-11-30' },
+      ko: '한 번에 최대 30박까지 예약하실 수 있습니다.',
+      field: 'checkOut',
+    },
+    {
+      wanted: { checkIn: '2029-10-10', checkOut: '2029-10-12' },
+      ko: '체크인은 오늘부터 730일 이내(2029년 10월 9일 (화)까지)로 선택해 주세요.',
+    },
+    {
+      booked: { checkIn: TODAY, checkOut: '2027-10-12' },
+      wanted: { checkIn: '2027-10-20', checkOut: '2027-10-22' },
+      ko: lookupKo.changeBegun,
+    },
   ]
 
-  for (const wanted of cases) {
-    const problem = refusal(wanted)
-    const english = dateRefusalOf(problem, words, wanted, TODAY)
-    const korean = dateRefusalOf(problem, lookupKo, wanted, TODAY)
-    expect(english?.message).toBe(problem.fields.checkIn ?? problem.fields.checkOut)
-    expect(korean?.field).toBe(english?.field)
-    expect(korean?.message).not.toBe(english?.message)
+  for (const { booked = BOOKED, wanted, ko, field = 'checkIn' } of cases) {
+    const problem = refusal(booked, wanted)
+    const server = problem.fields.checkIn ?? problem.fields.checkOut
+    const dates = { booked, wanted }
+    expect(server, ko).toBeTruthy()
+    expect(dateRefusalOf(problem, ENGLISH_LOOKUP, dates, TODAY)).toEqual({ field, message: server })
+    expect(dateRefusalOf(problem, korean, dates, TODAY)).toEqual({ field, message: ko })
   }
 })
 
@@ -101,10 +122,22 @@ test("a refusal of dates it does not know stays in the server's words", () => {
     message: '',
     fields: { checkOut: 'Not so.' },
   } as const
+  const dates = { booked: BOOKED, wanted: change }
 
-  expect(dateRefusalOf(other, lookupKo, change, TODAY)).toEqual({
+  expect(dateRefusalOf(other, korean, dates, TODAY)).toEqual({
     field: 'checkOut',
     message: 'Not so.',
   })
-  expect(dateRefusalOf({ ...other, fields: {} }, lookupKo, change, TODAY)).toBeNull()
+  expect(dateRefusalOf({ ...other, fields: {} }, korean, dates, TODAY)).toBeNull()
+})
+
+test("a stay that no longer changes online says so in the page's language, the server's words in English", () => {
+  const server = 'This reservation can no longer be changed online: please call or email us.'
+  const wrongState = { code: 'wrong_state', status: 409, message: server, fields: {} } as const
+
+  expect(changeProblem(wrongState, ENGLISH_LOOKUP)).toBe(server)
+  expect(changeProblem(wrongState, korean)).toBe(lookupKo.changeNotOnline)
+  expect(changeProblem({ ...wrongState, code: 'network', status: 0 }, korean)).toBe(
+    lookupKo.unreachable,
+  )
 })

@@ -1,14 +1,14 @@
+/** What the guest reads while changing their dates on `/reservation`, in the page's language. */
 import type { GuestDateChange } from '../../../domain/api-contract'
-import { daysBetween, type IsoDate } from '../../../domain/calendar'
+import { addDays, daysBetween, type IsoDate } from '../../../domain/calendar'
 import type { GuestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
-import { MAX_NIGHTS } from '../../../domain/stay'
+import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../domain/stay'
 import type { ApiProblem } from '../../lib/api-client'
-import { nightsIn, stayDatesIn, type LookupSpeech } from '../../i18n/lookup'
+import { formatDateIn, nightsIn, stayDatesIn, type LookupSpeech } from '../../i18n/lookup'
 import { fill } from '../../i18n/locale'
 import type { LookupWords } from '../../i18n/messages/lookup/en'
-
-/** What the guest reads while changing their dates on `/reservation`, in the page's language. */
+import { guestProblem, knownRefusal } from './guest-problem'
 
 /** How this stay's change goes, said before the guest chooses. */
 export function changeIntro(way: GuestDateChangeWay, words: LookupWords): string {
@@ -47,42 +47,60 @@ export function sentWords(change: GuestDateChange, say: LookupSpeech): string {
     : fill(say.words.changeAsked, { d: stayDatesIn(say, change.checkIn, change.checkOut) })
 }
 
+type Dates = { checkIn: IsoDate; checkOut: IsoDate }
+
 /**
- * A refusal about one of the dates is said beside the fields, and marks the one it is about, in
- * the page's language for the refusals a guest can meet here (domain/stay.ts's checkStay and
- * domain/guest-date-change.ts's, told apart by the dates they refused, as the server words
- * them in English): nights taken, a check-in today or past, a stay too long. Any other comes in
- * the server's words.
+ * A refusal about one of the dates is said beside the fields, and marks the one it is about. The
+ * English page says it in the server's words; another language in its own for the refusals a
+ * guest can meet here (domain/stay.ts's checkStay and domain/guest-date-change.ts's, told apart
+ * by the dates they refused): nights taken, a check-in past, too far ahead, or today, a stay
+ * begun or too long. Any other comes in the server's words.
  */
 export function dateRefusalOf(
   problem: ApiProblem,
-  words: LookupWords,
-  wanted: { checkIn: IsoDate; checkOut: IsoDate } | null,
+  say: LookupSpeech,
+  dates: { booked: Dates; wanted: Dates | null },
   today: IsoDate,
 ) {
   if (problem.code === 'sold_out') {
-    return { field: 'checkIn' as const, message: words.changeNightsTaken }
+    return { field: 'checkIn' as const, message: say.words.changeNightsTaken }
   }
   const { checkIn, checkOut } = problem.fields
-  if (checkIn)
-    return { field: 'checkIn' as const, message: checkInRefusal(wanted, today, words) ?? checkIn }
+  const wanted = say.lang === 'en' ? null : dates.wanted
+  if (checkIn) {
+    const ours = wanted && checkInRefusal(dates.booked, wanted, today, say)
+    return { field: 'checkIn' as const, message: ours || checkIn }
+  }
   if (checkOut) {
     const tooLong = wanted && daysBetween(wanted.checkIn, wanted.checkOut) > MAX_NIGHTS
     return {
       field: 'checkOut' as const,
-      message: tooLong ? fill(words.changeTooLong, { n: MAX_NIGHTS }) : checkOut,
+      message: tooLong ? fill(say.words.changeTooLong, { n: MAX_NIGHTS }) : checkOut,
     }
   }
   return null
 }
 
+/** In the order the server asks: the dates themselves, then the stay booked, then tomorrow. */
 function checkInRefusal(
-  wanted: { checkIn: IsoDate } | null,
+  booked: Dates,
+  wanted: Dates,
   today: IsoDate,
-  words: LookupWords,
+  { lang, words }: LookupSpeech,
 ): string | null {
-  if (!wanted) return null
   const days = daysBetween(today, wanted.checkIn)
   if (days < 0) return words.changeInPast
+  if (days > MAX_DAYS_AHEAD) {
+    const until = formatDateIn(lang, addDays(today, MAX_DAYS_AHEAD))
+    return fill(words.changeTooFar, { n: MAX_DAYS_AHEAD, d: until })
+  }
+  if (daysBetween(today, booked.checkIn) < 1) return words.changeBegun
   return days === 0 ? words.changeFromTomorrow : null
+}
+
+/** A change refused not for its dates: the stay has moved on to where it no longer changes here. */
+export function changeProblem(problem: ApiProblem, say: LookupSpeech): string {
+  return problem.code === 'wrong_state'
+    ? knownRefusal(problem, say, say.words.changeNotOnline)
+    : guestProblem(problem, say.words)
 }

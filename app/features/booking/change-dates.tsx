@@ -12,13 +12,13 @@ import type { ApiProblem } from '../../lib/api-client'
 import { changeStayDates, findReservation } from '../../lib/reservations-api'
 import {
   changeIntro,
+  changeProblem,
   dateRefusalOf,
   differenceWords,
   newStayWords,
   sendLabel,
   sentWords,
 } from './change-dates-words'
-import { guestProblem } from './guest-problem'
 import { useDateChangePreview, type Preview } from './use-date-change-preview'
 
 type ChangeDatesProps = {
@@ -110,7 +110,8 @@ type ChangeDatesFormProps = Omit<ChangeDatesProps, 'onChanged'> & {
 
 function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDatesFormProps) {
   const id = useId()
-  const { words } = useLookupSpeech()
+  const say = useLookupSpeech()
+  const { words } = say
   const headingRef = useRef<HTMLHeadingElement>(null)
   const dates = useStayDates({
     checkIn: localDateFromIso(reservation.checkIn),
@@ -124,7 +125,9 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
   const stayKey = `${stay?.checkIn}/${stay?.checkOut}`
   const sendProblem = sendRefusal?.key === stayKey ? sendRefusal.problem : null
   const problem = sendProblem ?? (preview.state === 'refused' ? preview.problem : null)
-  const fieldProblem = problem && dateRefusalOf(problem, words, stay, resortToday(new Date()))
+  const fieldProblem =
+    problem &&
+    dateRefusalOf(problem, say, { booked: reservation, wanted: stay }, resortToday(new Date()))
 
   useEffect(() => {
     headingRef.current?.focus()
@@ -170,7 +173,7 @@ function ChangeDatesForm({ reservation, email, way, onSent, onKeep }: ChangeDate
       {problem && !fieldProblem && (
         <p role="alert" className="mt-4 flex items-start gap-2 text-danger">
           <Icon node={CircleAlert} className="mt-0.5 size-5 shrink-0" />
-          {guestProblem(problem, words)}
+          {changeProblem(problem, say)}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">

@@ -5,9 +5,9 @@ import { GUEST_API, GUEST_API_BASE } from '../../../domain/guest-endpoints'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import { Icon } from '../../components/icon'
 import { fill } from '../../i18n/locale'
-import { useLookupWords } from '../../i18n/lookup'
+import { useLookupSpeech } from '../../i18n/lookup'
 import { callEndpoint } from '../../lib/api-client'
-import { guestProblem } from './guest-problem'
+import { balanceProblem } from './guest-problem'
 import { useHydratedSearch } from '../../state/use-hydrated-search'
 import { paymentReturnOf, rememberPayingGuest } from './paying-guest'
 
@@ -24,7 +24,8 @@ type PayBalanceProps = {
  * back; what was paid is then the server's to say, as it learns it from PayMongo's webhook.
  */
 export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
-  const words = useLookupWords()
+  const say = useLookupSpeech()
+  const { words } = say
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const outcome = paymentReturnOf(useHydratedSearch())
@@ -43,7 +44,7 @@ export function PayBalance({ reservation, email, balance }: PayBalanceProps) {
       return
     }
     setSending(false)
-    setProblem(guestProblem(result.problem, words))
+    setProblem(balanceProblem(result.problem, say))
   }
 
   return (

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { CircleAlert } from 'lucide'
 import type { ReservationView } from '../../../domain/api-contract'
 import { Icon } from '../../components/icon'
-import { useLookupWords } from '../../i18n/lookup'
+import { useLookupSpeech } from '../../i18n/lookup'
 import { uploadReceipt } from '../../lib/reservations-api'
 import { chosenFileProblem, uploadProblem } from './receipt-problem'
 
@@ -19,7 +19,8 @@ type ReceiptUploadProps = {
  */
 export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadProps) {
   const id = useId()
-  const words = useLookupWords()
+  const say = useLookupSpeech()
+  const { words } = say
   const inputId = `${id}-file`
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -41,7 +42,7 @@ export function ReceiptUpload({ reservation, email, onUploaded }: ReceiptUploadP
     const result = await uploadReceipt(reservation.ref, email, file, file.name)
     setSending(false)
     if (!result.ok) {
-      setProblem(uploadProblem(result.problem, words))
+      setProblem(uploadProblem(result.problem, say, reservation.ref))
       input?.focus()
       return
     }

@@ -71,7 +71,6 @@ export function ReservationDetails({ reservation, email, onChange }: Reservation
         <p className="mt-6 bg-white p-4">
           {reservation.status === 'no_show' ? words.noShowDueBefore : words.cancellationDueBefore}
           <span className="font-semibold">{formatCentavos(reservation.cancellationCharge)}</span>
-          {words.dueAfter}
           {owed !== null && payableHere(reservation.cancellationCharge, owed, words)}
         </p>
       ) : null}

@@ -16,6 +16,7 @@
  */
 import type { ReservationView } from '../../../domain/api-contract'
 import { formatResortInstant } from '../../../domain/calendar'
+import { MAX_RECEIPTS_PER_BOOKING } from '../../../domain/guest-endpoints'
 import { deskEntryRefusal, MAX_PAYMENT } from '../../../domain/ledger'
 import { normalizeReference } from '../../../domain/reference'
 import {
@@ -54,8 +55,6 @@ import { reservationDetail, type DeskContext } from './staff-desk'
 import { takeDeposit } from './take-deposit'
 
 const LIST_LIMIT = 200
-/** Enough for a deposit paid in parts and a rejected photo sent again, and no more. */
-export const MAX_RECEIPTS_PER_BOOKING = 5
 const MAX_REASON_LENGTH = STAFF_TEXT_LIMITS.reason
 const HOUR = 60 * 60 * 1000
 

@@ -2,8 +2,8 @@
  * The words of the guest's own reservation page (`/reservation` and its language paths), in
  * English, and the shape every language's has. Reservations mode only: the default site never
  * imports this file. `%s`-style marks are filled in with a value (a reference, an amount, a
- * date); every language keeps the ones English has. Pieces ending in `Before`/`After` sit beside a
- * value shown on its own (an amount in bold) and may be empty in a language that puts it first.
+ * date); every language keeps the ones English has. Pieces ending in `Before` sit before a value
+ * shown on its own (an amount in bold).
  */
 export const lookupEn = {
   // The head and the page's heading.
@@ -52,7 +52,6 @@ export const lookupEn = {
   noShowDueBefore:
     "Due for the stay you did not arrive for, under the rate's cancellation policy: ",
   cancellationDueBefore: "Due for the cancellation, under the rate's cancellation policy: ",
-  dueAfter: '',
   payableHereAll: '. You can pay it here, online.',
   payableHerePart: '. %a of it is left to pay, and you can pay that here, online.',
 
@@ -94,8 +93,11 @@ export const lookupEn = {
   changeNightsTaken:
     'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.',
   changeInPast: 'Check-in cannot be in the past.',
+  changeTooFar: 'We take bookings up to %n days ahead, until %d.',
   changeFromTomorrow: 'Choose a check-in from tomorrow on: for today, please call or email us.',
+  changeBegun: 'Your stay begins today or has begun: please call or email us to change it.',
   changeTooLong: 'A stay can be at most %n nights.',
+  changeNotOnline: 'This reservation can no longer be changed online: please call or email us.',
   changeStay: '%n, %d',
   changedAtOnce: 'Your dates are changed: %s, %a in all. We have emailed you the new details.',
   changeAsked:
@@ -135,6 +137,8 @@ export const lookupEn = {
   payOnPayMongo: 'On PayMongo’s secure payment page.',
   payJustPaid: 'If you have just paid, it can take a few minutes to show here: look again later.',
   payNotMade: 'The payment was not made. You can pay here whenever you are ready.',
+  payNothingDue:
+    'There is nothing to pay online for this reservation now. Look it up again to see where it stands.',
   paymentWaiting: 'Waiting for the payment to be confirmed…',
   paymentNotYet:
     'The payment has not been confirmed yet. If you paid, it can take a few minutes: refresh this page later to see it.',
@@ -150,6 +154,10 @@ export const lookupEn = {
   receiptChoose: 'Choose a photo or PDF of your transfer receipt.',
   receiptTooLarge: 'The receipt is larger than 5 MB. Send a smaller photo or PDF.',
   receiptWrongType: 'Send a JPEG or PNG photo, or a PDF, of at most 5 MB.',
+  receiptTooMany:
+    'This booking already has %n receipts, as many as one booking takes. To send another, email it to the resort with your reference, %r.',
+  receiptUnreadable:
+    'We could not open this file. Send the photo or PDF of the receipt again, or take a new photo.',
   receiptBookingGone: 'This booking could not be found with that email any more. Look it up again.',
   receiptNotTaken:
     'This booking no longer takes a receipt. Look it up again to see where it stands.',

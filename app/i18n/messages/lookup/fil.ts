@@ -24,7 +24,8 @@ export const lookupFil: LookupWords = {
   emailMissing: 'Ilagay ang email address na ginamit mo sa pag-book.',
   emailInvalid: 'Maglagay ng email address na gaya ng name@example.com.',
 
-  unreachable: 'Hindi namin makontak ang resort. Pakisuri ang iyong koneksyon at subukang muli.',
+  unreachable:
+    'Hindi makakonekta sa resort. Pakisuri ang iyong internet connection at subukang muli.',
   tooManyRequests:
     'Masyadong maraming request mula sa iyong koneksyon. Maghintay muna ng isang minuto at subukang muli.',
   somethingWrong: 'May nagka-problema sa aming panig. Pakisubukang muli maya-maya.',
@@ -32,24 +33,23 @@ export const lookupFil: LookupWords = {
   reservation: 'Reservation',
   inNameOf: 'Sa pangalan ni %s',
   statusRequested:
-    'Requested: kukumpirmahin ito ng resort sa lalong madaling panahon. Naka-hold ang iyong kuwarto hanggang doon.',
+    'Naipadala ang request: kukumpirmahin ito ng resort sa lalong madaling panahon. Naka-hold muna ang iyong kuwarto habang hinihintay ito.',
   statusAwaitingPayment:
-    'Naghihintay ng bayad: bayaran ang deposit para makumpirma ito. Naka-hold ang iyong kuwarto hanggang doon.',
-  statusConfirmed: 'Kumpirmado: inaabangan namin ang inyong pagdating.',
-  statusDeclined: 'Hindi natanggap: paumanhin, hindi matanggap ng resort ang request na ito.',
+    'Naghihintay ng bayad: bayaran ang deposit para makumpirma ito. Naka-hold muna ang iyong kuwarto habang hinihintay ito.',
+  statusConfirmed: 'Kumpirmado: inaabangan namin ang iyong pagdating.',
+  statusDeclined: 'Hindi naaprubahan: paumanhin, hindi matatanggap ng resort ang request na ito.',
   statusCancelled: 'Na-cancel: bakante na muli ang mga gabing ito.',
   statusExpired:
     'Expired: natapos ang hold bago nakumpirma ang stay, kaya bakante na muli ang mga gabing ito.',
-  statusCheckedIn: 'Naka-check in: maligayang pagdating, sana ay mag-enjoy kayo sa inyong stay.',
-  statusCheckedOut: 'Naka-check out: maraming salamat sa pananatili ninyo sa amin.',
+  statusCheckedIn: 'Naka-check in: maligayang pagdating! Sana ay mag-enjoy ka sa iyong stay.',
+  statusCheckedOut: 'Naka-check out: maraming salamat sa pag-stay mo sa amin.',
   statusNoShow:
-    'No-show: hindi ka dumating para sa stay na ito, kaya binitawan na ang mga gabi nito.',
+    'No-show: hindi ka nakarating para sa stay na ito, kaya na-release na ang kuwarto para sa mga gabing iyon.',
   statusReceiptInReview:
-    'Natanggap ang resibo: sinusuri ng resort ang iyong transfer at kukumpirmahin ang iyong stay kapag pumasok na ang bayad. Naka-hold ang iyong kuwarto hanggang doon.',
+    'Natanggap ang resibo: sinusuri ng resort ang iyong transfer at kukumpirmahin ang iyong stay kapag pumasok na ang bayad. Naka-hold muna ang iyong kuwarto habang hinihintay ito.',
   noShowDueBefore:
-    'Babayaran para sa stay na hindi mo dinatnan, ayon sa cancellation policy ng rate: ',
+    'Babayaran para sa stay na hindi mo natuloy, ayon sa cancellation policy ng rate: ',
   cancellationDueBefore: 'Babayaran para sa pag-cancel, ayon sa cancellation policy ng rate: ',
-  dueAfter: '',
   payableHereAll: '. Puwede mo itong bayaran dito, online.',
   payableHerePart: '. %a pa ang natitirang babayaran, at puwede mo itong bayaran dito, online.',
 
@@ -62,9 +62,8 @@ export const lookupFil: LookupWords = {
   cancelQuestion:
     'I-cancel ang reservation %r? Ibabalik sa resort ang mga gabi nito, at hindi na ito mababawi.',
   spaceAfterSentence: ' ',
-  cancelCharge:
-    'Ayon sa cancellation policy ng rate, %a ang babayaran kung magka-cancel ka ngayon.',
-  cancelFree: 'Walang bayad kung magka-cancel ka ngayon.',
+  cancelCharge: 'Ayon sa cancellation policy ng rate, %a ang babayaran kung mag-cancel ka ngayon.',
+  cancelFree: 'Walang bayad kung mag-cancel ka ngayon.',
   cancelTooLate:
     'Hindi na puwedeng i-cancel online ang reservation na ito. Pakitawagan ang resort.',
   cancelYes: 'Oo, i-cancel',
@@ -75,7 +74,7 @@ export const lookupFil: LookupWords = {
   changeIntroAtOnce:
     'Pumili ng bagong petsa para sa parehong kuwarto at rate. Kung bakante ang kuwarto sa mga petsang iyon, mapapalitan agad ang iyong stay pagka-send mo.',
   changeIntroRequest:
-    'Pumili ng bagong petsa para sa parehong kuwarto at rate. Susuriin namin ito at sasagutin ka namin sa email; hanggang doon, walang magbabago sa iyong booking.',
+    'Pumili ng bagong petsa para sa parehong kuwarto at rate. Susuriin namin ito at sasagutin ka namin sa email; habang hinihintay, walang magbabago sa iyong booking.',
   changeChooseBoth: 'Piliin ang bagong check-in at check-out para makita ang presyo.',
   changePricing: 'Kinukuwenta ang presyo ng iyong mga bagong petsa…',
   changeNewTotal: 'Bagong total',
@@ -88,14 +87,19 @@ export const lookupFil: LookupWords = {
   changeNightsTaken:
     'May mga gabi sa mga petsang ito na puno na ang kuwarto. Pumili ng ibang petsa, o tumawag o mag-email sa amin at tutulungan ka namin.',
   changeInPast: 'Hindi puwedeng nakaraang petsa ang check-in.',
+  changeTooFar: 'Tumatanggap kami ng booking hanggang %n araw mula ngayon, hanggang %d.',
   changeFromTomorrow:
     'Pumili ng check-in simula bukas: kung para ngayong araw, pakitawagan o i-email kami.',
+  changeBegun:
+    'Nagsisimula ngayong araw o nagsimula na ang iyong stay: tumawag o mag-email sa amin para palitan ito.',
   changeTooLong: 'Hanggang %n gabi lang ang isang stay.',
+  changeNotOnline:
+    'Hindi na puwedeng palitan online ang reservation na ito: tumawag o mag-email sa amin.',
   changeStay: '%n, %d',
   changedAtOnce:
     'Napalitan na ang iyong mga petsa: %s, %a lahat-lahat. Ipinadala na namin sa iyong email ang mga bagong detalye.',
   changeAsked:
-    'Natanggap na ng resort ang iyong request para sa %d. Mag-e-email kami agad kapag may sagot na sila; hanggang doon, walang magbabago sa iyong booking.',
+    'Natanggap na ng resort ang iyong request para sa %d. Mag-e-email kami agad kapag may sagot na sila; habang hinihintay, walang magbabago sa iyong booking.',
 
   charges: 'Mga singil',
   total: 'Kabuuan',
@@ -117,9 +121,9 @@ export const lookupFil: LookupWords = {
   paidInFull: 'Bayad na nang buo. Salamat po.',
   nothingPaid: 'Walang nabayaran.',
   depositOnline:
-    'Hindi pa bayad ang deposit. Bayaran ito para makumpirma ang iyong stay; hanggang doon, naka-hold ang kuwarto para sa iyo.',
+    'Hindi pa bayad ang deposit. Bayaran ito para makumpirma ang iyong stay; habang hindi pa bayad, naka-hold ang kuwarto para sa iyo.',
   depositOnlineBy:
-    'Hindi pa bayad ang deposit. Bayaran ito hanggang %d para makumpirma ang iyong stay; hanggang doon, naka-hold ang kuwarto para sa iyo.',
+    'Hindi pa bayad ang deposit. Bayaran ito hanggang %d para makumpirma ang iyong stay; habang hindi pa bayad, naka-hold ang kuwarto para sa iyo.',
   depositTransfer: 'I-transfer ang deposit, saka i-upload sa ibaba ang litrato o PDF ng resibo.',
   depositTransferBy:
     'I-transfer ang deposit hanggang %d, saka i-upload sa ibaba ang litrato o PDF ng resibo.',
@@ -132,6 +136,8 @@ export const lookupFil: LookupWords = {
   payJustPaid:
     'Kung kababayad mo lang, puwedeng ilang minuto bago ito lumabas dito: tingnan ulit maya-maya.',
   payNotMade: 'Hindi natuloy ang bayad. Puwede kang magbayad dito kahit kailan ka handa.',
+  payNothingDue:
+    'Walang kailangang bayaran online para sa reservation na ito sa ngayon. Hanapin itong muli para makita ang status nito.',
   paymentWaiting: 'Hinihintay ang kumpirmasyon ng bayad…',
   paymentNotYet:
     'Hindi pa kumpirmado ang bayad. Kung nagbayad ka na, puwedeng ilang minuto pa: i-refresh ang page na ito maya-maya.',
@@ -146,6 +152,10 @@ export const lookupFil: LookupWords = {
   receiptChoose: 'Pumili ng litrato o PDF ng iyong transfer receipt.',
   receiptTooLarge: 'Lampas sa 5 MB ang resibo. Magpadala ng mas maliit na litrato o PDF.',
   receiptWrongType: 'Magpadala ng JPEG o PNG na litrato, o PDF, na hindi lalampas sa 5 MB.',
+  receiptTooMany:
+    'May %n resibo na ang booking na ito, ang pinakamaraming tinatanggap. Para magpadala ng isa pa, i-email ito sa resort kasama ang iyong reference, %r.',
+  receiptUnreadable:
+    'Hindi namin mabuksan ang file na ito. Ipadala muli ang litrato o PDF ng resibo, o kumuha ng bagong litrato.',
   receiptBookingGone:
     'Hindi na mahanap ang booking na ito gamit ang email na iyan. Hanapin itong muli.',
   receiptNotTaken:

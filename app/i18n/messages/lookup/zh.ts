@@ -20,7 +20,7 @@ export const lookupZh: LookupWords = {
   emailInvalid: '请输入有效的邮箱地址，例如 name@example.com。',
 
   unreachable: '无法连接到度假村。请检查网络连接后重试。',
-  tooManyRequests: '您的网络发出的请求过多，请稍等一分钟后重试。',
+  tooManyRequests: '请求过于频繁，请稍候一分钟再试。',
   somethingWrong: '抱歉，我们这边出了点问题，请稍后重试。',
 
   reservation: '预订',
@@ -28,7 +28,7 @@ export const lookupZh: LookupWords = {
   statusRequested: '已提交：度假村会尽快为您确认，在此之前我们会为您保留房间。',
   statusAwaitingPayment: '待付款：支付定金后即可确认预订，在此之前我们会为您保留房间。',
   statusConfirmed: '已确认：我们期待您的光临。',
-  statusDeclined: '未能接受：很抱歉，度假村无法接受此预订申请。',
+  statusDeclined: '未能预订：很抱歉，度假村无法接受此次预订申请。',
   statusCancelled: '已取消：相关日期已重新开放预订。',
   statusExpired: '已过期：预订确认前保留期已结束，相关日期已重新开放预订。',
   statusCheckedIn: '已入住：欢迎光临，祝您住得愉快。',
@@ -38,17 +38,16 @@ export const lookupZh: LookupWords = {
     '已收到转账凭证：度假村正在核实您的转账，款项到账后即为您确认预订。在此之前我们会为您保留房间。',
   noShowDueBefore: '根据该房价的取消政策，未到店的住宿需支付：',
   cancellationDueBefore: '根据该房价的取消政策，取消费用为：',
-  dueAfter: '',
   payableHereAll: '。您可以在此页面在线支付。',
   payableHerePart: '。其中还有 %a 未付，您可以在此页面在线支付。',
 
   oneNight: '1晚',
   nights: '%n晚',
-  stayDates: '%i至%o',
+  stayDates: '%i 至 %o',
   instant: '%d %t（马尼拉时间）',
 
   cancelOpen: '取消预订',
-  cancelQuestion: '确定要取消预订 %r 吗？相关日期将退还给度假村，取消后无法恢复。',
+  cancelQuestion: '确定要取消预订 %r 吗？取消后房间将不再为您保留，且无法恢复。',
   spaceAfterSentence: '',
   cancelCharge: '根据该房价的取消政策，现在取消需支付 %a。',
   cancelFree: '现在取消不收取任何费用。',
@@ -74,10 +73,13 @@ export const lookupZh: LookupWords = {
   changeNightsTaken:
     '所选日期中有几晚该房间已订满。请选择其他日期，或致电、发邮件给我们，我们很乐意为您安排。',
   changeInPast: '入住日期不能早于今天。',
+  changeTooFar: '我们仅接受 %n 天内的预订，最晚入住日期为 %d。',
   changeFromTomorrow: '请选择明天或之后的入住日期；如需今天入住，请致电或发邮件联系我们。',
+  changeBegun: '您的住宿今天开始或已经开始，无法在线更改，请致电或发邮件联系我们。',
   changeTooLong: '每次最多可预订%n晚。',
+  changeNotOnline: '此预订已无法在线更改，请致电或发邮件联系我们。',
   changeStay: '%n，%d',
-  changedAtOnce: '您的日期已更改：%s，共计 %a。新的预订详情已发送到您的邮箱。',
+  changedAtOnce: '入住日期已更改：%s，共计 %a。新的预订详情已发送至您的邮箱。',
   changeAsked:
     '您更改为 %d 的申请已提交给度假村。收到答复后我们会立即发邮件通知您；在此之前，您的预订保持不变。',
 
@@ -104,12 +106,13 @@ export const lookupZh: LookupWords = {
   depositTransferBy: '请于 %d 前转账支付定金，然后在下方上传转账凭证的照片或 PDF。',
   transferAmount: '金额',
   transferWriteOn: '转账附言',
-  transferPayBy: '付款截止',
+  transferPayBy: '付款截止时间',
 
   payNow: '立即支付 %a',
   payOnPayMongo: '将跳转到 PayMongo 的安全支付页面。',
   payJustPaid: '如果您刚刚付款，可能需要几分钟才会显示在这里，请稍后再来查看。',
   payNotMade: '付款未完成。您随时可以在这里付款。',
+  payNothingDue: '此预订目前没有需要在线支付的款项。请重新查询，查看预订的最新状态。',
   paymentWaiting: '正在等待付款确认…',
   paymentNotYet: '付款尚未确认。如果您已付款，可能需要几分钟，请稍后刷新此页面查看。',
   paymentReceived: '谢谢！我们已收到您的付款，您的预订已确认。',
@@ -121,6 +124,9 @@ export const lookupZh: LookupWords = {
   receiptChoose: '请选择转账凭证的照片或 PDF。',
   receiptTooLarge: '凭证文件超过 5 MB，请发送更小的照片或 PDF。',
   receiptWrongType: '请发送不超过 5 MB 的 JPEG 或 PNG 照片，或 PDF 文件。',
+  receiptTooMany:
+    '此预订已上传 %n 张转账凭证，已达上限。如需再发送，请通过邮件发给度假村，并注明预订编号 %r。',
+  receiptUnreadable: '无法打开此文件。请重新发送转账凭证的照片或 PDF，或重新拍一张照片。',
   receiptBookingGone: '已无法用该邮箱找到此预订，请重新查询。',
   receiptNotTaken: '此预订已不再接收转账凭证，请重新查询以了解当前状态。',
 }
