@@ -128,7 +128,10 @@ for (const lang of PREFIXED_LANGUAGES) {
       await page.getByLabel(booking.email, { exact: true }).fill(email)
       await page.getByLabel(booking.phone).fill('+63 917 123 4567')
       await expectNoAxeViolations(page)
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/reservations'))
       await page.getByRole('button', { name: booking.requestReservation }).click()
+      // The booking names the page's language, which the guest's emails are written in.
+      expect((await sent).postDataJSON()).toMatchObject({ language: lang })
 
       const heading = page.getByRole('heading', { name: booking.reservationRequested })
       await expect(heading).toBeFocused()
