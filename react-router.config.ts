@@ -6,7 +6,6 @@ import { assertValidContent } from './content/validate-content'
 import { PREFIXED_LANGUAGES } from './app/i18n/languages'
 import { reservationsOn } from './app/lib/reservations-switch'
 import { robotsTxt, sitemapXml, webManifest } from './app/lib/seo'
-import { RESERVATION_LOOKUP_PATH } from './app/lib/paths'
 import {
   EMPTY_ROOM_PATH,
   NOT_A_ROOM_PATH,
