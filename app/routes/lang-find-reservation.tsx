@@ -8,7 +8,11 @@ import { languagePageData } from '../i18n/catalogues'
 export { default } from './find-reservation'
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return languagePageData(new URL(request.url).pathname, { stay: true, booking: true, lookup: true })
+  return languagePageData(new URL(request.url).pathname, {
+    stay: true,
+    booking: true,
+    lookup: true,
+  })
 }
 
 export function meta({ data }: MetaArgs<typeof loader>) {
