@@ -129,7 +129,8 @@ describe.each(ENGINES)('guessing promo codes on %s', (engine) => {
     expect(real.promo).toMatchObject({ code: 'SECRET25', valid: false })
     expect(real.promo?.message).toMatch(TOO_MANY)
     expect(discounted(real)).toBe(false)
-  })
+    // 301 priced quotes: 15 s was passed on PostgreSQL at a load of 16 on two cores.
+  }, 60_000)
 
   test('once stopped, booking with a code is refused at the field in the same words, nothing booked', async () => {
     const refused = await api.post(
