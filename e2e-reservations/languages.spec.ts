@@ -3,12 +3,14 @@ import { formatCentavos } from '../domain/money'
 import { BOOKING_CATALOGUES, CATALOGUES } from '../app/i18n/catalogues'
 import { LANGUAGE_TAGS, PREFIXED_LANGUAGES } from '../app/i18n/languages'
 import { fill } from '../app/i18n/locale'
+import { MAIL_WORDS } from '../server/reservations/mail/mail-words'
 import {
   REFERENCE,
   availabilityFor,
   expectNoAxeViolations,
   guestEmail,
   pickerText,
+  receivedMails,
   stayFor,
   waitForHydration,
 } from './support'
@@ -28,6 +30,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** A subject's words around its reference and the resort's name, whatever that name is. */
+function subjectPattern(subject: (ref: string, resort: string) => string): RegExp {
+  const [before, between, after] = subject('{REF}', '{RESORT}').split(/\{REF\}|\{RESORT\}/)
+  return new RegExp(
+    `^${escapeRegExp(before ?? '')}.+${escapeRegExp(between ?? '')}.+${escapeRegExp(after ?? '')}$`,
+  )
+}
+
 /** Console errors of the page from now on, to be read at the end of a test. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -41,6 +51,7 @@ function consoleErrors(page: Page): string[] {
 for (const lang of PREFIXED_LANGUAGES) {
   const { words } = CATALOGUES[lang]
   const { stay: stayWords, booking } = BOOKING_CATALOGUES[lang]
+  const mailWords = MAIL_WORDS[lang]
 
   test.describe(`${lang}`, () => {
     test('home and a room page speak the language, with their links and the panel', async ({
@@ -107,7 +118,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       ).toHaveAttribute('href', `/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
     })
 
-    test('a booking from dates to the confirmation, which a reload keeps', async ({
+    test('a booking from dates to the confirmation, which a reload keeps, with its email in the language', async ({
       page,
     }, testInfo) => {
       const stay = stayFor(testInfo, BOOKING_SLOT, 2)
@@ -118,7 +129,9 @@ for (const lang of PREFIXED_LANGUAGES) {
       await panel.getByRole('link', { name: new RegExp(`^${words.panelBookNow}₱`) }).click()
 
       await expect(page).toHaveURL(new RegExp(`/${lang}/room/${HOTEL}/book\\?`))
-      await expect(page).toHaveTitle(new RegExp(`^${fill(booking.bookHeading, { r: 'Hotel Rooms' })}`))
+      await expect(page).toHaveTitle(
+        new RegExp(`^${fill(booking.bookHeading, { r: 'Hotel Rooms' })}`),
+      )
       const summary = page.getByRole('complementary', { name: booking.yourStay })
       await expect(summary).toContainText(fill(stayWords.nights, { n: 2 }))
       await expect(summary).toContainText(fill(stayWords.adults, { n: 2 }))
@@ -145,6 +158,24 @@ for (const lang of PREFIXED_LANGUAGES) {
       await waitForHydration(page)
       await expect(page.getByRole('heading', { name: booking.reservationRequested })).toBeVisible()
       await expect(page.getByText(reference)).toBeVisible()
+
+      // The request-received mail to this guest is in the page's language, not in English.
+      let mail: Awaited<ReturnType<typeof receivedMails>>[number] | undefined
+      await expect
+        .poll(async () => {
+          mail = (await receivedMails(page)).find((candidate) => candidate.to.includes(email))
+          return mail
+        })
+        .toBeDefined()
+      const received = mailWords.requestReceived
+      expect(mail?.subject).toContain(reference)
+      expect(mail?.subject).toMatch(subjectPattern(received.subject))
+      expect(mail?.subject).not.toMatch(subjectPattern(MAIL_WORDS.en.requestReceived.subject))
+      expect(mail?.text).toContain(mailWords.detailLine(mailWords.details.reference, reference))
+      expect(mail?.text).toContain(received.nextHeading)
+      expect(mail?.text).not.toContain(MAIL_WORDS.en.requestReceived.nextHeading)
+      expect(mail?.text).toContain(received.writeAgain)
+      expect(mail?.text).not.toContain(MAIL_WORDS.en.detailLine('Reference', reference))
     })
   })
 }

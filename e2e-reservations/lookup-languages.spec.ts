@@ -10,8 +10,9 @@ import type { ReservationView } from '../domain/api-contract'
 import { addDays } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { fill } from '../app/i18n/locale'
-import { stayDatesIn } from '../app/i18n/lookup'
+import { BOOKING_CATALOGUES } from '../app/i18n/catalogues'
 import type { Language } from '../app/i18n/languages'
+import { stayTalk } from '../app/i18n/use-stay-words'
 import { lookupEn, type LookupWords } from '../app/i18n/messages/lookup/en'
 import { lookupFil } from '../app/i18n/messages/lookup/fil'
 import { lookupJa } from '../app/i18n/messages/lookup/ja'
@@ -133,8 +134,8 @@ test("a change of dates is priced in the page's language, with its dates as the 
   )
   const priced = form.getByRole('status').filter({ hasText: words.changeNewTotal })
 
-  const say = { lang: 'ko', words } as const
-  await expect(priced).toContainText(`2박, ${stayDatesIn(say, wanted.checkIn, wanted.checkOut)}`)
+  const korean = stayTalk('ko', BOOKING_CATALOGUES.ko.stay)
+  await expect(priced).toContainText(`2박, ${korean.dates(wanted.checkIn, wanted.checkOut)}`)
   await expect(priced).toContainText(`기존 예약 금액(${formatCentavos(booked.total)})보다`)
   await expect(priced).toContainText('늘어납니다.')
   await expect(form.getByRole('button', { name: words.changeSendAtOnce })).toBeVisible()

@@ -59,14 +59,17 @@ test("a page gets reservations mode's words only when it shows them, and only it
   expect(booking).not.toContain(en.requestReservation)
 })
 
-test.each(PREFIXED_LANGUAGES)("%s's ways to the resort are the content's, each in its words", (lang) => {
-  const ways = languagePageData(`/${lang}`, { stay: true }).locale.text.contact?.gettingHere ?? []
-  expect(ways).toHaveLength(contact.gettingHere.length)
-  ways.forEach((way, index) => {
-    expect(way.way).not.toBe(contact.gettingHere[index]?.way)
-    expect(way.text?.trim()).not.toBe('')
-  })
-})
+test.each(PREFIXED_LANGUAGES)(
+  "%s's ways to the resort are the content's, each in its words",
+  (lang) => {
+    const ways = languagePageData(`/${lang}`, { stay: true }).locale.text.contact?.gettingHere ?? []
+    expect(ways).toHaveLength(contact.gettingHere.length)
+    ways.forEach((way, index) => {
+      expect(way.way).not.toBe(contact.gettingHere[index]?.way)
+      expect(way.text?.trim()).not.toBe('')
+    })
+  },
+)
 
 test('a stay is told in the page language: nights, party and dates with Intl', () => {
   const korean = stayTalk('ko', BOOKING_CATALOGUES.ko.stay)
@@ -76,6 +79,10 @@ test('a stay is told in the page language: nights, party and dates with Intl', (
 
   const japanese = stayTalk('ja', BOOKING_CATALOGUES.ja.stay)
   expect(japanese.dates('2027-03-01', '2027-03-03')).toBe('2027年3月1日(月)～2027年3月3日(水)')
+  // Filipino writes its weekday out, as its short Tuesday and March are both 'Mar'.
+  expect(stayTalk('fil', BOOKING_CATALOGUES.fil.stay).date('2027-03-02')).toBe(
+    'Martes, Mar 2, 2027',
+  )
 
   // English keeps the words and dates it had.
   const english = stayTalk('en', enStay)

@@ -2,10 +2,11 @@ import { expect, test } from 'vitest'
 import { formatResortInstant } from '../../domain/calendar'
 import { GUEST_NIGHTS_TAKEN } from '../../domain/guest-date-change'
 import { refundWords } from '../../domain/refund-words'
-import { languagePageData, LOOKUP_CATALOGUES } from './catalogues'
+import { BOOKING_CATALOGUES, languagePageData, LOOKUP_CATALOGUES } from './catalogues'
 import { PREFIXED_LANGUAGES } from './languages'
 import { fill } from './locale'
-import { ENGLISH_LOOKUP, formatDateIn, formatInstantIn, stayDatesIn } from './lookup'
+import { formatDateIn } from './dates'
+import { ENGLISH_LOOKUP, formatInstantIn, lookupSpeech } from './lookup'
 import { lookupEn } from './messages/lookup/en'
 
 const languages = Object.entries(LOOKUP_CATALOGUES)
@@ -46,7 +47,7 @@ test('English dates and deadlines read as the emails and the staff console write
 
   expect(formatDateIn('en', '2027-01-05')).toBe('Tue 5 Jan 2027')
   expect(formatInstantIn(ENGLISH_LOOKUP, deadline)).toBe(formatResortInstant(deadline))
-  expect(stayDatesIn(ENGLISH_LOOKUP, '2027-01-05', '2027-01-07')).toBe(
+  expect(ENGLISH_LOOKUP.stay.dates('2027-01-05', '2027-01-07')).toBe(
     'Tue 5 Jan 2027 to Thu 7 Jan 2027',
   )
 })
@@ -54,8 +55,8 @@ test('English dates and deadlines read as the emails and the staff console write
 test("another language's dates are its own, on the resort's calendar and clock", () => {
   // 23:30 on the 4th in UTC is already 07:30 on the 5th in Manila.
   const deadline = new Date('2027-01-04T23:30:00Z')
-  const korean = { lang: 'ko', words: LOOKUP_CATALOGUES.ko } as const
-  const japanese = { lang: 'ja', words: LOOKUP_CATALOGUES.ja } as const
+  const korean = lookupSpeech('ko', LOOKUP_CATALOGUES.ko, BOOKING_CATALOGUES.ko.stay)
+  const japanese = lookupSpeech('ja', LOOKUP_CATALOGUES.ja, BOOKING_CATALOGUES.ja.stay)
 
   expect(formatDateIn('ko', '2027-01-05')).toBe('2027년 1월 5일 (화)')
   expect(formatDateIn('ja', '2027-01-05')).toBe('2027年1月5日(火)')

@@ -1,5 +1,6 @@
-import { formatStayDate, type IsoDate } from '../../domain/calendar'
-import { LANGUAGE_TAGS, type Language } from './languages'
+import type { IsoDate } from '../../domain/calendar'
+import { formatDateIn } from './dates'
+import type { Language } from './languages'
 import { fill, useLocale } from './locale'
 import { enStay, type SiteStayWords } from './messages/booking/en-stay'
 
@@ -23,7 +24,7 @@ export function useStayWords(): StayTalk {
 }
 
 export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
-  const date = (iso: IsoDate) => (lang === 'en' ? formatStayDate(iso) : dateIn(lang, iso))
+  const date = (iso: IsoDate) => formatDateIn(lang, iso)
   return {
     lang,
     stay,
@@ -36,15 +37,4 @@ export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
     date,
     dates: (checkIn, checkOut) => fill(stay.dateRange, { a: date(checkIn), b: date(checkOut) }),
   }
-}
-
-/** English keeps its own 'Thu 24 Dec 2026'; the others read a date as Intl writes it for them. */
-function dateIn(lang: Language, iso: IsoDate): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
 }

@@ -6,7 +6,7 @@ import { cancelReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
 import { fill } from '../../i18n/locale'
 import { useLookupWords } from '../../i18n/lookup'
-import { guestProblem } from './guest-problem'
+import { problemMessage } from '../../lib/problem-message'
 
 type CancelReservationProps = {
   reference: string
@@ -52,7 +52,7 @@ export function CancelReservation({
     setProblem(
       result.problem.code === 'not_allowed' || result.problem.code === 'conflict'
         ? words.cancelTooLate
-        : guestProblem(result.problem, words),
+        : problemMessage(result.problem, words),
     )
   }
 

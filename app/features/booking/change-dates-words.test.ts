@@ -3,7 +3,8 @@ import type { GuestDateChange } from '../../../domain/api-contract'
 import { guestDateChangeRefusal } from '../../../domain/guest-date-change'
 import { checkStay } from '../../../domain/stay'
 import type { ApiProblem } from '../../lib/api-client'
-import { ENGLISH_LOOKUP } from '../../i18n/lookup'
+import { BOOKING_CATALOGUES } from '../../i18n/catalogues'
+import { ENGLISH_LOOKUP, lookupSpeech } from '../../i18n/lookup'
 import { lookupJa } from '../../i18n/messages/lookup/ja'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
 import {
@@ -46,10 +47,10 @@ test('once sent, a requested stay is changed and a confirmed one is asked of the
   )
 })
 
-const korean = { lang: 'ko', words: lookupKo } as const
+const korean = lookupSpeech('ko', lookupKo, BOOKING_CATALOGUES.ko.stay)
 
 test("the page's language says the nights and writes the dates as its guests read them, in pesos", () => {
-  const japanese = { lang: 'ja', words: lookupJa } as const
+  const japanese = lookupSpeech('ja', lookupJa, BOOKING_CATALOGUES.ja.stay)
 
   expect(newStayWords(change, korean)).toBe('3박, 2027년 10월 15일 (금) ~ 2027년 10월 18일 (월)')
   expect(newStayWords(change, japanese)).toContain('2027年10月15日(金)')
@@ -88,7 +89,10 @@ test("each refusal of the dates is the server's on the English page and the page
   }
   const cases = [
     { wanted: { checkIn: '2027-10-10', checkOut: '2027-10-12' }, ko: lookupKo.changeFromTomorrow },
-    { wanted: { checkIn: '2027-10-09', checkOut: '2027-10-12' }, ko: lookupKo.changeInPast },
+    {
+      wanted: { checkIn: '2027-10-09', checkOut: '2027-10-12' },
+      ko: BOOKING_CATALOGUES.ko.stay.checkInPast,
+    },
     {
       wanted: { checkIn: '2027-10-11', checkOut: '2027-11-30' },
       ko: '한 번에 최대 30박까지 예약하실 수 있습니다.',

@@ -5,10 +5,12 @@ import type { GuestDateChangeWay } from '../../../domain/guest-date-change'
 import { formatCentavos } from '../../../domain/money'
 import { MAX_DAYS_AHEAD, MAX_NIGHTS } from '../../../domain/stay'
 import type { ApiProblem } from '../../lib/api-client'
-import { formatDateIn, nightsIn, stayDatesIn, type LookupSpeech } from '../../i18n/lookup'
+import { formatDateIn } from '../../i18n/dates'
+import type { LookupSpeech } from '../../i18n/lookup'
 import { fill } from '../../i18n/locale'
 import type { LookupWords } from '../../i18n/messages/lookup/en'
-import { guestProblem, knownRefusal } from './guest-problem'
+import { problemMessage } from '../../lib/problem-message'
+import { knownRefusal } from './guest-problem'
 
 /** How this stay's change goes, said before the guest chooses. */
 export function changeIntro(way: GuestDateChangeWay, words: LookupWords): string {
@@ -22,8 +24,8 @@ export function sendLabel(way: GuestDateChangeWay, words: LookupWords): string {
 /** '3 nights, Fri 15 Oct 2027 to Mon 18 Oct 2027' */
 export function newStayWords(change: GuestDateChange, say: LookupSpeech): string {
   return fill(say.words.changeStay, {
-    n: nightsIn(say, change.nights),
-    d: stayDatesIn(say, change.checkIn, change.checkOut),
+    n: say.stay.nights(change.nights),
+    d: say.stay.dates(change.checkIn, change.checkOut),
   })
 }
 
@@ -44,7 +46,7 @@ export function sentWords(change: GuestDateChange, say: LookupSpeech): string {
         s: newStayWords(change, say),
         a: formatCentavos(change.total),
       })
-    : fill(say.words.changeAsked, { d: stayDatesIn(say, change.checkIn, change.checkOut) })
+    : fill(say.words.changeAsked, { d: say.stay.dates(change.checkIn, change.checkOut) })
 }
 
 type Dates = { checkIn: IsoDate; checkOut: IsoDate }
@@ -75,7 +77,7 @@ export function dateRefusalOf(
     const tooLong = wanted && daysBetween(wanted.checkIn, wanted.checkOut) > MAX_NIGHTS
     return {
       field: 'checkOut' as const,
-      message: tooLong ? fill(say.words.changeTooLong, { n: MAX_NIGHTS }) : checkOut,
+      message: tooLong ? fill(say.stay.stay.atMostNights, { n: MAX_NIGHTS }) : checkOut,
     }
   }
   return null
@@ -86,10 +88,10 @@ function checkInRefusal(
   booked: Dates,
   wanted: Dates,
   today: IsoDate,
-  { lang, words }: LookupSpeech,
+  { lang, words, stay }: LookupSpeech,
 ): string | null {
   const days = daysBetween(today, wanted.checkIn)
-  if (days < 0) return words.changeInPast
+  if (days < 0) return stay.stay.checkInPast
   if (days > MAX_DAYS_AHEAD) {
     const until = formatDateIn(lang, addDays(today, MAX_DAYS_AHEAD))
     return fill(words.changeTooFar, { n: MAX_DAYS_AHEAD, d: until })
@@ -102,5 +104,5 @@ function checkInRefusal(
 export function changeProblem(problem: ApiProblem, say: LookupSpeech): string {
   return problem.code === 'wrong_state'
     ? knownRefusal(problem, say, say.words.changeNotOnline)
-    : guestProblem(problem, say.words)
+    : problemMessage(problem, say.words)
 }

@@ -1,6 +1,7 @@
 import type { GuestFolio } from '../../../domain/api-contract'
 import { formatCentavos } from '../../../domain/money'
-import { formatDateIn, useLookupSpeech } from '../../i18n/lookup'
+import { formatDateIn } from '../../i18n/dates'
+import { useLookupSpeech } from '../../i18n/lookup'
 
 /**
  * The stay's folio as its guest reads it (docs/reservations.md, "The folio"): each charge with

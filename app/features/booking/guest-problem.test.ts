@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
-import { ENGLISH_LOOKUP } from '../../i18n/lookup'
+import { BOOKING_CATALOGUES } from '../../i18n/catalogues'
+import { ENGLISH_LOOKUP, lookupSpeech } from '../../i18n/lookup'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
 import { balanceProblem } from './guest-problem'
 
-const korean = { lang: 'ko', words: lookupKo } as const
+const korean = lookupSpeech('ko', lookupKo, BOOKING_CATALOGUES.ko.stay)
 const nothingToPay = {
   code: 'wrong_state',
   status: 409,

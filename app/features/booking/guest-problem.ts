@@ -1,19 +1,6 @@
 import type { ApiProblem } from '../../lib/api-client'
+import { problemMessage } from '../../lib/problem-message'
 import type { LookupSpeech } from '../../i18n/lookup'
-import type { LookupWords } from '../../i18n/messages/lookup/en'
-
-/**
- * app/lib/problem-message.ts's cases in the look-up page's language: a request that met no
- * server, too many requests, or a fault on our side. Anything else is the server's own words.
- */
-export function guestProblem(problem: ApiProblem, words: LookupWords): string {
-  if (problem.code === 'network') return words.unreachable
-  if (problem.code === 'rate_limited') return words.tooManyRequests
-  if (problem.code === 'unexpected' || problem.status >= 500 || problem.message === '') {
-    return words.somethingWrong
-  }
-  return problem.message
-}
 
 /**
  * A refusal the page knows: the English page keeps the server's words, which the emails and the
@@ -27,5 +14,5 @@ export function knownRefusal(problem: ApiProblem, { lang }: LookupSpeech, ours: 
 export function balanceProblem(problem: ApiProblem, say: LookupSpeech): string {
   return problem.code === 'wrong_state'
     ? knownRefusal(problem, say, say.words.payNothingDue)
-    : guestProblem(problem, say.words)
+    : problemMessage(problem, say.words)
 }

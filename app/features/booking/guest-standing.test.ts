@@ -2,8 +2,12 @@ import { describe, expect, test } from 'vitest'
 import type { ReservationView } from '../../../domain/api-contract'
 import type { DepositStatus } from '../../../domain/payment-ways'
 import { describeStatus, RESERVATION_STATUSES } from '../../../domain/reservation-status'
+import { BOOKING_CATALOGUES } from '../../i18n/catalogues'
+import { lookupSpeech } from '../../i18n/lookup'
 import { lookupZh } from '../../i18n/messages/lookup/zh'
 import { standingOf, takesReceipt } from './guest-standing'
+
+const chinese = lookupSpeech('zh', lookupZh, BOOKING_CATALOGUES.zh.stay)
 
 function transfer(status: ReservationView['status'], payment: DepositStatus): ReservationView {
   return {
@@ -48,9 +52,9 @@ test("every state reads on the page as the emails and staff word it, and in the 
   for (const status of RESERVATION_STATUSES) {
     const booking = { ref: 'K7M2Q9XD', status } as ReservationView
     expect(standingOf(booking)).toBe(describeStatus(status))
-    expect(standingOf(booking, { lang: 'zh', words: lookupZh })).not.toBe(describeStatus(status))
+    expect(standingOf(booking, chinese)).not.toBe(describeStatus(status))
   }
-  expect(
-    standingOf(transfer('awaiting_payment', 'receipt_in_review'), { lang: 'zh', words: lookupZh }),
-  ).toBe(lookupZh.statusReceiptInReview)
+  expect(standingOf(transfer('awaiting_payment', 'receipt_in_review'), chinese)).toBe(
+    lookupZh.statusReceiptInReview,
+  )
 })

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import type { ApiProblem } from '../../lib/api-client'
-import { ENGLISH_LOOKUP } from '../../i18n/lookup'
+import { BOOKING_CATALOGUES } from '../../i18n/catalogues'
+import { ENGLISH_LOOKUP, lookupSpeech } from '../../i18n/lookup'
 import { lookupEn } from '../../i18n/messages/lookup/en'
 import { lookupKo } from '../../i18n/messages/lookup/ko'
 import { chosenFileProblem as chosen, uploadProblem as refused } from './receipt-problem'
@@ -8,7 +9,7 @@ import { chosenFileProblem as chosen, uploadProblem as refused } from './receipt
 const chosenFileProblem = (file: { size: number } | null) => chosen(file, lookupEn)
 const uploadProblem = (problem: ApiProblem) => refused(problem, ENGLISH_LOOKUP, '019AHJYZ')
 const inKorean = (problem: ApiProblem) =>
-  refused(problem, { lang: 'ko', words: lookupKo }, '019AHJYZ')
+  refused(problem, lookupSpeech('ko', lookupKo, BOOKING_CATALOGUES.ko.stay), '019AHJYZ')
 
 const problem = (
   status: number,

@@ -3,7 +3,8 @@ import { MAX_RECEIPT_BYTES, MAX_RECEIPTS_PER_BOOKING } from '../../../domain/gue
 import { fill } from '../../i18n/locale'
 import type { LookupSpeech } from '../../i18n/lookup'
 import type { LookupWords } from '../../i18n/messages/lookup/en'
-import { guestProblem, knownRefusal } from './guest-problem'
+import { problemMessage } from '../../lib/problem-message'
+import { knownRefusal } from './guest-problem'
 
 /** What is wrong with the file chosen before anything is sent, or null. */
 export function chosenFileProblem(
@@ -31,5 +32,5 @@ export function uploadProblem(problem: ApiProblem, say: LookupSpeech, ref: strin
   if (problem.status === 409) return words.receiptNotTaken
   // A file cut short or that does not open, or an upload that did not arrive whole.
   if (problem.status === 400) return knownRefusal(problem, say, words.receiptUnreadable)
-  return guestProblem(problem, words)
+  return problemMessage(problem, words)
 }

@@ -4,7 +4,7 @@ import type { ReservationView } from '../../../domain/api-contract'
 import { FormField } from '../../components/form-field'
 import { useLookupWords } from '../../i18n/lookup'
 import { checkLookup, type LookupProblems } from './lookup-problems'
-import { guestProblem } from './guest-problem'
+import { problemMessage } from '../../lib/problem-message'
 import { ReservationDetails } from './reservation-details'
 import { findReservation } from '../../lib/reservations-api'
 import { Icon } from '../../components/icon'
@@ -80,7 +80,7 @@ export function ReservationLookup({ linkReference, signedInEmail }: ReservationL
     // The same words for an unknown reference and a wrong email, as the API answers both alike:
     // the page must not tell a stranger that a reference exists.
     setAnswerProblem(
-      result.problem.code === 'not_found' ? words.noMatch : guestProblem(result.problem, words),
+      result.problem.code === 'not_found' ? words.noMatch : problemMessage(result.problem, words),
     )
     focusNext.current = 'lookup-problem'
   }

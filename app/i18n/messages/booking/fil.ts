@@ -42,7 +42,7 @@ export const filBooking: BookingCatalogue = {
     fromDate: 'mula %d',
     includedInPrice: 'kasama na sa presyo',
     chooseCheckIn: 'Pumili ng petsa ng check-in.',
-    checkInPast: 'Hindi puwedeng lumipas na petsa ang check-in.',
+    checkInPast: 'Hindi puwedeng nakaraang petsa ang check-in.',
     chooseCheckOut: 'Pumili ng petsa ng check-out.',
     checkOutAfterCheckIn: 'Dapat pagkatapos ng check-in ang check-out.',
     atMostNights: 'Hanggang %n gabi lang ang isang stay.',

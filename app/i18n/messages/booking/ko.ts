@@ -42,10 +42,10 @@ export const koBooking: BookingCatalogue = {
     fromDate: '%d부터',
     includedInPrice: '요금에 포함',
     chooseCheckIn: '체크인 날짜를 선택해 주세요.',
-    checkInPast: '체크인 날짜는 지난 날짜일 수 없습니다.',
+    checkInPast: '체크인 날짜는 지난 날짜로 선택하실 수 없습니다.',
     chooseCheckOut: '체크아웃 날짜를 선택해 주세요.',
     checkOutAfterCheckIn: '체크아웃은 체크인 이후 날짜여야 합니다.',
-    atMostNights: '숙박은 최대 %n박까지 가능합니다.',
+    atMostNights: '한 번에 최대 %n박까지 예약하실 수 있습니다.',
     landingCheckinUnreadable: '링크의 도착 날짜를 읽을 수 없습니다. 날짜를 선택해 주세요.',
     landingCheckinPast: '링크의 도착 날짜가 이미 지났습니다. 새 날짜를 선택해 주세요.',
     landingCheckinTooFar:

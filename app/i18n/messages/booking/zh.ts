@@ -43,7 +43,7 @@ export const zhBooking: BookingCatalogue = {
     checkInPast: '入住日期不能早于今天。',
     chooseCheckOut: '请选择退房日期。',
     checkOutAfterCheckIn: '退房日期必须晚于入住日期。',
-    atMostNights: '每次入住最多%n晚。',
+    atMostNights: '每次最多可预订%n晚。',
     landingCheckinUnreadable: '无法识别链接中的入住日期，请选择您的日期。',
     landingCheckinPast: '链接中的入住日期已过，请选择新的日期。',
     landingCheckinTooFar: '我们最多接受%n天内的预订，请选择更早的入住日期。',

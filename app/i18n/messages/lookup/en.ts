@@ -55,10 +55,6 @@ export const lookupEn = {
   payableHereAll: '. You can pay it here, online.',
   payableHerePart: '. %a of it is left to pay, and you can pay that here, online.',
 
-  // Dates and stays.
-  oneNight: '1 night',
-  nights: '%n nights',
-  stayDates: '%i to %o',
   // A deadline: the resort's date and clock time.
   instant: '%d, %t (Manila time)',
 
@@ -92,11 +88,9 @@ export const lookupEn = {
   changeKeep: 'Keep my dates',
   changeNightsTaken:
     'The room is already taken on some of these nights. Please choose other dates, or call or email us and we will help.',
-  changeInPast: 'Check-in cannot be in the past.',
   changeTooFar: 'We take bookings up to %n days ahead, until %d.',
   changeFromTomorrow: 'Choose a check-in from tomorrow on: for today, please call or email us.',
   changeBegun: 'Your stay begins today or has begun: please call or email us to change it.',
-  changeTooLong: 'A stay can be at most %n nights.',
   changeNotOnline: 'This reservation can no longer be changed online: please call or email us.',
   changeStay: '%n, %d',
   changedAtOnce: 'Your dates are changed: %s, %a in all. We have emailed you the new details.',

@@ -53,9 +53,6 @@ export const lookupFil: LookupWords = {
   payableHereAll: '. Puwede mo itong bayaran dito, online.',
   payableHerePart: '. %a pa ang natitirang babayaran, at puwede mo itong bayaran dito, online.',
 
-  oneNight: '1 gabi',
-  nights: '%n gabi',
-  stayDates: '%i hanggang %o',
   instant: '%d, %t (oras sa Manila)',
 
   cancelOpen: 'I-cancel ang reservation',
@@ -86,13 +83,11 @@ export const lookupFil: LookupWords = {
   changeKeep: 'Huwag palitan',
   changeNightsTaken:
     'May mga gabi sa mga petsang ito na puno na ang kuwarto. Pumili ng ibang petsa, o tumawag o mag-email sa amin at tutulungan ka namin.',
-  changeInPast: 'Hindi puwedeng nakaraang petsa ang check-in.',
   changeTooFar: 'Tumatanggap kami ng booking hanggang %n araw mula ngayon, hanggang %d.',
   changeFromTomorrow:
     'Pumili ng check-in simula bukas: kung para ngayong araw, pakitawagan o i-email kami.',
   changeBegun:
     'Nagsisimula ngayong araw o nagsimula na ang iyong stay: tumawag o mag-email sa amin para palitan ito.',
-  changeTooLong: 'Hanggang %n gabi lang ang isang stay.',
   changeNotOnline:
     'Hindi na puwedeng palitan online ang reservation na ito: tumawag o mag-email sa amin.',
   changeStay: '%n, %d',

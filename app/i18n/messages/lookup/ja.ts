@@ -52,9 +52,6 @@ export const lookupJa: LookupWords = {
   payableHereAll: '。こちらからオンラインでお支払いいただけます。',
   payableHerePart: '。うち未払いの %a は、こちらからオンラインでお支払いいただけます。',
 
-  oneNight: '1泊',
-  nights: '%n泊',
-  stayDates: '%i～%o',
   instant: '%d %t（マニラ時間）',
 
   cancelOpen: '予約をキャンセル',
@@ -87,13 +84,11 @@ export const lookupJa: LookupWords = {
   changeKeep: '日程を変更しない',
   changeNightsTaken:
     'ご希望の日程の一部は、すでにお部屋が埋まっております。別の日程をお選びいただくか、お電話またはメールでお問い合わせください。お手伝いいたします。',
-  changeInPast: 'チェックイン日に過去の日付は選べません。',
   changeTooFar: 'ご予約は%n日先（%d）まで承っております。',
   changeFromTomorrow:
     'チェックイン日は明日以降をお選びください。本日のチェックインはお電話またはメールでご相談ください。',
   changeBegun:
     'ご宿泊が本日から、またはすでに始まっているため、オンラインでは変更できません。お電話またはメールでご連絡ください。',
-  changeTooLong: 'ご宿泊は最長%n泊までです。',
   changeNotOnline:
     'このご予約は、オンラインでは変更できなくなりました。お電話またはメールでご連絡ください。',
   changeStay: '%n、%d',

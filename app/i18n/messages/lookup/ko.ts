@@ -46,9 +46,6 @@ export const lookupKo: LookupWords = {
   payableHereAll: '. 이 페이지에서 온라인으로 결제하실 수 있습니다.',
   payableHerePart: '. 이 중 남은 금액(%a)은 이 페이지에서 온라인으로 결제하실 수 있습니다.',
 
-  oneNight: '1박',
-  nights: '%n박',
-  stayDates: '%i ~ %o',
   instant: '%d %t (마닐라 시간 기준)',
 
   cancelOpen: '예약 취소',
@@ -78,13 +75,11 @@ export const lookupKo: LookupWords = {
   changeKeep: '기존 날짜 유지',
   changeNightsTaken:
     '선택하신 날짜 중 일부는 객실이 이미 예약되어 있습니다. 다른 날짜를 선택하시거나, 전화나 이메일로 문의해 주시면 도와드리겠습니다.',
-  changeInPast: '체크인 날짜는 지난 날짜로 선택하실 수 없습니다.',
   changeTooFar: '체크인은 오늘부터 %n일 이내(%d까지)로 선택해 주세요.',
   changeFromTomorrow:
     '체크인은 내일부터 선택하실 수 있습니다. 오늘 체크인하시려면 전화나 이메일로 문의해 주세요.',
   changeBegun:
     '숙박이 오늘 시작되거나 이미 시작되어 온라인으로는 변경하실 수 없습니다. 전화나 이메일로 문의해 주세요.',
-  changeTooLong: '한 번에 최대 %n박까지 예약하실 수 있습니다.',
   changeNotOnline:
     '이 예약은 더 이상 온라인으로 변경하실 수 없습니다. 전화나 이메일로 문의해 주세요.',
   changeStay: '%n, %d',

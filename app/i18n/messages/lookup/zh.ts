@@ -41,9 +41,6 @@ export const lookupZh: LookupWords = {
   payableHereAll: '。您可以在此页面在线支付。',
   payableHerePart: '。其中还有 %a 未付，您可以在此页面在线支付。',
 
-  oneNight: '1晚',
-  nights: '%n晚',
-  stayDates: '%i 至 %o',
   instant: '%d %t（马尼拉时间）',
 
   cancelOpen: '取消预订',
@@ -72,11 +69,9 @@ export const lookupZh: LookupWords = {
   changeKeep: '保留原日期',
   changeNightsTaken:
     '所选日期中有几晚该房间已订满。请选择其他日期，或致电、发邮件给我们，我们很乐意为您安排。',
-  changeInPast: '入住日期不能早于今天。',
   changeTooFar: '我们仅接受 %n 天内的预订，最晚入住日期为 %d。',
   changeFromTomorrow: '请选择明天或之后的入住日期；如需今天入住，请致电或发邮件联系我们。',
   changeBegun: '您的住宿今天开始或已经开始，无法在线更改，请致电或发邮件联系我们。',
-  changeTooLong: '每次最多可预订%n晚。',
   changeNotOnline: '此预订已无法在线更改，请致电或发邮件联系我们。',
   changeStay: '%n，%d',
   changedAtOnce: '入住日期已更改：%s，共计 %a。新的预订详情已发送至您的邮箱。',
