@@ -1,7 +1,14 @@
 import { formatStayDate, type IsoDate } from '../../domain/calendar'
+import { formatCentavos } from '../../domain/money'
+import type { StatedPolicy } from '../../domain/pricing'
 import { LANGUAGE_TAGS, type Language } from './languages'
 import { fill, useLocale } from './locale'
-import { enStay, type SiteStayWords } from './messages/booking/en-stay'
+import {
+  enStay,
+  type PolicyWords,
+  type SiteStayWords,
+  type StayWords,
+} from './messages/booking/en-stay'
 
 /** A stay in a page's words: its nights, party and dates. */
 export type StayTalk = {
@@ -11,6 +18,8 @@ export type StayTalk = {
   party: (party: { adults: number; kids: number }) => string
   date: (date: IsoDate) => string
   dates: (checkIn: IsoDate, checkOut: IsoDate) => string
+  /** A rate's cancellation policy. */
+  policy: (policy: StatedPolicy) => string
 }
 
 /**
@@ -22,7 +31,7 @@ export function useStayWords(): StayTalk {
   return stayTalk(lang, stay ?? enStay)
 }
 
-export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
+export function stayTalk(lang: Language, stay: SiteStayWords | StayWords): StayTalk {
   const date = (iso: IsoDate) => (lang === 'en' ? formatStayDate(iso) : dateIn(lang, iso))
   return {
     lang,
@@ -35,7 +44,27 @@ export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
       }),
     date,
     dates: (checkIn, checkOut) => fill(stay.dateRange, { a: date(checkIn), b: date(checkOut) }),
+    policy: (policy) => policyIn('nonRefundable' in stay ? stay : undefined, date, policy),
   }
+}
+
+/**
+ * English (no words of its own) shows the server's sentence, and so does a quote stored before
+ * charges were stated, whose `text` is all there is to say.
+ */
+function policyIn(
+  words: PolicyWords | undefined,
+  date: (iso: IsoDate) => string,
+  { text, freeUntil, charge }: StatedPolicy,
+): string {
+  if (!words || charge === undefined) return text
+  // A non-refundable rate also has no free day, but it never had one: describePolicy's words
+  // tell it from a free cancellation that has ended.
+  if (text.startsWith('Non-refundable')) return words.nonRefundable
+  const c = formatCentavos(charge)
+  return freeUntil === null
+    ? fill(words.policyEnded, { c })
+    : fill(words.policyFreeUntil, { d: date(freeUntil), c })
 }
 
 /** English keeps its own 'Thu 24 Dec 2026'; the others read a date as Intl writes it for them. */

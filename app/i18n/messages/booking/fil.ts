@@ -38,6 +38,10 @@ export const filBooking: BookingCatalogue = {
     availableForFew: 'Available para sa %n. %u na lang ang natitira.',
     rate: 'Rate',
     totalLabel: 'Kabuuan',
+    policyFreeUntil: 'Libre ang pag-cancel hanggang %d; pagkatapos nito, %c ang sisingilin.',
+    policyEnded: 
+      'Tapos na ang libreng pag-cancel para sa mga petsang ito: kapag nag-cancel, %c ang sisingilin.',
+    nonRefundable: 'Non-refundable ang rate na ito: walang maibabalik kapag na-cancel ang stay.',
     priceDetails: 'Detalye ng presyo',
     fromDate: 'mula %d',
     includedInPrice: 'kasama na sa presyo',
