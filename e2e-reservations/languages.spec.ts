@@ -3,6 +3,7 @@ import { formatCentavos } from '../domain/money'
 import { BOOKING_CATALOGUES, CATALOGUES } from '../app/i18n/catalogues'
 import { LANGUAGE_TAGS, PREFIXED_LANGUAGES } from '../app/i18n/languages'
 import { fill } from '../app/i18n/locale'
+import { stayTalk } from '../app/i18n/use-stay-words'
 import {
   REFERENCE,
   availabilityFor,
@@ -24,6 +25,9 @@ const DELUXE = 3
 const BOOKING_SLOT = 40
 const LANDING_SLOT = 35
 
+/** The server's policy in English (describePolicy), which a language page never shows. */
+const SERVER_ENGLISH = /Free cancellation|Non-refundable:/
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -41,6 +45,7 @@ function consoleErrors(page: Page): string[] {
 for (const lang of PREFIXED_LANGUAGES) {
   const { words } = CATALOGUES[lang]
   const { stay: stayWords, booking } = BOOKING_CATALOGUES[lang]
+  const talk = stayTalk(lang, stayWords)
 
   test.describe(`${lang}`, () => {
     test('home and a room page speak the language, with their links and the panel', async ({
@@ -79,9 +84,8 @@ for (const lang of PREFIXED_LANGUAGES) {
     }, testInfo) => {
       const stay = stayFor(testInfo, LANDING_SLOT, 3)
       const answer = await availabilityFor(page, stay, 2, 1)
-      const roomOnly = answer.rooms
-        .find((room) => room.id === DELUXE)
-        ?.rates.find((rate) => rate.code === 'room-only')?.total
+      const rates = answer.rooms.find((room) => room.id === DELUXE)?.rates ?? []
+      const roomOnly = rates.find((rate) => rate.code === 'room-only')?.total
 
       await page.goto(`/${lang}/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
       await waitForHydration(page)
@@ -101,6 +105,13 @@ for (const lang of PREFIXED_LANGUAGES) {
         name: `${words.panelBookNow}${formatCentavos(roomOnly ?? 0)}`,
       })
       await expect(bookNow).toHaveAttribute('href', new RegExp(`^/${lang}/room/${DELUXE}/book\\?`))
+      // Each rate's cancellation policy in the language, not the server's English.
+      expect(rates.length).toBeGreaterThan(0)
+      for (const rate of rates) {
+        const policy = panel.getByText(talk.policy(rate.policy), { exact: true })
+        await expect(policy.filter({ visible: true })).toBeVisible()
+      }
+      await expect(panel.getByText(SERVER_ENGLISH)).toHaveCount(0)
       // The language menu keeps the stay: the same room in English, with the same dates.
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'English' }),
@@ -112,18 +123,30 @@ for (const lang of PREFIXED_LANGUAGES) {
     }, testInfo) => {
       const stay = stayFor(testInfo, BOOKING_SLOT, 2)
       const email = guestEmail(testInfo, `language-${lang}`)
+      const policies = (
+        (await availabilityFor(page, stay, 2, 0)).rooms
+          .find((room) => room.id === HOTEL)
+          ?.rates.map((rate) => escapeRegExp(talk.policy(rate.policy))) ?? ['none']
+      ).join('|')
       await page.goto(`/${lang}/room/${HOTEL}?checkin=${stay.checkIn}&nights=2&adults=2&kids=0`)
       await waitForHydration(page)
       const panel = page.getByRole('region', { name: words.yourReservation })
       await panel.getByRole('link', { name: new RegExp(`^${words.panelBookNow}₱`) }).click()
 
       await expect(page).toHaveURL(new RegExp(`/${lang}/room/${HOTEL}/book\\?`))
-      await expect(page).toHaveTitle(new RegExp(`^${fill(booking.bookHeading, { r: 'Hotel Rooms' })}`))
+      await expect(page).toHaveTitle(
+        new RegExp(`^${fill(booking.bookHeading, { r: 'Hotel Rooms' })}`),
+      )
       const summary = page.getByRole('complementary', { name: booking.yourStay })
       await expect(summary).toContainText(fill(stayWords.nights, { n: 2 }))
       await expect(summary).toContainText(fill(stayWords.adults, { n: 2 }))
       // The summary's total comes before the one in its price details, which stay closed.
       await expect(summary.getByText(stayWords.totalLabel, { exact: true }).first()).toBeVisible()
+      const policy = summary
+        .getByText(booking.summaryCancellation, { exact: true })
+        .locator('xpath=following-sibling::dd')
+      await expect(policy).toHaveText(new RegExp(`^(${policies})$`))
+      const chosenPolicy = (await policy.textContent()) ?? ''
       await page.getByLabel(booking.fullName).fill('Maria Santos')
       await page.getByLabel(booking.email, { exact: true }).fill(email)
       await page.getByLabel(booking.phone).fill('+63 917 123 4567')
@@ -145,6 +168,13 @@ for (const lang of PREFIXED_LANGUAGES) {
       await waitForHydration(page)
       await expect(page.getByRole('heading', { name: booking.reservationRequested })).toBeVisible()
       await expect(page.getByText(reference)).toBeVisible()
+      // The confirmation says the policy the booking was made with, in the language.
+      await expect(page.getByText(SERVER_ENGLISH)).toHaveCount(0)
+      await expect(
+        page
+          .getByText(booking.summaryCancellation, { exact: true })
+          .locator('xpath=following-sibling::dd'),
+      ).toHaveText(chosenPolicy)
     })
   })
 }
