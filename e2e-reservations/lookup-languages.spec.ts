@@ -11,6 +11,8 @@ import { addDays } from '../domain/calendar'
 import { formatCentavos } from '../domain/money'
 import { fill } from '../app/i18n/locale'
 import { stayDatesIn } from '../app/i18n/lookup'
+import { BOOKING_CATALOGUES } from '../app/i18n/catalogues'
+import { stayTalk } from '../app/i18n/use-stay-words'
 import type { Language } from '../app/i18n/languages'
 import { lookupEn, type LookupWords } from '../app/i18n/messages/lookup/en'
 import { lookupFil } from '../app/i18n/messages/lookup/fil'
@@ -100,6 +102,11 @@ for (const { lang, tag, words } of LANGUAGES) {
     await expect(found.locator('#reservation-status')).toHaveText(words.statusRequested)
     await expect(found).toContainText(fill(words.inNameOf, { s: booked.guest.name }))
     await expect(found).toContainText(formatCentavos(booked.total))
+    // The rate's cancellation policy in the language, from the policy the booking was made with.
+    const policy = stayTalk(lang, BOOKING_CATALOGUES[lang].stay).policy(booked.breakdown.policy)
+    expect(policy).not.toBe(booked.breakdown.policy.text)
+    await expect(found.getByText(policy, { exact: true })).toBeVisible()
+    await expect(found).not.toContainText(booked.breakdown.policy.text)
     await expect(found.getByRole('button', { name: words.changeOpen })).toBeVisible()
     await found.getByRole('button', { name: words.cancelOpen }).click()
     await expect(found.getByRole('group')).toContainText(fill(words.cancelQuestion, { r: ref }))
