@@ -62,7 +62,7 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     <dl className="flex flex-col gap-3">
       {rows.map(([term, detail]) => (
         <div key={term} className="flex justify-between gap-4 border-b border-sand-deep pb-3">
-          <dt className="text-muted">{term}</dt>
+          <dt className="min-w-24 text-muted">{term}</dt>
           <dd className="text-right">{detail}</dd>
         </div>
       ))}
