@@ -4,6 +4,7 @@ import { BOOKING_CATALOGUES, CATALOGUES } from '../app/i18n/catalogues'
 import { LANGUAGE_TAGS, PREFIXED_LANGUAGES } from '../app/i18n/languages'
 import { fill } from '../app/i18n/locale'
 import { MAIL_WORDS } from '../server/reservations/mail/mail-words'
+import { stayTalk } from '../app/i18n/use-stay-words'
 import {
   REFERENCE,
   availabilityFor,
@@ -25,6 +26,9 @@ const HOTEL = 1
 const DELUXE = 3
 const BOOKING_SLOT = 40
 const LANDING_SLOT = 35
+
+/** The server's policy in English (describePolicy), which a language page never shows. */
+const SERVER_ENGLISH = /Free cancellation|Non-refundable:/
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -52,6 +56,7 @@ for (const lang of PREFIXED_LANGUAGES) {
   const { words } = CATALOGUES[lang]
   const { stay: stayWords, booking } = BOOKING_CATALOGUES[lang]
   const mailWords = MAIL_WORDS[lang]
+  const talk = stayTalk(lang, stayWords)
 
   test.describe(`${lang}`, () => {
     test('home and a room page speak the language, with their links and the panel', async ({
@@ -90,9 +95,8 @@ for (const lang of PREFIXED_LANGUAGES) {
     }, testInfo) => {
       const stay = stayFor(testInfo, LANDING_SLOT, 3)
       const answer = await availabilityFor(page, stay, 2, 1)
-      const roomOnly = answer.rooms
-        .find((room) => room.id === DELUXE)
-        ?.rates.find((rate) => rate.code === 'room-only')?.total
+      const rates = answer.rooms.find((room) => room.id === DELUXE)?.rates ?? []
+      const roomOnly = rates.find((rate) => rate.code === 'room-only')?.total
 
       await page.goto(`/${lang}/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
       await waitForHydration(page)
@@ -112,6 +116,13 @@ for (const lang of PREFIXED_LANGUAGES) {
         name: `${words.panelBookNow}${formatCentavos(roomOnly ?? 0)}`,
       })
       await expect(bookNow).toHaveAttribute('href', new RegExp(`^/${lang}/room/${DELUXE}/book\\?`))
+      // Each rate's cancellation policy in the language, not the server's English.
+      expect(rates.length).toBeGreaterThan(0)
+      for (const rate of rates) {
+        const policy = panel.getByText(talk.policy(rate.policy), { exact: true })
+        await expect(policy.filter({ visible: true })).toBeVisible()
+      }
+      await expect(panel.getByText(SERVER_ENGLISH)).toHaveCount(0)
       // The language menu keeps the stay: the same room in English, with the same dates.
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: 'English' }),
@@ -123,6 +134,11 @@ for (const lang of PREFIXED_LANGUAGES) {
     }, testInfo) => {
       const stay = stayFor(testInfo, BOOKING_SLOT, 2)
       const email = guestEmail(testInfo, `language-${lang}`)
+      const policies = (
+        (await availabilityFor(page, stay, 2, 0)).rooms
+          .find((room) => room.id === HOTEL)
+          ?.rates.map((rate) => escapeRegExp(talk.policy(rate.policy))) ?? ['none']
+      ).join('|')
       await page.goto(`/${lang}/room/${HOTEL}?checkin=${stay.checkIn}&nights=2&adults=2&kids=0`)
       await waitForHydration(page)
       const panel = page.getByRole('region', { name: words.yourReservation })
@@ -137,6 +153,11 @@ for (const lang of PREFIXED_LANGUAGES) {
       await expect(summary).toContainText(fill(stayWords.adults, { n: 2 }))
       // The summary's total comes before the one in its price details, which stay closed.
       await expect(summary.getByText(stayWords.totalLabel, { exact: true }).first()).toBeVisible()
+      const policy = summary
+        .getByText(booking.summaryCancellation, { exact: true })
+        .locator('xpath=following-sibling::dd')
+      await expect(policy).toHaveText(new RegExp(`^(${policies})$`))
+      const chosenPolicy = (await policy.textContent()) ?? ''
       await page.getByLabel(booking.fullName).fill('Maria Santos')
       await page.getByLabel(booking.email, { exact: true }).fill(email)
       await page.getByLabel(booking.phone).fill('+63 917 123 4567')
@@ -176,6 +197,13 @@ for (const lang of PREFIXED_LANGUAGES) {
       expect(mail?.text).not.toContain(MAIL_WORDS.en.requestReceived.nextHeading)
       expect(mail?.text).toContain(received.writeAgain)
       expect(mail?.text).not.toContain(MAIL_WORDS.en.detailLine('Reference', reference))
+      // The confirmation says the policy the booking was made with, in the language.
+      await expect(page.getByText(SERVER_ENGLISH)).toHaveCount(0)
+      await expect(
+        page
+          .getByText(booking.summaryCancellation, { exact: true })
+          .locator('xpath=following-sibling::dd'),
+      ).toHaveText(chosenPolicy)
     })
   })
 }

@@ -101,6 +101,11 @@ for (const { lang, tag, words } of LANGUAGES) {
     await expect(found.locator('#reservation-status')).toHaveText(words.statusRequested)
     await expect(found).toContainText(fill(words.inNameOf, { s: booked.guest.name }))
     await expect(found).toContainText(formatCentavos(booked.total))
+    // The rate's cancellation policy in the language, from the policy the booking was made with.
+    const policy = stayTalk(lang, BOOKING_CATALOGUES[lang].stay).policy(booked.breakdown.policy)
+    expect(policy).not.toBe(booked.breakdown.policy.text)
+    await expect(found.getByText(policy, { exact: true })).toBeVisible()
+    await expect(found).not.toContainText(booked.breakdown.policy.text)
     await expect(found.getByRole('button', { name: words.changeOpen })).toBeVisible()
     await found.getByRole('button', { name: words.cancelOpen }).click()
     await expect(found.getByRole('group')).toContainText(fill(words.cancelQuestion, { r: ref }))

@@ -47,7 +47,9 @@ export function ContactBlock() {
         <dl className="mt-4 flex flex-col gap-4">
           {contact.gettingHere.map((way, index) => (
             <div key={way.way}>
-              <dt className="text-sm tracking-[0.2em] uppercase">{ways?.[index]?.way ?? way.way}</dt>
+              <dt className="text-sm tracking-[0.2em] uppercase">
+                {ways?.[index]?.way ?? way.way}
+              </dt>
               <dd className="mt-1 text-white/90">{ways?.[index]?.text ?? way.text}</dd>
             </div>
           ))}

@@ -40,5 +40,7 @@ type FormFieldProps = {
  * reader reads it on focus.
  */
 export function FormField({ optionalWords = '(optional)', ...props }: FormFieldProps) {
-  return <TextField look={GUEST_FIELD_LOOK} optional={!props.required && optionalWords} {...props} />
+  return (
+    <TextField look={GUEST_FIELD_LOOK} optional={!props.required && optionalWords} {...props} />
+  )
 }

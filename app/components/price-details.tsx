@@ -50,7 +50,7 @@ export function PriceDetails({ rate }: { rate: RateQuote }) {
         ))}
         <Line label={stay.totalLabel} amount={formatCentavos(rate.total)} strong />
       </dl>
-      <p className="mt-3 text-muted">{rate.policy.text}</p>
+      <p className="mt-3 text-muted">{talk.policy(rate.policy)}</p>
     </details>
   )
 }

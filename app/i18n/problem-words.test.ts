@@ -19,7 +19,12 @@ test("every problem domain/guest.ts words is one the booking form says in the pa
   const said = [
     guestProblems({ name: ' ', email: '', phone: '', notes: 5 }),
     guestProblems({ name: 'A\u202Eb', email: 'not an address', phone: 'call me', notes: '\u0001' }),
-    guestProblems({ name: 'x'.repeat(101), email: 'a@b.ph', phone: '0917', notes: 'x'.repeat(1001) }),
+    guestProblems({
+      name: 'x'.repeat(101),
+      email: 'a@b.ph',
+      phone: '0917',
+      notes: 'x'.repeat(1001),
+    }),
   ].flatMap((problems) => Object.values(problems))
   expect(said).toHaveLength(11)
   for (const message of said) {

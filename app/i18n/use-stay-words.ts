@@ -1,8 +1,15 @@
 import type { IsoDate } from '../../domain/calendar'
+import { formatCentavos } from '../../domain/money'
+import type { StatedPolicy } from '../../domain/pricing'
 import { formatDateIn } from './dates'
 import type { Language } from './languages'
 import { fill, useLocale } from './locale'
-import { enStay, type SiteStayWords } from './messages/booking/en-stay'
+import {
+  enStay,
+  type PolicyWords,
+  type SiteStayWords,
+  type StayWords,
+} from './messages/booking/en-stay'
 
 /** A stay in a page's words: its nights, party and dates. */
 export type StayTalk = {
@@ -12,6 +19,8 @@ export type StayTalk = {
   party: (party: { adults: number; kids: number }) => string
   date: (date: IsoDate) => string
   dates: (checkIn: IsoDate, checkOut: IsoDate) => string
+  /** A rate's cancellation policy. */
+  policy: (policy: StatedPolicy) => string
 }
 
 /**
@@ -23,7 +32,7 @@ export function useStayWords(): StayTalk {
   return stayTalk(lang, stay ?? enStay)
 }
 
-export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
+export function stayTalk(lang: Language, stay: SiteStayWords | StayWords): StayTalk {
   const date = (iso: IsoDate) => formatDateIn(lang, iso)
   return {
     lang,
@@ -36,5 +45,25 @@ export function stayTalk(lang: Language, stay: SiteStayWords): StayTalk {
       }),
     date,
     dates: (checkIn, checkOut) => fill(stay.dateRange, { a: date(checkIn), b: date(checkOut) }),
+    policy: (policy) => policyIn('nonRefundable' in stay ? stay : undefined, date, policy),
   }
+}
+
+/**
+ * English (no words of its own) shows the server's sentence, and so does a quote stored before
+ * charges were stated, whose `text` is all there is to say.
+ */
+function policyIn(
+  words: PolicyWords | undefined,
+  date: (iso: IsoDate) => string,
+  { text, freeUntil, charge }: StatedPolicy,
+): string {
+  if (!words || charge === undefined) return text
+  // A non-refundable rate also has no free day, but it never had one: describePolicy's words
+  // tell it from a free cancellation that has ended.
+  if (text.startsWith('Non-refundable')) return words.nonRefundable
+  const c = formatCentavos(charge)
+  return freeUntil === null
+    ? fill(words.policyEnded, { c })
+    : fill(words.policyFreeUntil, { d: date(freeUntil), c })
 }

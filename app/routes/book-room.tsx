@@ -35,7 +35,9 @@ export default function BookRoom() {
   return (
     <main id="main">
       <PageBanner picture={room.imageLg}>
-        <h1 className="font-display text-4xl md:text-6xl">{fill(words.bookHeading, { r: room.name })}</h1>
+        <h1 className="font-display text-4xl md:text-6xl">
+          {fill(words.bookHeading, { r: room.name })}
+        </h1>
       </PageBanner>
       <div className="mx-auto max-w-6xl px-5 py-16 lg:py-24">
         <BookingFlow room={room} />

@@ -205,7 +205,7 @@ function stayDetailsOf(
     discount: rate?.discount,
     addedFees: rate?.fees.filter((fee) => !fee.included),
     extras: rate?.extras,
-    policy: rate?.policy.text,
+    policy: rate?.policy,
     deposit: rate?.deposit,
   }
 }

@@ -55,8 +55,7 @@ export function promoWithdrawn(
   return {
     kind: 'refused',
     code,
-    message:
-      problem.fields.promoCode || problem.message || fill(words.promoNoLonger, { c: code }),
+    message: problem.fields.promoCode || problem.message || fill(words.promoNoLonger, { c: code }),
   }
 }
 

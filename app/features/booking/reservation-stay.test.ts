@@ -37,6 +37,7 @@ test('the look-up keeps the promo line, the fees added and the policy the bookin
     discount: { label: 'Promo code SUMMER', amount: -92_500, code: 'SUMMER' },
     addedFees: [{ label: 'Environmental fee', amount: 20_000, included: false }],
     extras: [],
-    policy: 'Free cancellation until 26 February 2027.',
+    // Whole, so a language page can say it from its last free day.
+    policy: { text: 'Free cancellation until 26 February 2027.', freeUntil: '2027-02-26' },
   })
 })

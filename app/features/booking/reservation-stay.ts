@@ -19,6 +19,6 @@ export function stayOfReservation(reservation: ReservationView): StayDetails {
     discount: breakdown.discount,
     addedFees: breakdown.fees.filter((fee) => !fee.included),
     extras: breakdown.extras,
-    policy: breakdown.policy.text,
+    policy: breakdown.policy,
   }
 }

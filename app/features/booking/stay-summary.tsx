@@ -2,7 +2,7 @@ import type { IsoDate } from '../../../domain/calendar'
 import type { PricedExtra } from '../../../domain/extras'
 import { formatCentavos, type Centavos } from '../../../domain/money'
 import type { Party } from '../../../domain/party'
-import type { QuoteLine } from '../../../domain/pricing'
+import type { QuoteLine, StatedPolicy } from '../../../domain/pricing'
 import { useLocale } from '../../i18n/locale'
 import { useBookingWords } from '../../i18n/use-booking-words'
 import { useStayWords } from '../../i18n/use-stay-words'
@@ -23,8 +23,8 @@ export type StayDetails = {
   addedFees?: readonly QuoteLine[]
   /** The extras chosen, each with what it comes to. */
   extras?: readonly PricedExtra[]
-  /** The rate's cancellation policy in words; empty for a reservation that stated none. */
-  policy?: string
+  /** The rate's cancellation policy; its text is empty for a reservation that stated none. */
+  policy?: StatedPolicy
   /** With payments on: what is paid at booking; the rest is due at check-in. */
   deposit?: Centavos
 }
@@ -42,7 +42,9 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     [labels.summaryNights, talk.nights(stay.nights)],
     [labels.summaryGuests, talk.party(stay.party)],
     ...(stay.rateLabel ? ([[labels.rate, stay.rateLabel]] as [string, string][]) : []),
-    ...(stay.policy ? ([[labels.summaryCancellation, stay.policy]] as [string, string][]) : []),
+    ...(stay.policy?.text
+      ? ([[labels.summaryCancellation, talk.policy(stay.policy)]] as [string, string][])
+      : []),
     // Just above the total it comes off.
     ...(stay.discount
       ? ([[stay.discount.label, describeDiscount(stay.discount.amount)]] as [string, string][])
@@ -60,7 +62,7 @@ export function StaySummary({ stay }: { stay: StayDetails }) {
     <dl className="flex flex-col gap-3">
       {rows.map(([term, detail]) => (
         <div key={term} className="flex justify-between gap-4 border-b border-sand-deep pb-3">
-          <dt className="text-muted">{term}</dt>
+          <dt className="min-w-24 text-muted">{term}</dt>
           <dd className="text-right">{detail}</dd>
         </div>
       ))}

@@ -10,7 +10,7 @@ type RateChoiceProps = {
 
 /** The room's rates for the stay as a radio group, each with its cancellation policy and total. */
 export function RateChoice({ rates, chosen, onChoose }: RateChoiceProps) {
-  const { stay } = useStayWords()
+  const { stay, policy } = useStayWords()
   return (
     <fieldset>
       <legend className="mb-2 text-sm tracking-[0.2em] text-sea-deep uppercase">{stay.rate}</legend>
@@ -31,7 +31,7 @@ export function RateChoice({ rates, chosen, onChoose }: RateChoiceProps) {
             <span className="flex-1">
               {rate.label}
               {/* Chosen with the rate: how it may be cancelled is part of what is chosen. */}
-              <span className="block text-sm text-muted">{rate.policy.text}</span>
+              <span className="block text-sm text-muted">{policy(rate.policy)}</span>
             </span>
             <span className="text-sea-deep">{formatCentavos(rate.total)}</span>
           </label>

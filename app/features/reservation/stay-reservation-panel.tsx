@@ -65,7 +65,10 @@ function NoSuchRoom({ id, search }: { id: string; search: string }) {
   return (
     <p className="text-muted">
       {fill(words.noSuchRoom, { n: id })}{' '}
-      <Link to={`${pathIn(lang, '/')}${search}#${ROOMS_ANCHOR}`} className="text-sea-deep underline">
+      <Link
+        to={`${pathIn(lang, '/')}${search}#${ROOMS_ANCHOR}`}
+        className="text-sea-deep underline"
+      >
         {words.seeAllRooms}
       </Link>
     </p>

@@ -7,7 +7,8 @@ export const enLanding = {
   landingCheckinUnreadable:
     'We could not read the arrival date in your link, so please choose your dates.',
   landingCheckinPast: 'The arrival date in your link has passed, so please choose new dates.',
-  landingCheckinTooFar: 'We take bookings up to %n days ahead, so please choose an earlier arrival date.',
+  landingCheckinTooFar:
+    'We take bookings up to %n days ahead, so please choose an earlier arrival date.',
   landingNights: 'A stay is 1 to %n nights, so please choose your check-out date.',
   landingAdults: 'A room takes 1 to %n adults, so please choose the number of adults.',
   landingKids: 'A room takes up to %n kids, so please choose the number of kids.',

@@ -57,4 +57,15 @@ export type SiteStayWords = typeof enStay
  * Every page's words, what the room and home pages say about a landing link, and the room
  * panel's words about the chosen dates.
  */
-export type StayWords = SiteStayWords & LandingWords & PanelWords
+export type StayWords = SiteStayWords & LandingWords & PanelWords & PolicyWords
+
+/**
+ * A rate's cancellation policy, which the server states in English: the other languages say it
+ * from its last free day (`%d`) and what cancelling after it costs (`%c`). English has none of
+ * these, so its pages show the server's sentence and ship nothing more.
+ */
+export type PolicyWords = {
+  policyFreeUntil: string
+  policyEnded: string
+  nonRefundable: string
+}

@@ -31,7 +31,8 @@ export const en = {
   yourDetails: 'Your details',
   nothingCharged: 'Nothing is charged now: the resort confirms your request by email.',
   payRuleNow: 'Pay %d now to confirm your stay at once; the rest is due at check-in.',
-  payDepositNow: 'Pay a deposit of %d now to confirm your stay at once; the rest, %r, is due at check-in.',
+  payDepositNow:
+    'Pay a deposit of %d now to confirm your stay at once; the rest, %r, is due at check-in.',
   payAllNow: 'Pay %d now to confirm your stay at once.',
   requestReservation: 'Request reservation',
   bookAndPayDeposit: 'Book and pay the deposit',
@@ -114,9 +115,11 @@ export const en = {
   transferUpload:
     'When you have paid, upload a photo or PDF of the receipt on your reservation page. The resort checks it and your stay is confirmed.',
   transferEmail: 'These details and your reference are also on their way to %e.',
-  transferDeadline: 'If the deposit is not received by then, the hold ends and the room is released.',
+  transferDeadline:
+    'If the deposit is not received by then, the hold ends and the room is released.',
   whatHappensNext: 'What happens next',
-  receiptChecks: 'The resort checks your transfer and confirms your stay once the money has arrived.',
+  receiptChecks:
+    'The resort checks your transfer and confirms your stay once the money has arrived.',
   receiptHeld: 'Your room is held for you until then, and you hear from us at %e.',
   requestChecks: 'The resort checks your request and confirms it, or tells you if it cannot.',
   requestEmail: 'An email with your reference is on its way to %e.',

@@ -38,6 +38,10 @@ export const filBooking: BookingCatalogue = {
     availableForFew: 'Available para sa %n. %u na lang ang natitira.',
     rate: 'Rate',
     totalLabel: 'Kabuuan',
+    policyFreeUntil: 'Libre ang pag-cancel hanggang %d; pagkatapos nito, %c ang sisingilin.',
+    policyEnded:
+      'Tapos na ang libreng pag-cancel para sa mga petsang ito: kapag nag-cancel, %c ang sisingilin.',
+    nonRefundable: 'Non-refundable ang rate na ito: walang maibabalik kapag na-cancel ang stay.',
     priceDetails: 'Detalye ng presyo',
     fromDate: 'mula %d',
     includedInPrice: 'kasama na sa presyo',
@@ -48,11 +52,13 @@ export const filBooking: BookingCatalogue = {
     atMostNights: 'Hanggang %n gabi lang ang isang stay.',
     landingCheckinUnreadable:
       'Hindi namin mabasa ang petsa ng pagdating sa link ninyo, kaya pumili po ng petsa.',
-    landingCheckinPast: 'Lumipas na ang petsa ng pagdating sa link ninyo, kaya pumili po ng bagong petsa.',
+    landingCheckinPast:
+      'Lumipas na ang petsa ng pagdating sa link ninyo, kaya pumili po ng bagong petsa.',
     landingCheckinTooFar:
       'Tumatanggap kami ng booking hanggang %n araw mula ngayon, kaya pumili po ng mas maagang petsa ng pagdating.',
     landingNights: 'Ang stay ay 1 hanggang %n gabi, kaya pumili po ng petsa ng check-out.',
-    landingAdults: 'Ang isang kuwarto ay para sa 1 hanggang %n adults, kaya pumili po ng bilang ng adults.',
+    landingAdults:
+      'Ang isang kuwarto ay para sa 1 hanggang %n adults, kaya pumili po ng bilang ng adults.',
     landingKids: 'Hanggang %n bata ang puwede sa isang kuwarto, kaya pumili po ng bilang ng bata.',
     noSuchRoom: 'Wala kaming kuwarto bilang %n, kaya hindi mabuksan ang link ninyo.',
     seeAllRooms: 'Tingnan ang lahat ng kuwarto para sa mga petsa ninyo',
@@ -68,7 +74,8 @@ export const filBooking: BookingCatalogue = {
     findRoomForParty: 'Maghanap ng kuwarto para sa grupo ninyo',
     cannotBookOnline: 'Hindi puwedeng i-book online ang mga petsang ito.',
     chooseOtherDates: 'Pumili ng ibang petsa',
-    roomSoldOut: 'Pasensya na po: fully booked ang kuwartong ito sa mga petsang ito. Pumili po ng ibang petsa.',
+    roomSoldOut:
+      'Pasensya na po: fully booked ang kuwartong ito sa mga petsang ito. Pumili po ng ibang petsa.',
     yourStay: 'Ang inyong stay',
     checkingPrice: 'Tinitingnan ang presyo…',
     priceCheckFailed: 'Hindi namin matingnan ang presyo ngayon: %m',
@@ -81,7 +88,8 @@ export const filBooking: BookingCatalogue = {
     balanceAtCheckIn: 'Balanse sa check-in',
     yourDetails: 'Ang inyong detalye',
     nothingCharged: 'Walang sisingilin ngayon: kukumpirmahin ng resort ang request ninyo sa email.',
-    payRuleNow: 'Magbayad ng %d ngayon para ma-confirm agad ang stay ninyo; ang natitira ay babayaran sa check-in.',
+    payRuleNow:
+      'Magbayad ng %d ngayon para ma-confirm agad ang stay ninyo; ang natitira ay babayaran sa check-in.',
     payDepositNow:
       'Magbayad ng deposit na %d ngayon para ma-confirm agad ang stay ninyo; ang natitirang %r ay babayaran sa check-in.',
     payAllNow: 'Magbayad ng %d ngayon para ma-confirm agad ang stay ninyo.',
@@ -160,13 +168,18 @@ export const filBooking: BookingCatalogue = {
     transferUpload:
       'Pagkabayad, i-upload ang litrato o PDF ng resibo sa reservation page ninyo. Iche-check ito ng resort at makukumpirma ang stay ninyo.',
     transferEmail: 'Ipinadala rin sa %e ang mga detalyeng ito at ang reference ninyo.',
-    transferDeadline: 'Kapag hindi natanggap ang deposit pagsapit ng oras na iyon, matatapos ang hold at ire-release ang kuwarto.',
+    transferDeadline:
+      'Kapag hindi natanggap ang deposit pagsapit ng oras na iyon, matatapos ang hold at ire-release ang kuwarto.',
     whatHappensNext: 'Ano ang susunod',
-    receiptChecks: 'Iche-check ng resort ang transfer ninyo at kukumpirmahin ang stay kapag pumasok na ang bayad.',
-    receiptHeld: 'Naka-hold ang kuwarto para sa inyo hanggang doon, at makakatanggap kayo ng balita sa %e.',
-    requestChecks: 'Iche-check ng resort ang request ninyo at kukumpirmahin ito, o sasabihan kayo kung hindi puwede.',
+    receiptChecks:
+      'Iche-check ng resort ang transfer ninyo at kukumpirmahin ang stay kapag pumasok na ang bayad.',
+    receiptHeld:
+      'Naka-hold ang kuwarto para sa inyo hanggang doon, at makakatanggap kayo ng balita sa %e.',
+    requestChecks:
+      'Iche-check ng resort ang request ninyo at kukumpirmahin ito, o sasabihan kayo kung hindi puwede.',
     requestEmail: 'Papunta na sa %e ang email na may reference ninyo.',
-    requestHeld: 'Naka-hold ang kuwarto para sa inyo hanggang magdesisyon ang resort. Walang sisingilin ngayon.',
+    requestHeld:
+      'Naka-hold ang kuwarto para sa inyo hanggang magdesisyon ang resort. Walang sisingilin ngayon.',
     uploadReceipt: 'I-upload ang resibo',
     viewOrCancel: 'Tingnan o i-cancel ang reservation na ito',
   },

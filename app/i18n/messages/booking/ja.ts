@@ -38,6 +38,11 @@ export const jaBooking: BookingCatalogue = {
     availableForFew: '%nでご予約いただけます。残り%u室です。',
     rate: '料金プラン',
     totalLabel: '合計',
+    policyFreeUntil:
+      '%dまで無料でキャンセルいただけます。それ以降のキャンセルには%cのキャンセル料がかかります。',
+    policyEnded:
+      'この日程は無料キャンセル期間を過ぎています。キャンセルの場合、%cのキャンセル料がかかります。',
+    nonRefundable: '返金不可の料金プランです。キャンセルされた場合も返金はございません。',
     priceDetails: '料金の内訳',
     fromDate: '%dから',
     includedInPrice: '料金に含まれます',
@@ -46,11 +51,9 @@ export const jaBooking: BookingCatalogue = {
     chooseCheckOut: 'チェックアウト日をお選びください。',
     checkOutAfterCheckIn: 'チェックアウト日はチェックイン日より後の日付をお選びください。',
     atMostNights: 'ご宿泊は最長%n泊までです。',
-    landingCheckinUnreadable:
-      'リンクの到着日を読み取れませんでした。日程をお選びください。',
+    landingCheckinUnreadable: 'リンクの到着日を読み取れませんでした。日程をお選びください。',
     landingCheckinPast: 'リンクの到着日はすでに過ぎています。新しい日程をお選びください。',
-    landingCheckinTooFar:
-      'ご予約は%n日先まで承っております。もう少し早い到着日をお選びください。',
+    landingCheckinTooFar: 'ご予約は%n日先まで承っております。もう少し早い到着日をお選びください。',
     landingNights: 'ご宿泊は1泊から%n泊までです。チェックアウト日をお選びください。',
     landingAdults: '1室あたり大人1名から%n名までです。大人の人数をお選びください。',
     landingKids: '1室あたりお子様は%n名までです。お子様の人数をお選びください。',
@@ -81,7 +84,8 @@ export const jaBooking: BookingCatalogue = {
     balanceAtCheckIn: 'チェックイン時のお支払い残額',
     yourDetails: 'お客様情報',
     nothingCharged: '現時点でのお支払いはありません。リゾートからメールでご予約を確定いたします。',
-    payRuleNow: '今%dをお支払いいただくと、すぐにご予約が確定します。残りはチェックイン時にお支払いください。',
+    payRuleNow:
+      '今%dをお支払いいただくと、すぐにご予約が確定します。残りはチェックイン時にお支払いください。',
     payDepositNow:
       '今デポジット%dをお支払いいただくと、すぐにご予約が確定します。残りの%rはチェックイン時にお支払いください。',
     payAllNow: '今%dをお支払いいただくと、すぐにご予約が確定します。',
@@ -112,7 +116,8 @@ export const jaBooking: BookingCatalogue = {
     notesLines: '文字、句読点、改行のみでご入力ください。',
     howToPay: 'デポジットのお支払い方法',
     payOnline: 'オンライン決済',
-    payOnlineDetail: 'カード、GCash、Maya、QR Phで、決済代行会社の安全なページからお支払いいただけます。',
+    payOnlineDetail:
+      'カード、GCash、Maya、QR Phで、決済代行会社の安全なページからお支払いいただけます。',
     payTransfer: '銀行またはGCashへのお振込',
     payTransferDetail: 'デポジットをお振込のうえ、領収書の写真をアップロードしてください。',
     extras: 'オプション',
@@ -147,7 +152,8 @@ export const jaBooking: BookingCatalogue = {
     unreachable: 'リゾートに接続できませんでした。通信状況をご確認のうえ、もう一度お試しください。',
     tooManyRequests:
       'お使いの接続からのリクエストが多すぎます。1分ほどお待ちいただき、もう一度お試しください。',
-    somethingWrong: '申し訳ございません、当方で問題が発生しました。しばらくしてからもう一度お試しください。',
+    somethingWrong:
+      '申し訳ございません、当方で問題が発生しました。しばらくしてからもう一度お試しください。',
     roomHeld: '客室を確保しました：デポジットをお支払いください',
     receiptReceived: '領収書を受け取りました',
     reservationRequested: 'ご予約のリクエストを承りました',
@@ -164,7 +170,8 @@ export const jaBooking: BookingCatalogue = {
     whatHappensNext: '今後の流れ',
     receiptChecks: 'リゾートでお振込を確認し、入金が確認でき次第ご予約を確定いたします。',
     receiptHeld: 'それまで客室は確保しておきます。ご連絡は%e宛にお送りします。',
-    requestChecks: 'リゾートでリクエストを確認し、ご予約を確定いたします。お受けできない場合もご連絡します。',
+    requestChecks:
+      'リゾートでリクエストを確認し、ご予約を確定いたします。お受けできない場合もご連絡します。',
     requestEmail: '予約番号を記載したメールを%e宛にお送りしました。',
     requestHeld: 'リゾートからのご返答まで客室を確保しております。現時点でのお支払いはありません。',
     uploadReceipt: '領収書をアップロード',

@@ -38,6 +38,10 @@ export const koBooking: BookingCatalogue = {
     availableForFew: '%n 예약 가능합니다. 남은 객실은 %u개뿐입니다.',
     rate: '요금제',
     totalLabel: '총액',
+    policyFreeUntil:
+      '%d까지 무료로 취소하실 수 있으며, 이후 취소하시면 %c의 취소 수수료가 부과됩니다.',
+    policyEnded: '이 일정은 무료 취소 기간이 지났습니다. 취소하시면 %c의 취소 수수료가 부과됩니다.',
+    nonRefundable: '환불이 불가한 요금제입니다. 취소하시더라도 요금은 환불되지 않습니다.',
     priceDetails: '요금 상세',
     fromDate: '%d부터',
     includedInPrice: '요금에 포함',
@@ -48,8 +52,7 @@ export const koBooking: BookingCatalogue = {
     atMostNights: '한 번에 최대 %n박까지 예약하실 수 있습니다.',
     landingCheckinUnreadable: '링크의 도착 날짜를 읽을 수 없습니다. 날짜를 선택해 주세요.',
     landingCheckinPast: '링크의 도착 날짜가 이미 지났습니다. 새 날짜를 선택해 주세요.',
-    landingCheckinTooFar:
-      '예약은 %n일 후까지만 받고 있습니다. 더 이른 도착 날짜를 선택해 주세요.',
+    landingCheckinTooFar: '예약은 %n일 후까지만 받고 있습니다. 더 이른 도착 날짜를 선택해 주세요.',
     landingNights: '숙박은 1박부터 %n박까지 가능합니다. 체크아웃 날짜를 선택해 주세요.',
     landingAdults: '객실당 성인은 1명부터 %n명까지입니다. 성인 인원을 선택해 주세요.',
     landingKids: '객실당 어린이는 최대 %n명입니다. 어린이 인원을 선택해 주세요.',
@@ -80,7 +83,8 @@ export const koBooking: BookingCatalogue = {
     balanceAtCheckIn: '체크인 시 결제할 잔액',
     yourDetails: '예약자 정보',
     nothingCharged: '지금은 결제되지 않습니다. 리조트에서 이메일로 예약을 확정해 드립니다.',
-    payRuleNow: '지금 %d을(를) 결제하시면 바로 예약이 확정됩니다. 나머지는 체크인 때 결제하시면 됩니다.',
+    payRuleNow:
+      '지금 %d을(를) 결제하시면 바로 예약이 확정됩니다. 나머지는 체크인 때 결제하시면 됩니다.',
     payDepositNow:
       '지금 예약금 %d을(를) 결제하시면 바로 예약이 확정됩니다. 나머지 %r은(는) 체크인 때 결제하시면 됩니다.',
     payAllNow: '지금 %d을(를) 결제하시면 바로 예약이 확정됩니다.',
