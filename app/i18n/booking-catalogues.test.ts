@@ -139,7 +139,7 @@ test.each([
   ],
   [
     'fil',
-    'Libre ang pag-cancel hanggang Sab, Dis 12, 2026; pagkatapos nito, ₱8,500 ang sisingilin.',
+    'Libre ang pag-cancel hanggang Sabado, Dis 12, 2026; pagkatapos nito, ₱8,500 ang sisingilin.',
     'Tapos na ang libreng pag-cancel para sa mga petsang ito: kapag nag-cancel, ₱8,500 ang sisingilin.',
   ],
 ] as const)(
