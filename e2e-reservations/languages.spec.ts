@@ -1,19 +1,25 @@
 import { expect, test, type Page } from '@playwright/test'
+import { resort } from '../content/resort'
 import { formatCentavos } from '../domain/money'
 import { BOOKING_CATALOGUES, CATALOGUES } from '../app/i18n/catalogues'
 import { LANGUAGE_TAGS, PREFIXED_LANGUAGES } from '../app/i18n/languages'
 import { fill } from '../app/i18n/locale'
 import { MAIL_WORDS } from '../server/reservations/mail/mail-words'
 import { stayTalk } from '../app/i18n/use-stay-words'
+import { schemaOrgProblems } from '../scripts/schema-org'
 import {
   REFERENCE,
   availabilityFor,
   expectNoAxeViolations,
   guestEmail,
+  nodesOf,
+  ofType,
   pickerText,
   receivedMails,
   stayFor,
+  structuredData,
   waitForHydration,
+  type JsonLdNode,
 } from './support'
 
 /**
@@ -40,6 +46,22 @@ function subjectPattern(subject: (ref: string, resort: string) => string): RegEx
   return new RegExp(
     `^${escapeRegExp(before ?? '')}.+${escapeRegExp(between ?? '')}.+${escapeRegExp(after ?? '')}$`,
   )
+}
+
+/**
+ * The page's schema.org data, valid against the vocabulary and naming the resort as its Hotel,
+ * as structured-data.spec.ts checks the English pages'. Returns its nodes.
+ */
+async function expectResortData(page: Page, where: string): Promise<JsonLdNode[]> {
+  const documents = await structuredData(page)
+  expect(documents.length, where).toBeGreaterThan(0)
+  for (const document of documents) expect(schemaOrgProblems(document), where).toEqual([])
+  const nodes = nodesOf(documents)
+  expect(ofType(nodes, 'Hotel')[0], where).toMatchObject({
+    name: resort.name,
+    address: { '@type': 'PostalAddress' },
+  })
+  return nodes
 }
 
 /** Console errors of the page from now on, to be read at the end of a test. */
@@ -75,6 +97,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       ).toHaveAttribute('href', `/${lang}/reservation`)
       await expect(page.getByRole('heading', { name: stayWords.gettingHere })).toBeVisible()
       await expectNoAxeViolations(page)
+      await expectResortData(page, 'home')
 
       await page.goto(`/${lang}/room/${DELUXE}`)
       await waitForHydration(page)
@@ -87,6 +110,12 @@ for (const lang of PREFIXED_LANGUAGES) {
       await expect(panel.getByRole('status')).toHaveText(stayWords.chooseYourDates)
       await expect(panel.getByRole('textbox', { name: words.checkIn })).toBeVisible()
       await expectNoAxeViolations(page)
+      // Without dates the room's Offer is its price a night, the one its button says.
+      const [room] = ofType(await expectResortData(page, 'room'), 'HotelRoom')
+      const { price } = room?.offers as { price: number }
+      await expect(panel.getByRole('button', { name: words.panelBookNow.trim() })).toHaveText(
+        `${words.panelBookNow}₱${price.toLocaleString('en-US')}`,
+      )
       expect(errors).toEqual([])
     })
 
@@ -116,6 +145,26 @@ for (const lang of PREFIXED_LANGUAGES) {
         name: `${words.panelBookNow}${formatCentavos(roomOnly ?? 0)}`,
       })
       await expect(bookNow).toHaveAttribute('href', new RegExp(`^/${lang}/room/${DELUXE}/book\\?`))
+      // Search engines read the price on screen as the room's Offer for these dates, which
+      // links to this page in this language.
+      const shownTotal = await panel
+        .getByText(stayWords.totalLabel, { exact: true })
+        .locator('xpath=following-sibling::span')
+        .textContent()
+      expect(shownTotal).toBe(formatCentavos(roomOnly ?? 0))
+      const offer = ofType(await expectResortData(page, 'dated room'), 'HotelRoom')
+        .map((room) => room.offers as Record<string, unknown>)
+        .find((candidate) => candidate.availabilityStarts === stay.checkIn)
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        priceCurrency: 'PHP',
+        availabilityEnds: stay.checkOut,
+      })
+      expect(formatCentavos(Math.round((offer?.price as number) * 100))).toBe(shownTotal)
+      const offerUrl = new URL(offer?.url as string)
+      expect(`${offerUrl.pathname}${offerUrl.search}`).toBe(
+        `/${lang}/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`,
+      )
       // Each rate's cancellation policy in the language, not the server's English.
       expect(rates.length).toBeGreaterThan(0)
       for (const rate of rates) {
@@ -129,7 +178,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       ).toHaveAttribute('href', `/room/${DELUXE}?checkin=${stay.checkIn}&nights=3&adults=2&kids=1`)
     })
 
-    test('a booking from dates to the confirmation, which a reload keeps, with its email in the language', async ({
+    test('a booking from dates to the confirmation, which a reload and Back keep, with its email in the language', async ({
       page,
     }, testInfo) => {
       const stay = stayFor(testInfo, BOOKING_SLOT, 2)
@@ -162,6 +211,7 @@ for (const lang of PREFIXED_LANGUAGES) {
       await page.getByLabel(booking.email, { exact: true }).fill(email)
       await page.getByLabel(booking.phone).fill('+63 917 123 4567')
       await expectNoAxeViolations(page)
+      await expectResortData(page, 'booking form')
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/reservations'))
       await page.getByRole('button', { name: booking.requestReservation }).click()
       // The booking names the page's language, which the guest's emails are written in.
@@ -174,11 +224,13 @@ for (const lang of PREFIXED_LANGUAGES) {
       expect(reference).toMatch(REFERENCE)
       await expect(page.getByText(fill(booking.requestEmail, { e: email }))).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[lang])
+      await expectNoAxeViolations(page)
 
       await page.reload()
       await waitForHydration(page)
-      await expect(page.getByRole('heading', { name: booking.reservationRequested })).toBeVisible()
+      await expect(heading).toBeVisible()
       await expect(page.getByText(reference)).toBeVisible()
+      await expectResortData(page, 'confirmation')
 
       // The request-received mail to this guest is in the page's language, not in English.
       let mail: Awaited<ReturnType<typeof receivedMails>>[number] | undefined
@@ -204,6 +256,17 @@ for (const lang of PREFIXED_LANGUAGES) {
           .getByText(booking.summaryCancellation, { exact: true })
           .locator('xpath=following-sibling::dd'),
       ).toHaveText(chosenPolicy)
+
+      // Back is the room with its dates, in the language: no form, filled or empty, that would
+      // book it again; Forward is the confirmation.
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/room/${HOTEL}\\?`))
+      await waitForHydration(page)
+      await expect(page.getByRole('button', { name: booking.requestReservation })).toHaveCount(0)
+      await expect(page.getByLabel(booking.fullName)).toHaveCount(0)
+      await page.goForward()
+      await expect(heading).toBeVisible()
+      await expect(page.getByText(reference)).toBeVisible()
     })
   })
 }

@@ -1,36 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { formatCentavos } from '../domain/money'
 import { schemaOrgProblems } from '../scripts/schema-org'
-import { stayFor, waitForHydration } from './support'
+import { nodesOf, ofType, stayFor, structuredData, waitForHydration } from './support'
 
 // Read-only: prices for slot 35's nights, nothing booked.
 const SLOT = 35
 const DELUXE = 3
-
-type Node = Record<string, unknown> & { '@type'?: string | string[] }
-
-/** The page's JSON-LD documents as a search engine reads them, and every CSP refusal seen. */
-async function structuredData(page: Page): Promise<Node[]> {
-  const texts = await page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
-  // The route's head still carries the default site's own, smaller description, which the
-  // default build keeps byte for byte: reservations mode's are the graph and the dated rooms.
-  return texts
-    .map((text) => JSON.parse(text) as Node)
-    .filter((document) => document['@graph'] || [document['@type']].flat().includes('Product'))
-}
-
-function nodesOf(documents: unknown[]): Node[] {
-  return documents.flatMap((document) => {
-    const top = document as Node
-    return Array.isArray(top['@graph']) ? (top['@graph'] as Node[]) : [top]
-  })
-}
-
-function ofType(nodes: Node[], type: string): Node[] {
-  return nodes.filter((node) => [node['@type']].flat().includes(type))
-}
 
 /** The panel's total, beside its 'Total'. */
 function shownPrice(page: Page) {

@@ -115,3 +115,28 @@ export async function bookThroughApi(
 
 /** The booking reference on the confirmation: 8 characters of Crockford base32. */
 export const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{8}$/
+
+export type JsonLdNode = Record<string, unknown> & { '@type'?: string | string[] }
+
+/** The page's JSON-LD documents of reservations mode, as a search engine reads them. */
+export async function structuredData(page: Page): Promise<JsonLdNode[]> {
+  const texts = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  // The route's head still carries the default site's own, smaller description, which the
+  // default build keeps byte for byte: reservations mode's are the graph and the dated rooms.
+  return texts
+    .map((text) => JSON.parse(text) as JsonLdNode)
+    .filter((document) => document['@graph'] || [document['@type']].flat().includes('Product'))
+}
+
+export function nodesOf(documents: unknown[]): JsonLdNode[] {
+  return documents.flatMap((document) => {
+    const top = document as JsonLdNode
+    return Array.isArray(top['@graph']) ? (top['@graph'] as JsonLdNode[]) : [top]
+  })
+}
+
+export function ofType(nodes: JsonLdNode[], type: string): JsonLdNode[] {
+  return nodes.filter((node) => [node['@type']].flat().includes(type))
+}
