@@ -151,6 +151,9 @@ export function routeFor(rawPath, site, query = '') {
   const page = site.pages.get(path)
   if (page) return { kind: 'page', status: 200, file: page }
   if (path === HEALTH_PATH) return { kind: 'health', status: 200 }
+  // Before the room paths: a room page's loader data (/ko/room/1.data) looks like a room id to
+  // them, and a client-side visit to the page (Back to it after a booking) needs it.
+  if (site.files.has(path)) return { kind: 'file', status: 200, path }
   if (ROOM_PATH.test(rest)) {
     return { kind: 'not-found', status: 404, file: inLanguage(site.emptyRoomPage) }
   }
@@ -158,7 +161,6 @@ export function routeFor(rawPath, site, query = '') {
     return { kind: 'not-found', status: 404, file: inLanguage(site.notARoomPage) }
   }
   if (isHidden(path) || NOT_SERVED_DIRECTLY.test(path)) return notFound
-  if (site.files.has(path)) return { kind: 'file', status: 200, path }
   if (site.notAStaffScreenPage && path.startsWith('/staff/'))
     return staffRoute(path, site.notAStaffScreenPage)
   return notFound

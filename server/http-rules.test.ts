@@ -72,6 +72,28 @@ test('ids that are not plain digits get the not-found page rendered through the 
   }
 })
 
+test("a room page's loader data is a file, not a room id: a client-side visit to a language's room page reads it", () => {
+  const withLanguages = siteFrom(
+    {
+      pages: ['/', '/room/1', '/ko', '/ko/room/1'],
+      notFoundPage: '404/index.html',
+      emptyRoomPage: 'room/0/index.html',
+      notARoomPage: 'room/not-a-room/index.html',
+      languages: ['ko'],
+    },
+    ['ko/room/1.data', 'ko/room/1/index.html', 'ko/room/not-a-room/index.html'],
+  )
+  expect(routeFor('/ko/room/1.data', withLanguages)).toEqual({
+    kind: 'file',
+    status: 200,
+    path: '/ko/room/1.data',
+  })
+  expect(routeFor('/ko/room/9.data', withLanguages)).toMatchObject({
+    status: 404,
+    file: 'ko/room/not-a-room/index.html',
+  })
+})
+
 test('deeper paths under /room get the generic not-found page', () => {
   for (const path of ['/room/1/2', '/room/abc/def', '/room/.env']) {
     expect(routeFor(path, site), path).toMatchObject({ status: 404, file: '404/index.html' })
