@@ -103,6 +103,8 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
     // One language beside English, with its own 404 pages under its prefix.
     write('ko/index.html', page('Home', FIXTURE_TEXT.koHome))
     write('ko/room/1/index.html', page('Room 1', FIXTURE_TEXT.room(1)))
+    // The room page's loader data, as React Router writes it beside a page that has a loader.
+    write('ko/room/1.data', '[{"_1":2},"ko-room"]')
     write('ko/room/0/index.html', page('Room', FIXTURE_TEXT.koEmptyRoom))
     write('ko/room/not-a-room/index.html', page('Not found', FIXTURE_TEXT.koNotARoom))
     write('ko/404/index.html', page('Not found', FIXTURE_TEXT.koNotFound))

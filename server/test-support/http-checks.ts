@@ -180,6 +180,13 @@ const languageChecks: Check[] = [
     status: 404,
     bodyIncludes: T.koNotARoom,
   },
+  {
+    // A client-side visit to a language's room page (Back to it after a booking) reads it.
+    name: "GET /ko/room/1.data answers 200 with the Korean room page's loader data",
+    send: GET('/ko/room/1.data'),
+    status: 200,
+    bodyIncludes: '"ko-room"',
+  },
   ...['/ko/nope', '/ko/room/1/2', '/ko/room', '/ko/404'].map((path) => ({
     name: `GET ${path} answers 404 with the Korean not-found page`,
     send: GET(path),
