@@ -1,6 +1,14 @@
 // A reservation as the API shows it, for tests of what is built from one (emails, pages).
 
 import type { ReservationView } from '../../domain/api-contract'
+import type { MailContext } from '../reservations/mail/templates'
+
+/** The resort as the mail tests' letters name it. */
+export const SAMPLE_MAIL_CONTEXT: MailContext = {
+  resortName: 'Alon Cove Resort',
+  siteOrigin: 'https://www.aloncove.example',
+  resortEmail: 'frontdesk@aloncove.example',
+}
 
 export function sampleReservationView(overrides: Partial<ReservationView> = {}): ReservationView {
   return {

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest'
 import { formatResortInstant } from '../../../domain/calendar'
 import type { Language } from '../../../domain/languages'
 import type { StayChangeSummary } from '../../../domain/staff-contract'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import type { TransferDetails } from '../../../content/payments'
 import type { InvoiceDocument } from '../../../domain/invoice'
 import { dateChangeRequestedEmails } from './date-change-templates'
@@ -24,15 +24,10 @@ import {
   declinedEmail,
   requestReceivedEmails,
   stayChangedEmail,
-  type MailContext,
 } from './templates'
 import { en } from './words/en'
 
-const context: MailContext = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const context = SAMPLE_MAIL_CONTEXT
 const written = new Date('2026-11-23T06:05:00.000Z')
 
 /** What the request-received mail of the sample stay (24 to 26 Dec 2026) says in each language. */

@@ -1,14 +1,10 @@
 import { expect, test } from 'vitest'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import { renderLetterHtml } from './html-email'
 import type { Letter } from './letter'
-import { confirmedEmail, declinedEmail, requestReceivedEmails, type MailContext } from './templates'
+import { confirmedEmail, declinedEmail, requestReceivedEmails } from './templates'
 
-const context: MailContext = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const context = SAMPLE_MAIL_CONTEXT
 
 function letterOf(email: { letter?: Letter } | undefined): Letter {
   if (!email?.letter) throw new Error('a guest mail without a letter')

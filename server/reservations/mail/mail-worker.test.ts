@@ -1,7 +1,7 @@
 import net from 'node:net'
 import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES, freshDatabase, type FreshDatabase } from '../../test-support/test-database'
 import { openDatabase, type OpenDatabase } from '../data/connect'
@@ -10,11 +10,7 @@ import { enqueueEmails, type OutgoingEmail } from './outbox'
 import { declinedEmail, requestReceivedEmails } from './templates'
 
 const MAIL_FROM = 'Alon Cove Resort <reservations@aloncove.example>'
-const CONTEXT = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const CONTEXT = SAMPLE_MAIL_CONTEXT
 // Fast enough that tests wait milliseconds, not the production seconds.
 const FAST = { intervalMs: 20, backoff: { firstMs: 40, maxMs: 160 } }
 const PERSONAL = /@|Ana|Reyes/

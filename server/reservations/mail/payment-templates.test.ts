@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { STAFF_CONFLICTS_PATH, STAFF_PATHS } from '../../../domain/staff-paths'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import {
   paidAfterHoldEmail,
   paidBookingEmail,
@@ -9,18 +9,9 @@ import {
   receiptWaitingEmail,
   refundFailedEmail,
 } from './payment-templates'
-import {
-  channelConflictEmail,
-  channelFailingEmail,
-  requestReceivedEmails,
-  type MailContext,
-} from './templates'
+import { channelConflictEmail, channelFailingEmail, requestReceivedEmails } from './templates'
 
-const context: MailContext = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const context = SAMPLE_MAIL_CONTEXT
 
 const awaiting = {
   ...sampleReservationView(),

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import type { Letter } from './letter'
 import { stayCalendar } from './stay-calendar'
 import {
@@ -9,14 +9,9 @@ import {
   declinedEmail,
   requestReceivedEmails,
   stayChangedEmail,
-  type MailContext,
 } from './templates'
 
-const context: MailContext = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const context = SAMPLE_MAIL_CONTEXT
 const view = sampleReservationView()
 const written = new Date('2026-11-23T06:05:00.000Z')
 

@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest'
-import { sampleReservationView } from '../../test-support/sample-reservation'
+import { SAMPLE_MAIL_CONTEXT, sampleReservationView } from '../../test-support/sample-reservation'
 import { textOfLetter } from './letter'
-import {
-  cancelledEmail,
-  confirmedEmail,
-  declinedEmail,
-  requestReceivedEmails,
-  type MailContext,
-} from './templates'
+import { cancelledEmail, confirmedEmail, declinedEmail, requestReceivedEmails } from './templates'
 
-const context: MailContext = {
-  resortName: 'Alon Cove Resort',
-  siteOrigin: 'https://www.aloncove.example',
-  resortEmail: 'frontdesk@aloncove.example',
-}
+const context = SAMPLE_MAIL_CONTEXT
 const view = sampleReservationView()
 
 test('the guest is told the reference, room, dates in words, nights, party and total', () => {
