@@ -7,6 +7,9 @@ const axeSource = (
   createRequire(import.meta.resolve('@axe-core/playwright'))('axe-core') as { source: string }
 ).source
 
+/** docs/product.md §2: the header turns solid once the page is scrolled past this. */
+const HEADER_SOLID_AFTER_PX = 50
+
 /**
  * axe's whole rule set on the page, or on the part `include` selects (a CSS selector) when the
  * rest is checked elsewhere and unchanged since. Every violation fails the test.
@@ -27,15 +30,21 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // A transition already running keeps the duration it started with (the header's background
   // fading in as the page scrolled, 300 ms), and a colour caught halfway fails contrast; so the
   // scan waits for running transitions to end. Animations (the slideshow's) are the clause above.
-  await page.waitForFunction(
-    () =>
+  // A scroll the last action caused (a field brought into view) starts the header's transition
+  // only once the page has rendered its new state, so the scan also waits for the header to show
+  // the state its scroll position calls for (solid past 50 px, docs/product.md §2).
+  await page.waitForFunction((solidAfterPx) => {
+    const header = document.querySelector('header[data-scrolled]')
+    return (
+      (!header || header.getAttribute('data-scrolled') === String(window.scrollY > solidAfterPx)) &&
       [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) =>
         ['0', '1'].includes(getComputedStyle(slide).opacity),
       ) &&
       document
         .getAnimations()
-        .every((motion) => !(motion instanceof CSSTransition) || motion.playState !== 'running'),
-  )
+        .every((motion) => !(motion instanceof CSSTransition) || motion.playState !== 'running')
+    )
+  }, HEADER_SOLID_AFTER_PX)
   if (include)
     await expect(page.locator(include), `axe's scope ${include} is on the page once`).toHaveCount(1)
   const violations =
