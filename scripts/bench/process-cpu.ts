@@ -30,6 +30,22 @@ export function cpuMsOfFamily(pid: number): number {
   return total
 }
 
+/**
+ * The children of a process, user and system CPU apart, in milliseconds: PostgreSQL's backends
+ * and its background processes, without the postmaster. Read while their connections stay open.
+ */
+export function cpuOfChildren(pid: number): { user: number; system: number } {
+  const total = { user: 0, system: 0 }
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const fields = statFields(Number(entry))
+    if (!fields || Number(fields[1]) !== pid) continue
+    total.user += ticksToMs(Number(fields[11]))
+    total.system += ticksToMs(Number(fields[12]))
+  }
+  return total
+}
+
 /** This process's own user and system CPU, in milliseconds (the load generator's share). */
 export function ownCpuMs(): number {
   const usage = process.cpuUsage()

@@ -2,18 +2,21 @@
  * A loopback TCP relay in front of PostgreSQL that reads what clients send and counts round
  * trips: each Sync (the end of an extended-protocol query) and each simple Query makes the
  * client wait for the server's ReadyForQuery. The bytes pass through unchanged; a test points a
- * server's DATABASE_URL at `url` and reads the round trips of one transaction.
+ * server's DATABASE_URL at `url` and reads the round trips sent since it last reset.
  */
 import net from 'node:net'
 import { once } from 'node:events'
 
-/** The round trips of one transaction, `begin` and `commit` included, on one connection. */
-export type Transaction = { roundTrips: number; statements: string[] }
+/**
+ * One round trip: the statement it ran (lower case; empty for a Sync with none) and whether it
+ * was sent inside a transaction (`begin` and `commit` are).
+ */
+export type RoundTrip = { statement: string; inTransaction: boolean }
 
 export type WireCounter = {
   url: string
-  /** Transactions committed since `reset`, in the order their commits were sent. */
-  committed: () => Transaction[]
+  /** Round trips of every connection since `reset`, in the order they were sent. */
+  roundTrips: () => RoundTrip[]
   reset: () => void
   stop: () => Promise<void>
 }
@@ -25,12 +28,12 @@ const BIND = 0x42 // 'B'
 
 export async function startWireCounter(postgresUrl: string): Promise<WireCounter> {
   const upstream = new URL(postgresUrl)
-  let committed: Transaction[] = []
+  let sent: RoundTrip[] = []
   const sockets = new Set<net.Socket>()
   const relay = net.createServer((client) => {
     const server = net.connect(Number(upstream.port), upstream.hostname)
     sockets.add(client).add(server)
-    const reader = new FrontendReader((transaction) => committed.push(transaction))
+    const reader = new FrontendReader((roundTrip) => sent.push(roundTrip))
     client.on('data', (chunk: Buffer) => {
       reader.read(chunk)
       server.write(chunk)
@@ -52,9 +55,9 @@ export async function startWireCounter(postgresUrl: string): Promise<WireCounter
   url.port = String(port)
   return {
     url: url.toString(),
-    committed: () => [...committed],
+    roundTrips: () => [...sent],
     reset: () => {
-      committed = []
+      sent = []
     },
     stop: async () => {
       for (const socket of sockets) socket.destroy()
@@ -71,13 +74,15 @@ export async function startWireCounter(postgresUrl: string): Promise<WireCounter
 class FrontendReader {
   #buffer = Buffer.alloc(0)
   #started = false
-  #open: Transaction | null = null
+  #inTransaction = false
+  /** The statement the next Sync ends, from its Bind. */
+  #pending = ''
   /** Statements are prepared once per connection and run by name after. */
   readonly #prepared = new Map<string, string>()
-  readonly #onCommit: (transaction: Transaction) => void
+  readonly #onRoundTrip: (roundTrip: RoundTrip) => void
 
-  constructor(onCommit: (transaction: Transaction) => void) {
-    this.#onCommit = onCommit
+  constructor(onRoundTrip: (roundTrip: RoundTrip) => void) {
+    this.#onRoundTrip = onRoundTrip
   }
 
   read(chunk: Buffer) {
@@ -102,28 +107,25 @@ class FrontendReader {
 
   #message(type: number, body: Buffer) {
     if (type === QUERY) {
-      const text = cString(body, 0).trim().toLowerCase()
-      if (text === 'begin') this.#open = { roundTrips: 0, statements: [] }
-      if (!this.#open) return
-      this.#open.roundTrips += 1
-      this.#open.statements.push(text)
-      if (text === 'commit') {
-        this.#onCommit(this.#open)
-        this.#open = null
-      }
-      if (text === 'rollback') this.#open = null
-      return
-    }
-    if (type === PARSE) {
+      this.#sent(cString(body, 0))
+    } else if (type === PARSE) {
       const name = cString(body, 0)
       this.#prepared.set(name, cString(body, Buffer.byteLength(name) + 1))
-    } else if (type === BIND && this.#open) {
+    } else if (type === BIND) {
       const portal = cString(body, 0)
       const name = cString(body, Buffer.byteLength(portal) + 1)
-      this.#open.statements.push(this.#prepared.get(name) ?? `prepared ${name}`)
-    } else if (type === SYNC && this.#open) {
-      this.#open.roundTrips += 1
+      this.#pending = this.#prepared.get(name) ?? `prepared ${name}`
+    } else if (type === SYNC) {
+      this.#sent(this.#pending)
+      this.#pending = ''
     }
+  }
+
+  #sent(text: string) {
+    const statement = text.trim().toLowerCase()
+    if (statement === 'begin') this.#inTransaction = true
+    this.#onRoundTrip({ statement, inTransaction: this.#inTransaction })
+    if (statement === 'commit' || statement === 'rollback') this.#inTransaction = false
   }
 }
 

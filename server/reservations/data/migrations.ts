@@ -23,6 +23,7 @@ import { housekeeping } from './migrations/020-housekeeping'
 import { invoices } from './migrations/021-invoices'
 import { localFees } from './migrations/022-local-fees'
 import { guestLanguage } from './migrations/023-guest-language'
+import { bookingRefusals } from './migrations/024-booking-refusals'
 
 /**
  * Migrations in order, one file each under ./migrations, in code so the server bundle carries
@@ -55,5 +56,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '021-invoices': invoices(engine),
     '022-local-fees': localFees(engine),
     '023-guest-language': guestLanguage,
+    '024-booking-refusals': bookingRefusals(engine),
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely'
 import type { Engine } from '../data/connect'
+import type { BookingMail } from '../data/new-booking'
 import { insertEvent } from '../data/reservations'
 import type { Database, OutboxRow } from '../data/tables'
 import type { Letter } from './letter'
@@ -39,24 +40,28 @@ export async function enqueueEmails(
   now: Date,
 ): Promise<void> {
   if (emails.length === 0) return
-  const at = now.toISOString()
   await db
     .insertInto('email_outbox')
     .values(
-      emails.map((email) => ({
-        reservation_id: email.reservationId,
-        kind: email.kind,
-        to_address: email.to,
-        // The templates never put CR or LF in a subject; this keeps any other caller honest too.
-        subject: email.subject.replace(/[\r\n]+/g, ' '),
-        text_body: email.text,
-        letter: email.letter ? JSON.stringify(email.letter) : null,
-        created_at: at,
-        attempts: 0,
-        next_attempt_at: email.notBefore?.toISOString() ?? at,
-      })),
+      emails.map((email) => ({ ...outboxRow(email, now), reservation_id: email.reservationId })),
     )
     .execute()
+}
+
+/** A mail's row in the outbox, but for the reservation it is about. */
+export function outboxRow(email: OutgoingEmail, now: Date): BookingMail {
+  const at = now.toISOString()
+  return {
+    kind: email.kind,
+    to_address: email.to,
+    // The templates never put CR or LF in a subject; this keeps any other caller honest too.
+    subject: email.subject.replace(/[\r\n]+/g, ' '),
+    text_body: email.text,
+    letter: email.letter ? JSON.stringify(email.letter) : null,
+    created_at: at,
+    attempts: 0,
+    next_attempt_at: email.notBefore?.toISOString() ?? at,
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The one path that books a stay, for a guest's request and a staff phone booking alike:
- * check the request, price it on the server, hold every night with the conditional update,
- * and record the reservation, its first event and its emails in one transaction
- * (docs/reservations.md, "Rules"). Nothing is acknowledged before that commit.
+ * check the request, price it on the server, then hold every night with the conditional update
+ * and record the reservation, its first event, its emails and the request's answer, all or
+ * nothing (data/new-booking.ts; docs/reservations.md, "Rules"). Nothing is acknowledged before
+ * that write is committed.
  */
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { ReservationView } from '../../../domain/api-contract'
 import { nightsOf, resortToday } from '../../../domain/calendar'
 import { depositFor, type DepositRule } from '../../../domain/deposit'
@@ -26,12 +27,17 @@ import { readBeforeBooking, type BookingReads, type OpenRequests } from '../data
 import type { Db } from '../data/connect'
 import { isUniqueViolation } from '../data/errors'
 import type { StoredAnswer } from '../data/idempotency'
-import { takeNights } from '../data/inventory'
-import { findPromo, takePromoUse } from '../data/prices'
-import { insertBooking } from '../data/new-booking'
+import {
+  atomically,
+  BookingRefused,
+  rowBeforeInsert,
+  saveBooking,
+  type BookingRow,
+} from '../data/new-booking'
+import { findPromo } from '../data/prices'
 import type { Actor } from '../data/reservations'
-import type { Database, ReservationRow } from '../data/tables'
-import { enqueueEmails, type OutgoingEmail } from '../mail/outbox'
+import type { Database } from '../data/tables'
+import { outboxRow, type OutgoingEmail } from '../mail/outbox'
 import { priceStay, rateFor, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
 import { SOLD_OUT, invalid, ok, refuse, type Outcome, type Problem } from './problem'
 import { toReservationView } from './reservation-view'
@@ -128,8 +134,9 @@ export type BookingPlan = {
   promoCode?: string
   /** The language the guest booked in, their mail's; absent is English (a staff booking). */
   language?: Language
-  emails: (view: ReservationView, reservationId: number) => OutgoingEmail[]
-  /** Read with the prices' version, first in the transaction (data/booking-reads.ts). */
+  /** The booking's mails; each is written with the new reservation's id. */
+  emails: (view: ReservationView) => OutgoingEmail[]
+  /** Read with the prices' version, before anything is priced (data/booking-reads.ts). */
   reads?: BookingReads
   /** An earlier answer to return instead of booking, from the answer read. */
   earlier?: (answer: StoredAnswer | undefined) => Outcome<ReservationView> | undefined
@@ -139,9 +146,16 @@ export type BookingPlan = {
     pricing: Pricing
     open: OpenRequests | undefined
   }) => Outcome<never> | undefined
-  /** Runs inside the transaction last, with the answer it will commit. */
-  after?: (trx: Transaction<Database>, view: ReservationView) => Promise<void>
+  /**
+   * The answer kept for the request's Idempotency-Key, saved with the booking. One saved
+   * for it less than a day ago means a request with the same key booked first: bookStay then
+   * throws AnsweredMeanwhile, having booked nothing.
+   */
+  answer?: { key: string; of: (view: ReservationView) => StoredAnswer }
 }
+
+/** A request with the same Idempotency-Key was booked first; this one booked nothing. */
+export class AnsweredMeanwhile extends Error {}
 
 // Totals are stored as 4-byte integers on PostgreSQL; staff's price limits keep stays far below.
 const MAX_TOTAL = 2_000_000_000
@@ -151,81 +165,95 @@ const TOO_DEAR: Problem = {
   fields: { checkOut: 'Choose a shorter stay, or call the resort.' },
 }
 
-class SoldOut extends Error {}
-class PromoUsedUp extends Error {}
-
 // A new reference colliding with a stored one is a one-in-a-trillion event; a few tries suffice.
 const REFERENCE_ATTEMPTS = 3
 
-/** Books the checked stay, or answers sold out; retries only a reference collision. */
+type BookingContext = {
+  db: Db
+  rooms: readonly BookableRoom[]
+  prices: PriceCatalog
+  randomBytes: (count: number) => Uint8Array
+}
+
+/**
+ * Books the checked stay, or answers sold out; retries only a reference collision. Priced from
+ * what was read just before the save, and the save writes it all or nothing
+ * (data/new-booking.ts): what is stored is the price in force when it was read.
+ */
 export async function bookStay(
-  context: {
-    db: Db
-    rooms: readonly BookableRoom[]
-    prices: PriceCatalog
-    randomBytes: (count: number) => Uint8Array
-  },
+  context: BookingContext,
   checked: CheckedStay,
   plan: BookingPlan,
   now: Date,
 ): Promise<Outcome<ReservationView>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await context.db
-        .transaction()
-        .execute(async (trx): Promise<Outcome<ReservationView>> => {
-          const read = await readBeforeBooking(trx, plan.reads ?? {})
-          const earlier = plan.earlier?.(read.answer)
-          if (earlier) return earlier
-          // Priced inside the transaction: what is stored is the price in force at commit.
-          const pricing = await context.prices.at(trx, read.priceVersion)
-          const priced = await priceWithPromo(trx, pricing, checked, plan.promoCode, now)
-          if (!priced.ok) return priced
-          const extras = await priceStayExtras(
-            trx,
-            checked.extras,
-            { nights: checked.nights.length, guests: checked.adults + checked.kids },
-            plan.actor.kind === 'guest',
-          )
-          if (!extras.ok) return extras
-          const quote = withExtras(priced.value, extras.value)
-          if (quote.total > MAX_TOTAL) return refuse(TOO_DEAR)
-          const refused = plan.check?.({ quote, pricing, open: read.open })
-          if (refused) return refused
-          if (quote.discount && !(await takePromoUse(trx, quote.discount.code))) {
-            throw new PromoUsedUp()
-          }
-          const row = await holdAndInsert(
-            trx,
-            context.randomBytes,
-            checked,
-            quote,
-            plan,
-            now.toISOString(),
-          )
-          const view = toReservationView(row, context.rooms)
-          await enqueueEmails(trx, plan.emails(view, row.id), now)
-          await plan.after?.(trx, view)
-          return ok(view)
-        })
+      return await atomically(context.db, (db) => priceAndSave(context, db, checked, plan, now))
     } catch (error) {
-      if (error instanceof SoldOut) return refuse(SOLD_OUT)
-      if (error instanceof PromoUsedUp) return refuse(promoUnavailable(usedUp(plan)))
+      if (error instanceof BookingRefused) return refusalOf(error, plan)
       if (!isUniqueViolation(error, 'reservation') || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
 }
 
-async function holdAndInsert(
-  trx: Transaction<Database>,
+function refusalOf(error: BookingRefused, plan: BookingPlan): Outcome<never> {
+  if (error.reason === 'sold_out') return refuse(SOLD_OUT)
+  if (error.reason === 'promo_used_up') return refuse(promoUnavailable(usedUp(plan)))
+  throw new AnsweredMeanwhile()
+}
+
+async function priceAndSave(
+  context: BookingContext,
+  db: Kysely<Database>,
+  checked: CheckedStay,
+  plan: BookingPlan,
+  now: Date,
+): Promise<Outcome<ReservationView>> {
+  const read = await readBeforeBooking(db, plan.reads ?? {})
+  const earlier = plan.earlier?.(read.answer)
+  if (earlier) return earlier
+  const pricing = await context.prices.at(db, read.priceVersion)
+  const priced = await priceWithPromo(db, pricing, checked, plan.promoCode, now)
+  if (!priced.ok) return priced
+  const extras = await priceStayExtras(
+    db,
+    checked.extras,
+    { nights: checked.nights.length, guests: checked.adults + checked.kids },
+    plan.actor.kind === 'guest',
+  )
+  if (!extras.ok) return extras
+  const quote = withExtras(priced.value, extras.value)
+  if (quote.total > MAX_TOTAL) return refuse(TOO_DEAR)
+  const refused = plan.check?.({ quote, pricing, open: read.open })
+  if (refused) return refused
+  const at = now.toISOString()
+  const reservation = reservationOf(context.randomBytes, checked, quote, plan, at)
+  const view = toReservationView(rowBeforeInsert(reservation), context.rooms)
+  await saveBooking(db, {
+    reservation,
+    nights: checked.nights,
+    promoCode: quote.discount?.code ?? null,
+    lines: [
+      ...linesOfQuote(quote, checked.checkIn),
+      ...linesOfExtras(quote.extras ?? [], checked.checkIn),
+    ],
+    actor: plan.actor,
+    event: { from: null, to: plan.status, note: plan.note },
+    mails: plan.emails(view).map((email) => outboxRow(email, now)),
+    answer: plan.answer ? { key: plan.answer.key, stored: plan.answer.of(view) } : null,
+    at,
+  })
+  return ok(view)
+}
+
+function reservationOf(
   randomBytes: (count: number) => Uint8Array,
   checked: CheckedStay,
   quote: Quote,
   plan: BookingPlan,
   now: string,
-): Promise<ReservationRow> {
-  if (!(await takeNights(trx, checked.room.id, checked.nights))) throw new SoldOut()
-  const reservation = {
+): BookingRow {
+  return {
     ref: newReference(randomBytes),
     room_type_id: checked.room.id,
     rate_code: quote.rate,
@@ -249,12 +277,6 @@ async function holdAndInsert(
     created_at: now,
     updated_at: now,
   }
-  const lines = [
-    ...linesOfQuote(quote, checked.checkIn),
-    ...linesOfExtras(quote.extras ?? [], checked.checkIn),
-  ]
-  const event = { from: null, to: plan.status, note: plan.note }
-  return insertBooking(trx, { reservation, lines, actor: plan.actor, event, at: now })
 }
 
 /**
@@ -262,7 +284,7 @@ async function holdAndInsert(
  * applied a code never silently pays the full price.
  */
 async function priceWithPromo(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   pricing: Pricing,
   checked: CheckedStay,
   promoCode: string | undefined,
@@ -270,7 +292,7 @@ async function priceWithPromo(
 ): Promise<Outcome<Quote>> {
   if (promoCode === undefined) return ok(quoteChecked(pricing, checked, now))
   const code = normalizePromoCode(promoCode)
-  const promo = await findPromo(trx, code)
+  const promo = await findPromo(db, code)
   const refusal = promoRefusalAtBooking(
     code,
     promo,

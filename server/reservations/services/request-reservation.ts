@@ -10,7 +10,7 @@ import { quoteFromSnapshot } from '../../../domain/rates'
 import { newReference } from '../../../domain/reference'
 import type { OpenRequests } from '../data/booking-reads'
 import type { Db } from '../data/connect'
-import { dayBefore, findAnswer, saveAnswer, type StoredAnswer } from '../data/idempotency'
+import { dayBefore, findAnswer, type StoredAnswer } from '../data/idempotency'
 import { depositDueEmail } from '../mail/payment-templates'
 import { requestReceivedEmails } from '../mail/templates'
 import type { TransferDetails } from '../../../content/payments'
@@ -18,7 +18,13 @@ import { depositFor } from '../../../domain/deposit'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { PaymentsConfig } from '../config'
 import type { Quote } from '../../../domain/pricing'
-import { bookStay, checkStayRequest, quoteChecked, type CheckedStay } from './book-stay'
+import {
+  AnsweredMeanwhile,
+  bookStay,
+  checkStayRequest,
+  quoteChecked,
+  type CheckedStay,
+} from './book-stay'
 import { guestRestriction, type BookableRoom, type PriceCatalog, type Pricing } from './catalog'
 import { openCheckout, currentView } from './online-checkout'
 import type { PaymongoClient } from '../payments/paymongo-client'
@@ -47,9 +53,6 @@ export type BookingContext = {
 }
 
 export type Idempotency = { key: string; requestHash: string }
-
-/** A request with the same Idempotency-Key committed first. */
-class KeyTaken extends Error {}
 
 export async function requestReservation(
   context: BookingContext,
@@ -119,12 +122,12 @@ export async function requestReservation(
           ...(request.promoCode?.trim() && { promoCode: request.promoCode }),
           ...(request.language && { language: request.language }),
           // An online booking's email waits for its payment page (online-checkout.ts).
-          emails: (view, reservationId) =>
+          emails: (view) =>
             way === 'online'
               ? []
               : way
-                ? [depositDueEmail(view, mail, reservationId, context.transfer)]
-                : requestReceivedEmails(view, mail).map((email) => ({ ...email, reservationId })),
+                ? [depositDueEmail(view, mail, null, context.transfer)]
+                : requestReceivedEmails(view, mail),
           reads: {
             ...(idempotency && {
               answer: { key: idempotency.key, notBefore: dayBefore(nowText) },
@@ -140,20 +143,21 @@ export async function requestReservation(
           check: ({ quote, pricing, open }) =>
             refusedNow(context, pricing, checked, quote, request.expectedTotal, now) ??
             (open && tooManyOpen(open, context.openRequestCaps)),
-          after: async (trx, view) => {
-            if (!idempotency) return
-            const answer = {
-              requestHash: idempotency.requestHash,
-              status: 201,
-              response: JSON.stringify(view),
-            }
-            if (!(await saveAnswer(trx, idempotency.key, answer, nowText))) throw new KeyTaken()
-          },
+          ...(idempotency && {
+            answer: {
+              key: idempotency.key,
+              of: (view) => ({
+                requestHash: idempotency.requestHash,
+                status: 201,
+                response: JSON.stringify(view),
+              }),
+            },
+          }),
         },
         now,
       )
     } catch (error) {
-      if (!idempotency || !(error instanceof KeyTaken)) throw error
+      if (!idempotency || !(error instanceof AnsweredMeanwhile)) throw error
       // The same key committed first in a concurrent request: answer what it answered.
       const stored = await findAnswer(context.db, idempotency.key, dayBefore(nowText))
       if (!stored) throw error

@@ -354,8 +354,7 @@ export async function enterPhoneBooking(
       actor: { kind: 'staff', staffId: staff.id },
       holdExpiresAt: null,
       note: 'Booked by phone',
-      emails: (view, reservationId) =>
-        view.guest.email ? [{ ...confirmedEmail(view, mail), reservationId }] : [],
+      emails: (view) => (view.guest.email ? [confirmedEmail(view, mail)] : []),
     },
     options.now,
   )

@@ -1,12 +1,12 @@
 /** A reservation's row as the data layer's tests write it: two nights of a requested stay. */
-import type { NewReservation } from '../data/tables'
+import type { BookingRow } from '../data/new-booking'
 
 export function reservationRow(
   ref: string,
   roomTypeId: number,
   at: string,
-  overrides: Partial<NewReservation> = {},
-): NewReservation {
+  overrides: Partial<BookingRow> = {},
+): BookingRow {
   return {
     ref,
     room_type_id: roomTypeId,
@@ -27,6 +27,7 @@ export function reservationRow(
     request_address: null,
     deposit: null,
     payment_way: null,
+    language: 'en',
     created_at: at,
     updated_at: at,
     ...overrides,

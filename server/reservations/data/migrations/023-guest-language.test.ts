@@ -10,7 +10,7 @@ import {
   openFreshDatabase,
   type FreshMigrationDatabase,
 } from '../../test-support/unmigrated-database'
-import type { Database } from '../tables'
+import type { Database, NewReservation } from '../tables'
 
 describe.each(ENGINES)('guest languages brought in on %s', (engine) => {
   let database: FreshMigrationDatabase
@@ -26,9 +26,11 @@ describe.each(ENGINES)('guest languages brought in on %s', (engine) => {
       .values({ id: 1, name: 'Hotel Rooms', max_person: 4, units: 2 })
       .execute()
     // As the code before the migration wrote a booking: with no language.
+    const before: Record<string, unknown> = { ...reservationRow('BEFORE01', 1, at) }
+    delete before.language
     await db
       .insertInto('reservation')
-      .values(reservationRow('BEFORE01', 1, at))
+      .values(before as NewReservation)
       .execute()
     await database.migrateTo('023-guest-language')
   })
