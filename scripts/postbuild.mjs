@@ -213,11 +213,52 @@ export function compressedVariants(content) {
 export function nginxHeaderLines(headers) {
   return Object.entries(headers)
     .map(([name, value]) => {
-      // nginx expands $ in strings and has no escape for it; our values never need one.
-      if (/[$"\\\r\n]/.test(value)) throw new Error(`cannot quote ${name} for nginx: ${value}`)
-      return `add_header ${name} "${value}" always;`
+      const quoted = nginxQuoted(name, value)
+      return `add_header ${name} ${quoted.length > NGINX_PART ? `$${headerVariable(name)}` : quoted} always;`
     })
     .join('\n')
+}
+
+// nginx reads no configuration parameter over 4 KB ("too long parameter"), and a CSP that lists
+// the hash of every inline script of the site passes that: such a value is put together at run
+// time from parts under the limit, by maps in the http context (nginxLongHeaderMaps).
+const NGINX_PART = 2000
+
+/**
+ * The maps (http context) that make each header value too long for one nginx parameter, as
+ * `$resort_header_<name>`, from parts of at most NGINX_PART characters.
+ * @param {Record<string, string>} headers
+ */
+export function nginxLongHeaderMaps(headers) {
+  return Object.entries(headers)
+    .filter(([name, value]) => nginxQuoted(name, value).length > NGINX_PART)
+    .map(([name, value]) => {
+      const variable = headerVariable(name)
+      const parts = []
+      for (let start = 0; start < value.length; start += NGINX_PART) {
+        parts.push(value.slice(start, start + NGINX_PART))
+      }
+      const map = (/** @type {string} */ target, /** @type {string} */ text) =>
+        `map $host $${target} {\n    default "${text}";\n}`
+      return [
+        `# ${name}, ${value.length} characters, in ${parts.length} parts.`,
+        ...parts.map((part, index) => map(`${variable}_${index}`, part)),
+        map(variable, parts.map((_, index) => `$${variable}_${index}`).join('')),
+      ].join('\n')
+    })
+    .join('\n')
+}
+
+/** @param {string} name @param {string} value */
+function nginxQuoted(name, value) {
+  // nginx expands $ in strings and has no escape for it; our values never need one.
+  if (/[$"\\\r\n]/.test(value)) throw new Error(`cannot quote ${name} for nginx: ${value}`)
+  return `"${value}"`
+}
+
+/** @param {string} name */
+function headerVariable(name) {
+  return `resort_header_${name.toLowerCase().replace(/-/g, '_')}`
 }
 
 /**
@@ -316,6 +357,11 @@ export function nginxApiConf(siteJson, headers) {
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     // The API refuses bodies over 16 KiB itself, with its JSON error body.
     '    client_max_body_size 32k;',
+    // The API's answers carry the site's security headers, hidden below, whose CSP lists the
+    // hash of every page's inline scripts: over the 4 KiB nginx reads an answer's headers into
+    // by default, past which it answers 502 itself.
+    '    proxy_buffer_size 16k;',
+    '    proxy_busy_buffers_size 16k;',
   ]
   const hidden = (/** @type {string[]} */ names) =>
     names.map((name) => `    proxy_hide_header ${name};`)
@@ -429,7 +475,11 @@ export function postbuild(buildDir) {
     '',
   ].join('\n')
   writeFileSync(join(buildDir, 'nginx-headers.conf'), headerLines)
-  writeFileSync(join(buildDir, 'nginx-pages.conf'), nginxPagesConf(siteJson))
+  const longHeaders = nginxLongHeaderMaps(securityHeaders(csp))
+  writeFileSync(
+    join(buildDir, 'nginx-pages.conf'),
+    `${nginxPagesConf(siteJson)}${longHeaders ? `\n${longHeaders}\n` : ''}`,
+  )
   writeFileSync(join(buildDir, 'nginx-api.conf'), nginxApiConf(siteJson, securityHeaders(csp)))
 
   const urlPaths = files.map((file) => `/${relative(clientDir, file).split(sep).join('/')}`)

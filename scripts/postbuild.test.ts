@@ -12,6 +12,7 @@ import {
   inlineStyles,
   nginxHeaderLines,
   nginxApiConf,
+  nginxLongHeaderMaps,
   nginxPagesConf,
   postbuild,
   unhashedImmutableFiles,
@@ -173,6 +174,33 @@ test('compressed variants decompress to the original and are only kept when smal
 
 test('nginx header lines use always so 404s and 405s carry them too', () => {
   expect(nginxHeaderLines({ 'X-Test': "a 'b'" })).toBe(`add_header X-Test "a 'b'" always;`)
+})
+
+test("a header value over nginx's 4 KB parameter is put together from maps of parts under it", () => {
+  const hashes = Array.from(
+    { length: 90 },
+    (_, index) => `'sha256-${String(index).padStart(44, 'x')}'`,
+  )
+  const csp = `default-src 'self'; script-src 'self' ${hashes.join(' ')}; object-src 'none'`
+  expect(csp.length).toBeGreaterThan(4096)
+  const headers = { 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' }
+  expect(nginxHeaderLines(headers).split('\n')).toEqual([
+    'add_header Content-Security-Policy $resort_header_content_security_policy always;',
+    'add_header X-Frame-Options "DENY" always;',
+  ])
+  const maps = nginxLongHeaderMaps(headers)
+  const parts = [
+    ...maps.matchAll(
+      /map \$host \$resort_header_content_security_policy_(\d) \{\n {4}default "([^"]*)";\n\}/g,
+    ),
+  ]
+  expect(parts.map((part) => Number(part[1]))).toEqual([0, 1, 2])
+  for (const part of parts) expect(part[2]!.length).toBeLessThanOrEqual(2000)
+  expect(parts.map((part) => part[2]).join('')).toBe(csp)
+  expect(maps).toContain(
+    'map $host $resort_header_content_security_policy {\n    default "$resort_header_content_security_policy_0$resort_header_content_security_policy_1$resort_header_content_security_policy_2";\n}',
+  )
+  expect(nginxLongHeaderMaps({ 'X-Frame-Options': 'DENY' })).toBe('')
 })
 
 test('a header value nginx would expand or misquote is refused', () => {

@@ -4,6 +4,7 @@
 // scripts/ensure-nginx.sh; without it this file skips and says so.
 
 import { localNginxArgs, renderLocalNginxConfig } from '../scripts/nginx-local.mjs'
+import { securityHeaders, type CspSources } from './http-rules.js'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -88,6 +89,16 @@ describe.skipIf(!nginx)('nginx with deploy/nginx.conf', () => {
 
   test('a revalidation of a hashed asset answers 304 with the security headers', async () => {
     await runConditionalCheck(port, FIXTURE_FILES.script, fixture.secret)
+  })
+
+  test("the CSP nginx sends is the build's, whole, though longer than one nginx parameter", async () => {
+    const csp = JSON.parse(readFileSync(join(fixture.buildDir, 'csp.json'), 'utf8')) as CspSources
+    const expected = securityHeaders(csp)['Content-Security-Policy'] ?? ''
+    expect(expected.length).toBeGreaterThan(4096)
+    for (const path of ['/', '/room/3', '/no-such-page']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`)
+      expect(response.headers.get('content-security-policy')).toBe(expected)
+    }
   })
 
   test('nginx is still serving after every check and logged no crash', async () => {

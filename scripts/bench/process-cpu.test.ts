@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { describe, expect, test } from 'vitest'
-import { cpuMsOf, cpuMsOfFamily, ownCpuMs } from './process-cpu'
+import { cpuMsOf, cpuMsOfFamily, cpuOfChildren, ownCpuMs } from './process-cpu'
 
 // Work measured in CPU time, not wall time: on a busy machine a wall-clock loop gets a fraction.
 const BURN_CPU = (ms: number) =>
@@ -39,5 +39,27 @@ describe('CPU time from /proc', () => {
       await once(child, 'exit')
     }
     expect(cpuMsOf(child.pid ?? 0)).toBe(0)
+  })
+
+  test("children's user and system time apart, without the parent's own", async () => {
+    const child = spawn(process.execPath, [
+      '-e',
+      `${BURN_CPU(300)} console.log('done'); setTimeout(() => {}, 30000)`,
+    ])
+    try {
+      await once(child.stdout, 'data')
+      const children = cpuOfChildren(process.pid)
+      // The loop asks the kernel for its CPU time on every turn: both parts grow.
+      expect(children.user).toBeGreaterThan(0)
+      expect(children.system).toBeGreaterThan(0)
+      expect(children.user + children.system).toBeGreaterThanOrEqual(270)
+      // This process has burnt 300 ms of its own above: none of it is counted.
+      const childCpu = cpuMsOf(child.pid ?? 0)
+      expect(children.user + children.system).toBeGreaterThanOrEqual(childCpu - 20)
+      expect(children.user + children.system).toBeLessThanOrEqual(childCpu + 100)
+    } finally {
+      child.kill()
+      await once(child, 'exit')
+    }
   })
 })

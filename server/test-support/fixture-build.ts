@@ -38,17 +38,23 @@ export interface FixtureBuild {
   remove: () => void
 }
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, moreScripts = 0): string {
   // Two inline scripts like React Router's prerender: the context and the module bootstrap.
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <link rel="stylesheet" href="${FIXTURE_FILES.style}">
 <link rel="modulepreload" href="${FIXTURE_FILES.script}">
 </head><body><main><h1>${body}</h1>${'<p>Rooms by the sea. </p>'.repeat(40)}</main>
 <script>window.__reactRouterContext = ${JSON.stringify({ title })};</script>
+${Array.from({ length: moreScripts }, (_, index) => `<script>window.__part = ${index};</script>`).join('\n')}
 <script type="module">import "${FIXTURE_FILES.script}";</script>
 </body></html>
 `
 }
+
+// The real site's pages have about 70 inline scripts between them, one CSP hash each: more
+// than nginx reads in one parameter (postbuild.mjs, nginxLongHeaderMaps). One fixture page
+// carries as many, so nginx is run on a CSP of that size.
+const LIKE_THE_SITE = 80
 
 /**
  * Writes the fixture and runs the real post-build step over it. `reservations` marks it as a
@@ -92,7 +98,10 @@ export function createFixtureBuild({ reservations = false, parent = tmpdir() } =
 
   write('index.html', page('Home', FIXTURE_TEXT.home))
   for (const id of [1, 2, 3])
-    write(`room/${id}/index.html`, page(`Room ${id}`, FIXTURE_TEXT.room(id)))
+    write(
+      `room/${id}/index.html`,
+      page(`Room ${id}`, FIXTURE_TEXT.room(id), id === 3 ? LIKE_THE_SITE : 0),
+    )
   write('room/0/index.html', page('Room', FIXTURE_TEXT.emptyRoom))
   write('room/not-a-room/index.html', page('Not found', FIXTURE_TEXT.notARoom))
   write('404/index.html', page('Not found', FIXTURE_TEXT.notFound))

@@ -1,8 +1,8 @@
 /**
- * What a booking's transaction reads before it prices and holds anything, in one statement: the
+ * What a booking reads before it prices and holds anything, in one statement: the
  * prices' version, the answer stored for the request's Idempotency-Key, and the requests still
  * open from the guest's address and email. On PostgreSQL a round trip costs a booking more than
- * the reading does (decision 044); on SQLite the one statement costs no more than three.
+ * the reading does (decision 045); on SQLite the one statement costs no more than three.
  */
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely'
 import type { StoredAnswer } from './idempotency'

@@ -65,7 +65,7 @@ export type CheckedStay = {
   rate: RatePlan
   guest: { name: string; email: string; phone: string }
   notes: string
-  /** Their codes known and offered is the catalogue's to say, in the booking's transaction. */
+  /** Their codes known and offered is the catalogue's to say, when the booking is priced. */
   extras: readonly ExtraChoice[]
 }
 

@@ -206,8 +206,8 @@ function refusedNow(
 
 /**
  * Every open request holds its nights for days: without a cap one address could hold every
- * room. Counted inside the booking's transaction, so SQLite counts exactly; on PostgreSQL two
- * simultaneous requests from one address may both pass, one over the cap at most.
+ * room. Counted in SQLite's booking transaction, so SQLite counts exactly; on PostgreSQL, read
+ * just before the booking's write, two simultaneous requests from one address may both pass.
  */
 function tooManyOpen(
   open: OpenRequests,
