@@ -88,6 +88,7 @@ describe.each(ENGINES)('the API bench on %s, smoke mode', (engine) => {
       rates: [40],
       stayLengths: [1, 30],
       bookings: 12,
+      warmUpBookings: 4,
       bookingConcurrency: 2,
       contenders: 8,
       stored: [5, 40],

@@ -38,6 +38,12 @@ export type ApiBenchOptions = {
   stayLengths: number[]
   /** Booking requests per booking run, sent by `bookingConcurrency` clients. */
   bookings: number
+  /**
+   * Bookings sent before the first booking run, not counted: a server's first bookings run cold
+   * (its booking path not yet compiled by V8, each pooled connection's statements not yet
+   * prepared, the mail's formatters not yet made), and one in service has booked before.
+   */
+  warmUpBookings: number
   bookingConcurrency: number
   /** Clients fighting over the last units of one night. */
   contenders: number
@@ -154,7 +160,7 @@ const bookingKey = (index: number) => ({ 'idempotency-key': `bench-booking-${ind
 // the count of its open requests, thousands, the cost measured, where a guest's own are capped
 // at a few (the server trusts the header in this bench, as behind its proxy). Behind nginx,
 // whose own address the server reads, they all come from one.
-export const guestHeaders = (index: number) => ({
+const guestHeaders = (index: number) => ({
   ...bookingKey(index),
   'x-forwarded-for': guestAddress(index),
 })
@@ -206,7 +212,7 @@ export async function benchApi(
   }
 
   const bookings: BookingRun[] = []
-  let offset = 0
+  let offset = await warmUpBookings(target, today, options)
   for (const stored of options.stored) {
     target.log(`  seeding ${stored} stored reservations`)
     await target.seedTo(stored)
@@ -241,11 +247,12 @@ export async function scaleRuns(
 ): Promise<Omit<ScaleFigures, 'servers'>> {
   const today = resortToday(new Date())
   const checkIn = addDays(today, 400)
-  const saturated = await bookingRun(target, today, 0, 0, options)
+  const warm = await warmUpBookings(target, today, options)
+  const saturated = await bookingRun(target, today, warm, 0, options)
   const steady = await steadyRuns(
     target,
     today,
-    options.bookings,
+    warm + options.bookings,
     options,
     `checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=2&kids=0`,
   )
@@ -259,7 +266,7 @@ const BOOKING_ROOMS = [
 ]
 
 /** Booking `index` of the bench: day 1 + (index mod 700) of one room, the rooms taken in turn. */
-export function benchBooking(today: IsoDate, index: number) {
+function benchBooking(today: IsoDate, index: number) {
   const room = BOOKING_ROOMS[Math.floor(index / 700) % BOOKING_ROOMS.length] ?? BOOKING_ROOMS[0]
   const checkIn = addDays(today, 1 + (index % 700))
   return {
@@ -378,6 +385,22 @@ async function atRate(
   return run
 }
 
+/** Sends the warm-up bookings, not measured; gives the index the measured ones start from. */
+async function warmUpBookings(
+  target: BenchTarget,
+  today: IsoDate,
+  options: ApiBenchOptions,
+): Promise<number> {
+  target.log(`  warming up: ${options.warmUpBookings} bookings, not measured`)
+  await saturatedBookings(target.url, {
+    today,
+    first: 0,
+    amount: options.warmUpBookings,
+    connections: options.bookingConcurrency,
+  })
+  return options.warmUpBookings
+}
+
 /**
  * Bookings of one night each on free nights: request i books day 1 + (i mod 700) of one room,
  * the rooms taken in turn, so no night is asked for more often than its units allow.
@@ -389,35 +412,13 @@ async function bookingRun(
   stored: number,
   options: ApiBenchOptions,
 ): Promise<BookingRun> {
-  let next = offset
-  // autocannon ends a counted run on its once-a-second tick, so its own duration is coarse:
-  // the time is taken from the first request to the last answer.
-  const started = Date.now()
-  let lastAnswer = started
   const cpuBefore = { ...target.cpu(), load: ownCpuMs() }
-  const result = await autocannon({
-    url: `${target.url}/api/reservations`,
-    method: 'POST',
-    connections: options.bookingConcurrency,
+  const { result, seconds } = await saturatedBookings(target.url, {
+    today,
+    first: offset,
     amount: options.bookings,
-    headers: ORIGIN_HEADERS(target.url),
-    requests: [
-      {
-        setupRequest: (request) => {
-          const index = next++
-          return {
-            ...request,
-            headers: { ...request.headers, ...guestHeaders(index) },
-            body: JSON.stringify(benchBooking(today, index)),
-          }
-        },
-        onResponse: () => {
-          lastAnswer = Date.now()
-        },
-      },
-    ],
+    connections: options.bookingConcurrency,
   })
-  const seconds = (lastAnswer - started) / 1000
   const booked = result['2xx']
   const cpu = target.cpu()
   const perBooking = (before: number, after: number) => (after - before) / Math.max(1, booked)
@@ -441,6 +442,44 @@ async function bookingRun(
     `  bookings with ${stored} stored: ${run.perSecond.toFixed(0)}/s, p50 ${run.p50} ms, p99 ${run.p99} ms, ${run.errors} errors; CPU a booking: server ${run.cpuPerBooking.server.toFixed(2)} ms, database ${run.cpuPerBooking.database?.toFixed(2) ?? '-'} ms, load ${run.cpuPerBooking.load.toFixed(2)} ms`,
   )
   return run
+}
+
+/**
+ * Bookings sent as fast as `connections` clients get answers, request i booking
+ * benchBooking(today, first + i) from a guest of its own. autocannon ends a counted run on its
+ * once-a-second tick, so its own duration is coarse: the time is taken from the first request
+ * to the last answer.
+ */
+export async function saturatedBookings(
+  url: string,
+  run: { today: IsoDate; first: number; amount: number; connections: number },
+): Promise<{ result: autocannon.Result; seconds: number }> {
+  let next = run.first
+  const started = Date.now()
+  let lastAnswer = started
+  const result = await autocannon({
+    url: `${url}/api/reservations`,
+    method: 'POST',
+    connections: run.connections,
+    amount: run.amount,
+    headers: ORIGIN_HEADERS(url),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const index = next++
+          return {
+            ...request,
+            headers: { ...request.headers, ...guestHeaders(index) },
+            body: JSON.stringify(benchBooking(run.today, index)),
+          }
+        },
+        onResponse: () => {
+          lastAnswer = Date.now()
+        },
+      },
+    ],
+  })
+  return { result, seconds: (lastAnswer - started) / 1000 }
 }
 
 /** Many clients at once for one night of the Cabana (2 units): exactly that many may win. */

@@ -164,9 +164,15 @@ function askServer(child: ChildProcess, message: 'reset' | 'read'): Promise<Loop
   })
 }
 
-async function startServer(buildDir: string, target: DatabaseTarget) {
+/** A RESERVATIONS=on server as the bench runs it; `nodeArgs` go to Node (a profiler's). */
+export async function startServer(
+  buildDir: string,
+  target: DatabaseTarget,
+  nodeArgs: readonly string[] = [],
+) {
   const probe = pathToFileURL(join(process.cwd(), 'scripts', 'bench', 'loop-delay-probe.mjs'))
-  const child = spawn(process.execPath, ['--import', probe.href, 'server/start.js'], {
+  const args = [...nodeArgs, '--import', probe.href, 'server/start.js']
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       RESERVATIONS: 'on',

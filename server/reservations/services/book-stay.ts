@@ -190,13 +190,13 @@ export async function bookStay(
     try {
       return await atomically(context.db, (db) => priceAndSave(context, db, checked, plan, now))
     } catch (error) {
-      if (error instanceof BookingRefused) return refusalOf(error, plan)
+      if (error instanceof BookingRefused) return outcomeOf(error, plan)
       if (!isUniqueViolation(error, 'reservation') || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
 }
 
-function refusalOf(error: BookingRefused, plan: BookingPlan): Outcome<never> {
+function outcomeOf(error: BookingRefused, plan: BookingPlan): Outcome<never> {
   if (error.reason === 'sold_out') return refuse(SOLD_OUT)
   if (error.reason === 'promo_used_up') return refuse(promoUnavailable(usedUp(plan)))
   throw new AnsweredMeanwhile()
