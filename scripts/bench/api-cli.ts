@@ -33,7 +33,7 @@ runApiBench({
   rates: [500, 1000],
   stayLengths: [1, 7, 30],
   bookings,
-  warmUpBookings: 500,
+  warmUpBookings: 2000,
   bookingConcurrency: 16,
   contenders: 64,
   stored: [1_000, 100_000],

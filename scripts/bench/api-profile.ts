@@ -4,7 +4,7 @@
  * saturated bookings from 16 clients; prints the bookings a second, the CPU a booking costs
  * the server, PostgreSQL's processes (user and system time apart) and the load, then the
  * server's profile summed by place and by function. Env: BUILD_DIR (default
- * build-reservations), BENCH_API_BOOKINGS (default 4000, after 500 to warm up),
+ * build-reservations), BENCH_API_BOOKINGS (default 2000, after 2000 that warm the server up),
  * BENCH_API_PROFILE_DIR (where the .cpuprofile is kept, default bench-results/profiles).
  */
 import { once } from 'node:events'
@@ -19,13 +19,13 @@ import { summarizeProfile, type CpuProfile } from './profile-summary'
 
 const projectDir = process.cwd()
 const buildDir = resolve(projectDir, process.env.BUILD_DIR || 'build-reservations')
-const bookings = Number(process.env.BENCH_API_BOOKINGS || 4000)
+const bookings = Number(process.env.BENCH_API_BOOKINGS || 2000)
 const profileDir = resolve(
   projectDir,
   process.env.BENCH_API_PROFILE_DIR || join('bench-results', 'profiles'),
 )
 const CONNECTIONS = 16
-const WARM_UP = 500
+const WARM_UP = 2000
 
 const postgres = await startPostgres({ durable: true })
 mkdirSync(profileDir, { recursive: true })
