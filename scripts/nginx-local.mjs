@@ -8,10 +8,14 @@ const DEPLOY_DIR = '/srv/alon-cove'
  * deploy/nginx.conf pointed at a build folder, a loopback port and a run folder for its pid,
  * logs and temp files. Throws when the deploy config no longer has a line this relies on.
  * @param {string} template  the text of deploy/nginx.conf
- * @param {{ buildDir: string, port: number, runDir: string, accessLog: boolean, apiPorts?: number[] }} options
- *   apiPorts: loopback ports of the reservations servers behind /api (default: the config's own)
+ * @param {{ buildDir: string, port: number, runDir: string, accessLog: boolean, apiPorts?: number[], clientsNamedByLoad?: boolean }} options
+ *   apiPorts: loopback ports of the reservations servers behind /api (default: the config's own);
+ *   clientsNamedByLoad: the client's address is the one a loopback sender puts in X-Forwarded-For
  */
-export function renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog, apiPorts }) {
+export function renderLocalNginxConfig(
+  template,
+  { buildDir, port, runDir, accessLog, apiPorts, clientsNamedByLoad = false },
+) {
   const replace = (
     /** @type {string} */ text,
     /** @type {RegExp} */ pattern,
@@ -38,7 +42,12 @@ export function renderLocalNginxConfig(template, { buildDir, port, runDir, acces
   const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `    ${name}_temp_path ${runDir}/${name};`)
     .join('\n')
-  return replace(config, /^http \{$/m, `http {\n${temps}`)
+  // The bench's load, all on loopback, names each guest's address in X-Forwarded-For: nginx
+  // takes it as the client's, as it would see each guest's own in service.
+  const clients = clientsNamedByLoad
+    ? `\n    set_real_ip_from 127.0.0.1;\n    real_ip_header X-Forwarded-For;`
+    : ''
+  return replace(config, /^http \{$/m, `http {\n${temps}${clients}`)
 }
 
 /**

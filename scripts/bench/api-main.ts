@@ -69,8 +69,10 @@ export async function runApiBench(
   for (const servers of options.scale) {
     log(`api bench on postgres, ${servers} server${servers > 1 ? 's' : ''} behind nginx`)
     const figures = await onFreshDatabase('postgres', servers, options, async ({ target }) => {
+      // Each booking from a guest of its own behind nginx too (api-load.ts, guestHeaders).
       const proxy = await startNginx('nginx', process.cwd(), options.buildDir, {
         apiPorts: target.ports,
+        clientsNamedByLoad: true,
       })
       try {
         return await scaleRuns({ ...target, url: proxy.url }, options)

@@ -187,15 +187,16 @@ function canConnect(port) {
  * @param {string} nginx
  * @param {string} projectDir
  * @param {string} buildDir
- * @param {{ apiPorts?: number[], accessLog?: boolean }} [options]  reservations servers behind
- *   /api, and an access log in the deploy's format (tests)
+ * @param {{ apiPorts?: number[], accessLog?: boolean, clientsNamedByLoad?: boolean }} [options]
+ *   reservations servers behind /api, an access log in the deploy's format (tests), and the
+ *   client's address taken from the X-Forwarded-For the load sends (the bench's guests)
  * @returns {Promise<{ url: string, pid: number, accessLogPath: string, stop: () => Promise<void> }>}
  */
 export async function startNginx(
   nginx,
   projectDir,
   buildDir,
-  { apiPorts, accessLog = false } = {},
+  { apiPorts, accessLog = false, clientsNamedByLoad = false } = {},
 ) {
   const runDir = mkdtempSync(join(tmpdir(), 'bench-nginx-'))
   const removeRunDir = onCleanup(() => rmSync(runDir, { recursive: true, force: true }))
@@ -205,7 +206,14 @@ export async function startNginx(
   const template = readFileSync(join(projectDir, 'deploy', 'nginx.conf'), 'utf8')
   writeFileSync(
     configPath,
-    renderLocalNginxConfig(template, { buildDir, port, runDir, accessLog, apiPorts }),
+    renderLocalNginxConfig(template, {
+      buildDir,
+      port,
+      runDir,
+      accessLog,
+      apiPorts,
+      clientsNamedByLoad,
+    }),
   )
   const args = localNginxArgs(configPath, runDir)
   const syntax = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' })

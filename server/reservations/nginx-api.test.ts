@@ -193,6 +193,32 @@ describe.skipIf(!nginx)('nginx in front of two reservations servers', () => {
     expect(log).not.toContain(token)
   })
 
+  test("the bench's nginx takes a guest's address from the load's X-Forwarded-For; the deploy's does not", async () => {
+    const named = await startNginx(nginx ?? 'nginx', process.cwd(), build.buildDir, {
+      apiPorts: servers.map((server) => Number(new URL(server.url).port)),
+      accessLog: true,
+      clientsNamedByLoad: true,
+    })
+    try {
+      for (const url of [proxy.url, named.url]) {
+        await fetch(`${url}/healthz`, { headers: { 'X-Forwarded-For': '198.18.0.7' } })
+      }
+      const line = /^(\S+) .*"GET \/healthz HTTP\/1\.1" 200/m
+      const addresses = await vi.waitFor(
+        () => {
+          const deployed = line.exec(readFileSync(proxy.accessLogPath, 'utf8'))
+          const bench = line.exec(readFileSync(named.accessLogPath, 'utf8'))
+          expect(deployed && bench).toBeTruthy()
+          return [deployed?.[1], bench?.[1]]
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      expect(addresses).toEqual(['127.0.0.1', '198.18.0.7'])
+    } finally {
+      await named.stop()
+    }
+  })
+
   test('with one server stopped, bookings still go through the other', async () => {
     await stopServer(servers[0] as Started)
 
