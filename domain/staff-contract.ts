@@ -15,7 +15,7 @@ import type { Promo, PromoState } from './promos'
 import type { Report } from './reports'
 import type { ReservationStatus } from './reservation-status'
 import type { UnitStatus } from './housekeeping'
-import type { StaffRole } from './staff-roles'
+import type { StaffRole } from './account-roles'
 
 /** Who makes a request, and what they may do (staff-roles.ts). */
 export type StaffMember = { id: number; email: string; role: StaffRole }

@@ -3,16 +3,8 @@
  * every endpoint of the staff API. The server refuses the others (403 `forbidden`) and the
  * console hides them; an endpoint added to STAFF_API without its entry here is a compile error.
  */
+import { STAFF_ROLES, type StaffRole } from './account-roles'
 import type { STAFF_API } from './staff-endpoints'
-
-export const STAFF_ROLES = ['manager', 'front_desk', 'housekeeping'] as const
-export type StaffRole = (typeof STAFF_ROLES)[number]
-
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
-  manager: 'Manager',
-  front_desk: 'Front desk',
-  housekeeping: 'Housekeeping',
-}
 
 export type StaffEndpointName = keyof typeof STAFF_API
 
@@ -103,8 +95,4 @@ export const ENDPOINT_ROLES: { readonly [K in StaffEndpointName]: readonly Staff
 
 export function mayUse(role: StaffRole, endpoint: StaffEndpointName): boolean {
   return ENDPOINT_ROLES[endpoint].includes(role)
-}
-
-export function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value)
 }

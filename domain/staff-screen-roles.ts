@@ -1,10 +1,10 @@
 /**
- * Which roles each console screen is for (staff-roles.ts): the navigation shows only
+ * Which roles each console screen is for (account-roles.ts, as staff-roles.ts for the API): the navigation shows only
  * these, and a screen opened by its address by anyone else says so instead of failing on its
  * first request. A screen added to STAFF_PATHS without its entry here is a compile error.
  */
 import { STAFF_PATHS } from './staff-paths'
-import { STAFF_ROLES, type StaffRole } from './staff-roles'
+import { STAFF_ROLES, type StaffRole } from './account-roles'
 
 const EVERYONE = STAFF_ROLES
 const DESK = ['manager', 'front_desk'] as const

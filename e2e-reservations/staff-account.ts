@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { randomBytes } from 'node:crypto'
-import type { StaffRole } from '../domain/staff-roles'
+import type { StaffRole } from '../domain/account-roles'
 
 export type StaffAccount = { email: string; password: string }
 

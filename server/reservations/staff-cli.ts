@@ -5,7 +5,7 @@
  * the shell's history or the process list; typed at a terminal, it is not echoed.
  */
 import { normalizeEmail } from '../../domain/guest'
-import { STAFF_ROLES, isStaffRole } from '../../domain/staff-roles'
+import { STAFF_ROLES, isStaffRole } from '../../domain/account-roles'
 import { readDatabaseTarget } from './config'
 import { openDatabase } from './data/connect'
 import { addStaff, listActiveStaff, removeStaff, setStaffRole } from './data/staff'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
-import { STAFF_ROLE_NAMES } from '../../../domain/staff-roles'
+import { STAFF_ROLE_NAMES } from '../../../domain/account-roles'
 import { useStaffSession } from '../api/staff-session'
 import { ScreenTitle } from '../ui/screen-title'
 import { homeOf } from '../../../domain/staff-screen-roles'

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { resort } from '../../../content/resort'
 import type { StaffMember } from '../../../domain/staff-contract'
 import { STAFF_PATHS } from '../../../domain/staff-paths'
-import { STAFF_ROLE_NAMES } from '../../../domain/staff-roles'
+import { STAFF_ROLE_NAMES } from '../../../domain/account-roles'
 import { Icon } from '../../components/icon'
 import { SCREEN_ROLES } from '../../../domain/staff-screen-roles'
 

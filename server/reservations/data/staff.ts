@@ -1,6 +1,6 @@
 /** Staff accounts and their sessions. Accounts are never deleted: removal is a timestamp. */
 import type { Kysely } from 'kysely'
-import type { StaffRole } from '../../../domain/staff-roles'
+import type { StaffRole } from '../../../domain/account-roles'
 import type { Database } from './tables'
 
 export type StaffRecord = { id: number; email: string; passwordHash: string; role: StaffRole }

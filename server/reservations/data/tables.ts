@@ -7,7 +7,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, SelectType } from 'kysely'
 import type { PaymentWay } from '../../../domain/payment-ways'
 import type { ReservationStatus } from '../../../domain/reservation-status'
-import type { StaffRole } from '../../../domain/staff-roles'
+import type { StaffRole } from '../../../domain/account-roles'
 import type { ChannelFeedStatus } from '../../../domain/channel-sync'
 import type { ChargeKind } from '../../../domain/folio'
 import type { ExtraBasis } from '../../../domain/extras'

@@ -10,12 +10,8 @@ import { addDays, resortToday } from '../../../domain/calendar'
 import type { Endpoint } from '../../../domain/endpoint'
 import type { SessionResponse } from '../../../domain/staff-contract'
 import { STAFF_API, STAFF_API_BASE } from '../../../domain/staff-endpoints'
-import {
-  ENDPOINT_ROLES,
-  STAFF_ROLES,
-  type StaffEndpointName,
-  type StaffRole,
-} from '../../../domain/staff-roles'
+import { STAFF_ROLES, type StaffRole } from '../../../domain/account-roles'
+import { ENDPOINT_ROLES, type StaffEndpointName } from '../../../domain/staff-roles'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
 import { bodyOf, staffClient, type StaffClient } from '../test-support/staff-client'

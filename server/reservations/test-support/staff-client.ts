@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { addDays, type IsoDate } from '../../../domain/calendar'
-import type { StaffRole } from '../../../domain/staff-roles'
+import type { StaffRole } from '../../../domain/account-roles'
 import type { TestEngine } from '../../test-support/test-database'
 import { signedInStaff, STAFF_PASSWORD, startApiServer, type ApiServer } from './api-server'
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { ChannelConflictView } from '../../../../domain/staff-contract'
-import type { StaffRole } from '../../../../domain/staff-roles'
+import type { StaffRole } from '../../../../domain/account-roles'
 import { StaffSessionContext } from '../../api/staff-session'
 import { ConflictWatch } from './conflict-watch'
 

@@ -10,7 +10,7 @@ import type {
   SeasonView,
   WeekdayRequest,
 } from '../../../../domain/staff-contract'
-import type { StaffRole } from '../../../../domain/staff-roles'
+import type { StaffRole } from '../../../../domain/account-roles'
 import { StaffSessionContext } from '../../api/staff-session'
 import { RatesScreen } from './rates-screen'
 

@@ -3,7 +3,8 @@
  * before any handler, one check per endpoint of STAFF_API, so a route the console can call is
  * never without one.
  */
-import { STAFF_ROLE_NAMES, mayUse, type StaffEndpointName } from '../../../../domain/staff-roles'
+import { STAFF_ROLE_NAMES } from '../../../../domain/account-roles'
+import { mayUse, type StaffEndpointName } from '../../../../domain/staff-roles'
 import { STAFF_API } from '../../../../domain/staff-endpoints'
 import { refusal } from '../responses'
 import type { StaffApp } from './staff-app'
