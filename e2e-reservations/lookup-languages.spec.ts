@@ -19,6 +19,7 @@ import { lookupJa } from '../app/i18n/messages/lookup/ja'
 import { lookupKo } from '../app/i18n/messages/lookup/ko'
 import { lookupZh } from '../app/i18n/messages/lookup/zh'
 import {
+  alternates,
   bookThroughApi,
   expectNoAxeViolations,
   guestEmail,
@@ -36,19 +37,6 @@ const LANGUAGES: { lang: Exclude<Language, 'en'>; tag: string; words: LookupWord
   { lang: 'zh', tag: 'zh-Hans', words: lookupZh },
   { lang: 'ja', tag: 'ja', words: lookupJa },
 ]
-
-/** The page's hreflang links as tag -> path. */
-async function alternates(page: Page) {
-  const links = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((elements) =>
-      elements.map((link) => [
-        link.getAttribute('hreflang'),
-        new URL(link.getAttribute('href') ?? '').pathname,
-      ]),
-    )
-  return Object.fromEntries(links)
-}
 
 async function lookUp(page: Page, ref: string, email: string): Promise<ReservationView> {
   const response = await page.request.get(

@@ -4,6 +4,7 @@ import { localDateFromIso, type IsoDate } from '../domain/calendar'
 import { stayInSlot } from './night-map'
 
 export {
+  alternates,
   expectAppNotYetInCharge,
   expectSameDocument,
   markThePage,

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, isPhone, openDatePicker, waitForHydration } from './support'
+import {
+  alternates,
+  expectNoAxeViolations,
+  isPhone,
+  openDatePicker,
+  waitForHydration,
+} from './support'
 
 /**
  * Each language's pages: what `<html lang>` says, a heading in its own words, and its date picker
@@ -57,19 +63,6 @@ const LANGUAGES = [
 ] as const
 
 const ALL_TAGS = ['en', 'fil', 'ko', 'zh-Hans', 'ja']
-
-/** The page's hreflang links as tag -> path. */
-async function alternates(page: Page) {
-  const links = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((elements) =>
-      elements.map((link) => [
-        link.getAttribute('hreflang'),
-        new URL(link.getAttribute('href') ?? '').pathname,
-      ]),
-    )
-  return Object.fromEntries(links)
-}
 
 /** The language menu a visitor reaches at this width: the phone menu's, else the footer's. */
 async function languageMenu(page: Page) {

@@ -5,6 +5,19 @@ export { expectNoAxeViolations } from './axe'
 
 export const RESORT_NAME = 'Alon Cove Resort'
 
+/** The page's hreflang links as tag -> path. */
+export async function alternates(page: Page) {
+  const links = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((elements) =>
+      elements.map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href') ?? '').pathname,
+      ]),
+    )
+  return Object.fromEntries(links)
+}
+
 export function isPhone(testInfo: TestInfo): boolean {
   return testInfo.project.name === 'phone'
 }
