@@ -10,26 +10,21 @@ import { request, sendRaw } from '../../test-support/raw-http'
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
 import { startApiServer, type ApiServer } from '../test-support/api-server'
+import { startMailingApi, type MailingApi } from '../test-support/mailing-api'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 
 describe.each(ENGINES)('booking emails on %s', (engine) => {
+  let mailing: MailingApi
   let sink: SmtpSink
   let api: ApiServer
 
   beforeAll(async () => {
-    sink = await startSmtpSink()
-    api = await startApiServer(engine, {
-      env: {
-        SMTP_URL: sink.url,
-        RESORT_EMAIL: 'desk@resort.example',
-        SITE_ORIGIN: 'https://www.resort.example',
-      },
-      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
-    })
+    mailing = await startMailingApi(engine)
+    api = mailing.api
+    sink = mailing.sink
   })
   afterAll(async () => {
-    await api.stop()
-    await sink.stop()
+    await mailing.stop()
   })
 
   async function book(startInDays: number) {

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, GuestDateChange, ReservationView } from '../../../domain/api-contract'
 import { addDays, resortToday } from '../../../domain/calendar'
-import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink'
+import type { SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import type { ApiServer } from '../test-support/api-server'
+import { startMailingApi, type MailingApi } from '../test-support/mailing-api'
 import { bookingBody } from '../test-support/bookings'
 import { staffClient, type StaffClient } from '../test-support/staff-client'
 
@@ -17,21 +18,19 @@ const MAIL_WAIT_MS = 40_000
 const CABANA = 2
 
 describe.each(ENGINES)('a guest changing their dates on %s', (engine) => {
+  let mailing: MailingApi
   let sink: SmtpSink
   let api: ApiServer
   let staff: StaffClient
 
   beforeAll(async () => {
-    sink = await startSmtpSink()
-    api = await startApiServer(engine, {
-      env: { SMTP_URL: sink.url, SITE_ORIGIN: 'https://www.resort.example', RESORT_EMAIL: DESK },
-      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
-    })
+    mailing = await startMailingApi(engine, { resortEmail: DESK })
+    api = mailing.api
+    sink = mailing.sink
     staff = await staffClient(api, DESK)
   })
   afterAll(async () => {
-    await api.stop()
-    await sink.stop()
+    await mailing.stop()
   })
 
   const night = (days: number) => addDays(resortToday(new Date()), days)

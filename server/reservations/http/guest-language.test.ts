@@ -8,32 +8,27 @@ import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ApiError, ReservationView } from '../../../domain/api-contract'
 import { formatStayDate } from '../../../domain/calendar'
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test-support/smtp-sink'
+import type { ReceivedMail, SmtpSink } from '../../test-support/smtp-sink'
 import { ENGINES } from '../../test-support/test-database'
-import { startApiServer, type ApiServer } from '../test-support/api-server'
+import type { ApiServer } from '../test-support/api-server'
+import { startMailingApi, type MailingApi } from '../test-support/mailing-api'
 import { bookingBody, stayFromToday } from '../test-support/bookings'
 import { staffClient, type StaffClient } from '../test-support/staff-client'
 
 describe.each(ENGINES)('the guest’s language on %s', (engine) => {
+  let mailing: MailingApi
   let sink: SmtpSink
   let api: ApiServer
   let staff: StaffClient
 
   beforeAll(async () => {
-    sink = await startSmtpSink()
-    api = await startApiServer(engine, {
-      env: {
-        SMTP_URL: sink.url,
-        RESORT_EMAIL: 'desk@resort.example',
-        SITE_ORIGIN: 'https://www.resort.example',
-      },
-      mail: { intervalMs: 200, backoff: { firstMs: 200, maxMs: 400 } },
-    })
+    mailing = await startMailingApi(engine)
+    api = mailing.api
+    sink = mailing.sink
     staff = await staffClient(api, 'manager@resort.example')
   })
   afterAll(async () => {
-    await api.stop()
-    await sink.stop()
+    await mailing.stop()
   })
 
   const toGuest = (ref: string) => (mail: ReceivedMail) =>
