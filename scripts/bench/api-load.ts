@@ -160,8 +160,8 @@ const ORIGIN_HEADERS = (url: string) => ({ 'content-type': 'application/json', o
 const bookingKey = (index: number) => ({ 'idempotency-key': `bench-booking-${index}` })
 // Each booking from a guest of its own, as guests book: one address sending them all would make
 // the count of its open requests, thousands, the cost measured, where a guest's own are capped
-// at a few (the server trusts the header in this bench, as behind its proxy). Behind nginx,
-// whose own address the server reads, they all come from one.
+// at a few (the server trusts the header in this bench, as behind its proxy; the bench's nginx
+// takes the client's address from it too: startNginx's clientsNamedByLoad).
 const guestHeaders = (index: number) => ({
   ...bookingKey(index),
   'x-forwarded-for': guestAddress(index),
