@@ -86,8 +86,10 @@ export async function holdNights(
 /**
  * A new stay's nights in one statement: each night not stored yet is created with one of the
  * room type's units taken, each stored one takes a unit if it has one free and is open; false
- * when any night could not be taken. The caller must roll back on false. One round trip where
- * `ensureNights` and `holdNights` make two: a booking on PostgreSQL pays for each.
+ * when any night could not be taken. The caller must roll back on false. SQLite's booking takes
+ * its nights here; PostgreSQL's takes them by the same upsert as the first part of the one
+ * statement that writes the booking (new-booking.ts, savedInOneStatement): a change to the
+ * rule here is a change there.
  *
  * The upsert's update is decided on the newest committed row, after waiting for any writer of
  * it (PostgreSQL's rule for ON CONFLICT DO UPDATE), so two stays never both take the last unit;

@@ -150,6 +150,7 @@ async function savedInOneStatement(db: Kysely<Database>, booking: NewBooking): P
   const lines = booking.lines.map((line) => folioLineRow(LATER, line, booking.actor, at))
   const event = eventRow(eventOf(booking, LATER))
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
+  // Its first part is takeNights' upsert (inventory.ts), the nights given as a JSON array.
   const statement = sql<{ refused: null; id: number }>`
     with n as (
       insert into inventory_night (room_type_id, night, units, booked, closed)
